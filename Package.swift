@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LanguagePolicy",
+    platforms: [
+        // Typed throws and strict concurrency need nothing newer; these are the
+        // oldest releases whose Foundation offers `Locale.Language`.
+        .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "LanguageTags", targets: ["LanguageTags"]),
+        .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
+        .executable(name: "langpolicy", targets: ["langpolicy"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // MARK: Core library
+        .target(name: "LanguageTags"),
+        .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
+
+        // MARK: Tools
+        .executableTarget(name: "langpolicy", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags"]),
+
+        // MARK: Tests
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
+            exclude: ["Conformance/known-divergences.txt"]),
+        .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,177 @@
+extension LanguageTag {
+    /// The CLDR release of the data behind ``canonicalized()``, ``maximized()`` and
+    /// ``minimized(favoring:)``.
+    public static let cldrVersion = CLDRTables.version
+
+    /// The canonical form of this tag: BCP 47 canonical case and order, plus the CLDR
+    /// canonicalization of UTS #35 Annex C.
+    ///
+    /// - A grandfathered tag becomes its CLDR replacement (`i-klingon` → `tlh`).
+    /// - An extended language replaces the language (`zh-yue` → `yue`, RFC 5646 §4.5); a
+    ///   second or third extended language, which the registry never permits, is dropped.
+    /// - Language aliases (`iw` → `he`, `sh` → `sr-Latn`, `zh-hakka` → `hak`), script, territory
+    ///   (`SU` → `RU`, several replacements chosen by likely subtags) and variant aliases are
+    ///   applied until none matches.
+    /// - Variants are sorted; extensions are sorted by singleton; in `-u-`, attributes are
+    ///   sorted, keywords sorted by key (a repeated key keeps its first value), `true` values
+    ///   dropped and `rg`/`sd` subdivision aliases applied; in `-t-`, the language is
+    ///   canonicalized and fields are sorted by key.
+    ///
+    /// Not applied: the `-u-`/`-t-` value aliases of CLDR's bcp47 data, which is not pinned here.
+    ///
+    /// ```swift
+    /// try LanguageTag(parsing: "sh_YU").canonicalized().description        // "sr-Latn-RS"
+    /// try LanguageTag(parsing: "en-u-ca-gregory-kb-true").canonicalized()  // en-u-ca-gregory-kb
+    /// ```
+    public func canonicalized() -> LanguageTag {
+        let aliases = CLDRData.aliases
+        var tag = self
+        if let registered = grandfathered {
+            guard let replacement = aliases.grandfathered[registered] else { return self }
+            tag = replacement
+        }
+        if let first = tag.extendedLanguages.first {
+            tag.language = first
+            tag.extendedLanguages = []
+        }
+        tag.variants.sort()
+        tag.applyAliases(aliases)
+        if !tag.extensions.isEmpty { tag.canonicalizeExtensions(aliases) }
+        return tag
+    }
+
+    /// Applies language, script, territory and variant aliases until none matches.
+    private mutating func applyAliases(_ aliases: AliasTable) {
+        // CLDR's data converges within a few rounds; the bound only guards against a cycle.
+        for _ in 0..<32 {
+            if applyLanguageRule(aliases) { continue }
+            if let script, let replacement = aliases.scripts[script] {
+                self.script = replacement
+                continue
+            }
+            if let region, let replacements = aliases.territories[region] {
+                self.region = territoryReplacement(replacements)
+                continue
+            }
+            if let index = variants.firstIndex(where: { aliases.variants[$0] != nil }) {
+                let replacement = aliases.variants[variants[index]]!
+                variants.remove(at: index)
+                if !variants.contains(replacement) { variants.append(replacement) }
+                variants.sort()
+                continue
+            }
+            return
+        }
+    }
+
+    private mutating func applyLanguageRule(_ aliases: AliasTable) -> Bool {
+        var best: (rule: AliasTable.LanguageRule, position: Int)?
+        func consider(_ rules: [AliasTable.LanguageRule]) {
+            for rule in rules where matches(rule.pattern) {
+                let position = rule.pattern.variants.first.flatMap { variants.firstIndex(of: $0) } ?? -1
+                if let current = best, (current.rule.rank, current.position) <= (rule.rank, position) { continue }
+                best = (rule, position)
+            }
+        }
+        if let rules = aliases.languageRules[language] { consider(rules) }
+        if !variants.isEmpty, let rules = aliases.languageRules[.undetermined] { consider(rules) }
+        guard let rule = best?.rule else { return false }
+
+        let pattern = rule.pattern
+        let replacement = rule.replacement
+        if !replacement.language.isUndetermined { language = replacement.language }
+        if pattern.script != nil || script == nil { script = replacement.script }
+        if pattern.region != nil || region == nil { region = replacement.region }
+        variants.removeAll { pattern.variants.contains($0) }
+        for variant in replacement.variants where !variants.contains(variant) { variants.append(variant) }
+        variants.sort()
+        return true
+    }
+
+    private func matches(_ pattern: LanguageTag) -> Bool {
+        (pattern.language.isUndetermined || pattern.language == language)
+            && (pattern.script == nil || pattern.script == script)
+            && (pattern.region == nil || pattern.region == region)
+            && pattern.variants.allSatisfy { variants.contains($0) }
+    }
+
+    /// Of several territory replacements, the one likely subtags give for this language and
+    /// script, else the first (UTS #35 Annex C).
+    private func territoryReplacement(_ replacements: [Region]) -> Region {
+        guard replacements.count > 1 else { return replacements[0] }
+        let likely = LanguageTag(language: language, script: script).addingLikelySubtags()
+        if let region = likely?.region, replacements.contains(region) { return region }
+        return replacements[0]
+    }
+
+    private mutating func canonicalizeExtensions(_ aliases: AliasTable) {
+        extensions.sort { $0.singleton < $1.singleton }
+        extensions = extensions.map { element in
+            switch element.singleton {
+            case "u": Extension(singleton: "u", subtags: Self.canonicalUnicodeSubtags(element.subtags, aliases))
+            case "t": Extension(singleton: "t", subtags: Self.canonicalTransformSubtags(element.subtags))
+            default: element
+            }
+        }
+    }
+
+    /// `-u-`: sorted unique attributes, then keywords sorted by key, first value of a repeated
+    /// key kept, `true` dropped, `rg`/`sd` subdivision aliases applied.
+    private static func canonicalUnicodeSubtags(_ subtags: [String], _ aliases: AliasTable) -> [String] {
+        var attributes: [String] = []
+        var keywords: [(key: String, values: [String])] = []
+        for subtag in subtags {
+            if subtag.utf8.count == 2 {
+                keywords.append((subtag, []))
+            } else if keywords.isEmpty {
+                if !attributes.contains(subtag) { attributes.append(subtag) }
+            } else {
+                keywords[keywords.count - 1].values.append(subtag)
+            }
+        }
+        var seen: Set<String> = []
+        keywords = keywords.filter { seen.insert($0.key).inserted }
+        var result = attributes.sorted()
+        for (key, values) in keywords.sorted(by: { $0.key < $1.key }) {
+            result.append(key)
+            if values == ["true"] { continue }
+            if (key == "rg" || key == "sd"), values.count == 1,
+                let replacement = aliases.subdivisions[Substring(values[0])]?.first
+            {
+                let isRegion = LanguageTag.Region(replacement) != nil
+                result.append(replacement.lowercased() + (isRegion ? "zzzz" : ""))
+                continue
+            }
+            result.append(contentsOf: values)
+        }
+        return result
+    }
+
+    /// `-t-`: the source language canonicalized (lowercase, as `-t-` requires), then fields
+    /// sorted by key.
+    private static func canonicalTransformSubtags(_ subtags: [String]) -> [String] {
+        let isFieldKey: (String) -> Bool = { key in
+            let bytes = Array(key.utf8)
+            return bytes.count == 2 && ASCII.isLetter(bytes[0]) && ASCII.isDigit(bytes[1])
+        }
+        let languageCount = subtags.firstIndex(where: isFieldKey) ?? subtags.count
+        var result: [String] = []
+        if languageCount > 0 {
+            let source = subtags[..<languageCount].joined(separator: "-")
+            if let tag = try? LanguageTag(parsing: source), tag.extensions.isEmpty, tag.privateUse.isEmpty {
+                result = tag.canonicalized().description.lowercased().split(separator: "-").map(String.init)
+            } else {
+                result = Array(subtags[..<languageCount])
+            }
+        }
+        var fields: [(key: String, values: [String])] = []
+        for subtag in subtags[languageCount...] {
+            if isFieldKey(subtag) { fields.append((subtag, [])) } else { fields[fields.count - 1].values.append(subtag) }
+        }
+        for field in fields.sorted(by: { $0.key < $1.key }) {
+            result.append(field.key)
+            result.append(contentsOf: field.values)
+        }
+        return result
+    }
+}

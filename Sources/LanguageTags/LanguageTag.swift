@@ -1,0 +1,116 @@
+/// A well-formed BCP 47 language tag (RFC 5646): language, extended language, script,
+/// region, variants, extensions and private use, or one of the grandfathered tags.
+///
+/// Parsing is strict and throws a ``LanguageTagError`` that says where and why; it accepts
+/// what platforms hand over (`_` separators as in `zh_Hant_HK`, any letter case) and stores
+/// every subtag in its canonical case. ``description`` gives the tag with `-` separators, in
+/// the order parsed. ``canonicalized()``, ``maximized()`` and ``minimized(favoring:)``
+/// implement UTS #35 on pinned CLDR data (see ``cldrVersion``).
+///
+/// ```swift
+/// let tag = try LanguageTag(parsing: "zh_hant_hk")
+/// tag.description                    // "zh-Hant-HK"
+/// tag.script?.description            // "Hant"
+/// try LanguageTag(parsing: "iw").canonicalized().description   // "he"
+/// try LanguageTag(parsing: "zh-TW").maximized()?.description   // "zh-Hant-TW"
+/// ```
+public struct LanguageTag: Hashable, Sendable {
+    /// The primary language subtag; `und` when the tag has none (a private-use-only tag such
+    /// as `x-whatever` reads as `und-x-whatever`, as UTS #35 converts it).
+    public internal(set) var language: Language
+    /// Extended language subtags (`zh-yue` has `yue`); canonicalization replaces the
+    /// language with the first one, as RFC 5646 §4.5 prescribes.
+    public internal(set) var extendedLanguages: [Language]
+    /// The script subtag, if any.
+    public internal(set) var script: Script?
+    /// The region subtag, if any.
+    public internal(set) var region: Region?
+    /// The variant subtags, in the order given (canonicalization sorts them).
+    public internal(set) var variants: [Variant]
+    /// The extensions, in the order given (canonicalization sorts them by singleton).
+    public internal(set) var extensions: [Extension]
+    /// The private-use subtags after `x`, lowercase.
+    public internal(set) var privateUse: [String]
+    /// The grandfathered tag (RFC 5646 §2.2.8) this value stands for, in its registered
+    /// case (`i-klingon`, `en-GB-oed`, `zh-min-nan`); nil for every other tag.
+    /// ``canonicalized()`` replaces it with CLDR's replacement (`tlh`, `en-GB-oxendict`).
+    public internal(set) var grandfathered: String?
+
+    /// The longest input ``init(parsing:)`` accepts, in bytes.
+    public static let maximumLength = 255
+
+    /// A tag made of a language and, optionally, a script and a region.
+    ///
+    /// ```swift
+    /// LanguageTag(language: .undetermined, region: LanguageTag.Region("419")).description  // "und-419"
+    /// ```
+    public init(language: Language, script: Script? = nil, region: Region? = nil) {
+        self.language = language
+        self.extendedLanguages = []
+        self.script = script
+        self.region = region
+        self.variants = []
+        self.extensions = []
+        self.privateUse = []
+        self.grandfathered = nil
+    }
+
+    /// Parses a BCP 47 language tag.
+    ///
+    /// - Throws: ``LanguageTagError`` naming the offending subtag and its offset.
+    public init(parsing text: some StringProtocol) throws(LanguageTagError) {
+        self = try TagParser.parse(text)
+    }
+
+    /// The `-u-` extension's subtags, or an empty array.
+    public var unicodeExtension: [String] { extensions.first { $0.singleton == "u" }?.subtags ?? [] }
+
+    /// The tag without extensions and private use: what language matching compares.
+    public var withoutExtensions: LanguageTag {
+        var copy = self
+        copy.extensions = []
+        copy.privateUse = []
+        return copy
+    }
+}
+
+extension LanguageTag: LosslessStringConvertible {
+    /// Parses `description`; nil when it is not well-formed (``init(parsing:)`` says why).
+    public init?(_ description: String) {
+        guard let tag = try? TagParser.parse(description) else { return nil }
+        self = tag
+    }
+
+    /// The tag with `-` separators and canonical case, subtags in the order parsed.
+    public var description: String {
+        if let grandfathered { return grandfathered }
+        var text = language.description
+        for extended in extendedLanguages { text += "-" + extended.description }
+        if let script { text += "-" + script.description }
+        if let region { text += "-" + region.description }
+        for variant in variants { text += "-" + variant.description }
+        for element in extensions { text += "-" + element.description }
+        if !privateUse.isEmpty { text += "-x-" + privateUse.joined(separator: "-") }
+        return text
+    }
+}
+
+extension LanguageTag: Codable {
+    /// Decodes a tag from its string form; a malformed string is a `DecodingError.dataCorrupted`
+    /// whose debug description carries the ``LanguageTagError``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try TagParser.parse(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a language tag: \(error)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
