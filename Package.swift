@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
 
         // MARK: Tools
-        .executableTarget(name: "langpolicy", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
+        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
+        .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags"]),
 
         // MARK: Tests
@@ -29,6 +30,7 @@ let package = Package(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
+        .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,12 +58,13 @@ def unicode_version(unicode_dir):
 
 def static_string(name, doc, lines):
     """A `static let NAME: StaticString` holding LINES, one record per line."""
-    body = "\n".join("    " + line for line in lines)
+    # Indented as `swift format` indents multi-line literals, so formatting leaves it alone.
+    body = "\n".join("        " + line for line in lines)
     return (
         f"    /// {doc}\n"
         f"    static let {name}: StaticString = \"\"\"\n"
         f"{body}\n"
-        f"    \"\"\"\n"
+        f"        \"\"\"\n"
     )
 
 

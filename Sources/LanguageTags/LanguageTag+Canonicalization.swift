@@ -135,7 +135,7 @@ extension LanguageTag {
         for (key, values) in keywords.sorted(by: { $0.key < $1.key }) {
             result.append(key)
             if values == ["true"] { continue }
-            if (key == "rg" || key == "sd"), values.count == 1,
+            if key == "rg" || key == "sd", values.count == 1,
                 let replacement = aliases.subdivisions[Substring(values[0])]?.first
             {
                 let isRegion = LanguageTag.Region(replacement) != nil
@@ -166,7 +166,11 @@ extension LanguageTag {
         }
         var fields: [(key: String, values: [String])] = []
         for subtag in subtags[languageCount...] {
-            if isFieldKey(subtag) { fields.append((subtag, [])) } else { fields[fields.count - 1].values.append(subtag) }
+            if isFieldKey(subtag) {
+                fields.append((subtag, []))
+            } else {
+                fields[fields.count - 1].values.append(subtag)
+            }
         }
         for field in fields.sorted(by: { $0.key < $1.key }) {
             result.append(field.key)

@@ -80,7 +80,8 @@ extension LanguageTag {
             let isNumeric = text.utf8.count == 3
             guard
                 let packed = PackedASCII.pack(
-                    text, count: 2...3, isValid: { isNumeric ? ASCII.isDigit($0) : ASCII.isLetter($0) }, normalize: { ASCII.uppercased($1) })
+                    text, count: 2...3, isValid: { isNumeric ? ASCII.isDigit($0) : ASCII.isLetter($0) },
+                    normalize: { ASCII.uppercased($1) })
             else { return nil }
             self.packed = packed
         }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a command writes: the process's standard output and error, or buffers in tests.
+public struct Console: Sendable {
+    let standardOutput: @Sendable (String) -> Void
+    let standardError: @Sendable (String) -> Void
+
+    public init(
+        standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The process's standard output and standard error.
+    public static var system: Console {
+        Console(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    func print(_ line: String) { standardOutput(line + "\n") }
+    func printError(_ line: String) { standardError(line + "\n") }
+}
+
+/// JSON as the CLI prints it: keys sorted, one object per line unless `pretty`.
+enum JSONOutput {
+    static func string(_ value: some Encodable, pretty: Bool = false) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
