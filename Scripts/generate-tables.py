@@ -69,9 +69,13 @@ def static_string(name, doc, lines):
 
 
 def uint64_array(name, doc, values):
+    def grouped(value):
+        digits = f"{value:016X}"
+        return "0x" + "_".join(digits[index:index + 4] for index in range(0, 16, 4))
+
     rows = []
-    for start in range(0, len(values), 6):
-        rows.append("        " + ", ".join(f"0x{v:016X}" for v in values[start:start + 6]) + ",")
+    for start in range(0, len(values), 4):
+        rows.append("        " + ", ".join(grouped(v) for v in values[start:start + 4]) + ",")
     return (
         f"    /// {doc}\n"
         f"    static let {name}: [UInt64] = [\n" + "\n".join(rows) + "\n    ]\n"
@@ -91,16 +95,42 @@ def uint32_array(name, doc, values):
 # MARK: - CLDR
 
 
+def pack_likely(tag):
+    """Packs `language[_Script][_REGION]` as LikelySubtagsTable.key does in Swift: the 2-3 letter
+    language in 15 bits (5 per letter, zero-padded), the script in 20 bits (0 = none) and the
+    region in 11 bits (0 = none, 1-676 two letters, 677-1676 three digits)."""
+    subtags = tag.split("_")
+    language, script, region = subtags[0], None, None
+    for subtag in subtags[1:]:
+        if len(subtag) == 4:
+            script = subtag
+        else:
+            region = subtag
+    if not 2 <= len(language) <= 3 or not language.isalpha():
+        sys.exit(f"generate-tables: unexpected likely-subtags language in {tag}")
+    key = 0
+    for index in range(3):
+        key = key << 5 | (ord(language[index]) - 0x60 if index < len(language) else 0)
+    script_bits = 0
+    for letter in script or "":
+        script_bits = script_bits << 5 | (ord(letter.lower()) - 0x60)
+    region_bits = 0
+    if region and region.isdigit():
+        region_bits = 677 + int(region)
+    elif region:
+        region_bits = 1 + (ord(region[0]) - 0x41) * 26 + (ord(region[1]) - 0x41)
+    return key << 31 | script_bits << 11 | region_bits
+
+
 def generate_cldr(shared):
     cldr = os.path.join(shared, "cldr")
     version = cldr_version(cldr)
     likely_path = os.path.join(cldr, "likelySubtags.xml")
     metadata_path = os.path.join(cldr, "supplementalMetadata.xml")
 
-    likely = []
-    for element in ET.parse(likely_path).getroot().iter("likelySubtag"):
-        likely.append(f"{element.get('from')} {element.get('to')}")
-    likely.sort()
+    likely = sorted(
+        (pack_likely(element.get("from")), pack_likely(element.get("to")))
+        for element in ET.parse(likely_path).getroot().iter("likelySubtag"))
 
     aliases = ET.parse(metadata_path).getroot().find("metadata/alias")
     tables = {}
@@ -118,15 +148,19 @@ def generate_cldr(shared):
         f"//         and supplementalMetadata.xml (sha256 {sha256(metadata_path)}).",
         CLDR_LICENSE,
         "//",
-        "// Each table is text, one record per line: `from to` for likely subtags, `type replacement…`",
-        "// for aliases (subtags joined by `_`, several replacements separated by spaces). The",
-        "// records are decoded once, at first use, into packed integer tables (CLDRData.swift).",
+        "// Likely subtags are packed integers (language, script and region bit fields, see",
+        "// LikelySubtagsTable.key), keys sorted for bisection; they load with no decoding. Alias",
+        "// tables are text, one record per line `type replacement…` (subtags joined by `_`,",
+        "// several replacements separated by spaces), decoded once at first use (AliasTable.swift).",
         "",
         "enum CLDRTables {",
         "    /// The CLDR release these tables come from.",
         f"    static let version = \"{version}\"",
         "",
-        static_string("likelySubtags", f"likelySubtags.xml: {len(likely)} records `from to`.", likely),
+        uint64_array("likelySubtagKeys", f"likelySubtags.xml: the {len(likely)} `from` tags, packed and sorted.",
+                     [key for key, _ in likely]),
+        uint64_array("likelySubtagValues", "likelySubtags.xml: the `to` tag of each key, packed.",
+                     [value for _, value in likely]),
     ]
     docs = {
         "languageAlias": "supplementalMetadata.xml languageAlias",

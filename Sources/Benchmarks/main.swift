@@ -1,1 +1,33 @@
-print("todo")
+import Foundation
+
+let usage = """
+    Usage: Benchmarks [all|tags|first-use]
+
+    Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
+    measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
+      tags        parse, canonicalize, maximize and minimize over a corpus of device locales
+      first-use   the first use of the CLDR tables, median over fresh processes
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first ?? "all" {
+    case "all":
+        try TagBenchmarks.measureFirstUse()
+        TagBenchmarks.run()
+    case "tags":
+        TagBenchmarks.run()
+    case "first-use":
+        try TagBenchmarks.measureFirstUse()
+    case "first-use-once":
+        TagBenchmarks.firstUse()
+    case "--help", "-h", "help":
+        print(usage)
+    default:
+        FileHandle.standardError.write(Data("Benchmarks: unknown benchmark '\(arguments[0])'\n\(usage)\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,20 +1,46 @@
-/// The CLDR tables, decoded once from the generated text records (Generated/CLDRTables.swift)
-/// into packed integer tables. Decoding happens on first use, thread-safely (Swift's lazy
-/// globals), and takes well under a millisecond.
+/// The CLDR tables (Generated/CLDRTables.swift), each loaded on its first use, thread-safely
+/// (Swift's lazy globals): likely subtags from packed integers, aliases decoded from text.
 enum CLDRData {
-    static let likelySubtags = LikelySubtagsTable(records: CLDRTables.likelySubtags)
-    static let aliases = AliasTable()
+    static let likelySubtags = LikelySubtagsTable(
+        keys: CLDRTables.likelySubtagKeys, values: CLDRTables.likelySubtagValues)
+    static let languageAliases = LanguageAliasTable(records: CLDRTables.languageAlias)
+    static let territoryAliases = subtagAliases(CLDRTables.territoryAlias) { bytes in
+        bytes.count == 2 && bytes.allSatisfy(ASCII.isLetter) || bytes.count == 3 && bytes.allSatisfy(ASCII.isDigit)
+            ? LanguageTag.Region(packed: PackedASCII.pack(bytes)) : nil
+    }
+    static let scriptAliases = subtagAliases(CLDRTables.scriptAlias) { bytes in
+        bytes.count == 4 ? LanguageTag.Script(packed: PackedASCII.pack(bytes)) : nil
+    }
+    static let variantAliases = subtagAliases(CLDRTables.variantAlias) { bytes in
+        bytes.count >= 4 ? LanguageTag.Variant(packed: PackedASCII.pack(bytes)) : nil
+    }
+    static let subdivisionAliases = LanguageTags.subdivisionAliases(CLDRTables.subdivisionAlias)
 }
 
-/// The records of a generated table: one per line, each split at spaces.
-func tableRecords(_ table: StaticString) -> [[Substring]] {
-    let text = String(
-        decoding: UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount), as: UTF8.self)
-    return text.split(separator: "\n").map { $0.split(separator: " ") }
+/// Calls `body` with the space-separated fields of each line of a generated text table. The
+/// bytes live in the binary's constant data, so the buffers stay valid for the process.
+func forEachRecord(_ table: StaticString, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
+    let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+    var fields: [UnsafeBufferPointer<UInt8>] = []
+    fields.reserveCapacity(16)
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A {
+        if index > start { fields.append(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+        start = index + 1
+        if index == bytes.count || bytes[index] == 0x0A, !fields.isEmpty {
+            body(fields)
+            fields.removeAll(keepingCapacity: true)
+        }
+    }
 }
 
-/// CLDR likely subtags: a sorted array of packed `language_script_region` keys and the
-/// matching full (language, script, region) values, searched by bisection.
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes as a `String` (table text is ASCII).
+    var string: String { String(decoding: self, as: UTF8.self) }
+}
+
+/// CLDR likely subtags: packed `language_script_region` keys mapped to packed full values.
+/// See ``key(_:_:_:)`` for the packing, which the generator mirrors.
 struct LikelySubtagsTable: Sendable {
     struct Entry: Sendable {
         let language: LanguageTag.Language
@@ -22,46 +48,23 @@ struct LikelySubtagsTable: Sendable {
         let region: LanguageTag.Region
     }
 
-    private let keys: [UInt64]
-    private let entries: [Entry]
+    private let table: PackedTable<UInt64>
 
-    init(records: StaticString) {
-        var pairs: [(UInt64, Entry)] = []
-        pairs.reserveCapacity(8192)
-        for record in tableRecords(records) {
-            let fields = record.map { $0.split(separator: "_") }
-            guard fields.count == 2, let source = Self.components(fields[0]),
-                let key = Self.key(source.language, source.script, source.region),
-                let language = LanguageTag.Language(fields[1][0]), fields[1].count == 3,
-                let script = LanguageTag.Script(fields[1][1]), let region = LanguageTag.Region(fields[1][2])
-            else { preconditionFailure("malformed likely-subtags record \(fields)") }
-            pairs.append((key, Entry(language: language, script: script, region: region)))
-        }
-        pairs.sort { $0.0 < $1.0 }
-        keys = pairs.map(\.0)
-        entries = pairs.map(\.1)
+    init(keys: [UInt64], values: [UInt64]) {
+        table = PackedTable(keys: keys, values: values)
     }
-
-    /// The number of records.
-    var count: Int { keys.count }
 
     /// The record for exactly this language, script and region, if any.
     func lookup(
         _ language: LanguageTag.Language, _ script: LanguageTag.Script?, _ region: LanguageTag.Region?
     ) -> Entry? {
-        guard let key = Self.key(language, script, region) else { return nil }
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low < keys.count && keys[low] == key ? entries[low] : nil
+        guard let key = Self.key(language, script, region), let value = table[key] else { return nil }
+        return Self.entry(value)
     }
 
-    /// Packs a 2–3 letter language (15 bits), an optional script (20 bits) and an optional
-    /// region (11 bits) into one integer; nil for a language of another length, which CLDR's
-    /// likely subtags never contain.
+    /// Packs a 2–3 letter language (15 bits, 5 per letter), an optional script (20 bits) and
+    /// an optional region (11 bits: 1–676 two letters, 677–1676 three digits) into one
+    /// integer; nil for a language of another length, which CLDR's likely subtags never have.
     static func key(
         _ language: LanguageTag.Language, _ script: LanguageTag.Script?, _ region: LanguageTag.Region?
     ) -> UInt64? {
@@ -91,22 +94,31 @@ struct LikelySubtagsTable: Sendable {
         return key << 31 | scriptBits << 11 | regionBits
     }
 
-    /// Reads `language[_Script][_REGION]` (CLDR's `und` included).
-    static func components(
-        _ subtags: [Substring]
-    ) -> (language: LanguageTag.Language, script: LanguageTag.Script?, region: LanguageTag.Region?)? {
-        guard let first = subtags.first, let language = LanguageTag.Language(first) else { return nil }
-        var script: LanguageTag.Script?
-        var region: LanguageTag.Region?
-        for subtag in subtags.dropFirst() {
-            if script == nil, region == nil, let value = LanguageTag.Script(subtag) {
-                script = value
-            } else if region == nil, let value = LanguageTag.Region(subtag) {
-                region = value
-            } else {
-                return nil
-            }
+    /// Unpacks a full `language_Script_REGION` value packed as ``key(_:_:_:)`` packs.
+    static func entry(_ value: UInt64) -> Entry {
+        var language: UInt64 = 0
+        var shift: UInt64 = 56
+        for index in 0..<3 {
+            let letter = (value >> (41 - 5 * UInt64(index))) & 0x1F
+            guard letter != 0 else { break }
+            language |= (letter + 0x60) << shift
+            shift -= 8
         }
-        return (language, script, region)
+        var script: UInt64 = 0
+        for index in 0..<4 {
+            let letter = (value >> (26 - 5 * UInt64(index))) & 0x1F
+            script |= (letter + (index == 0 ? 0x40 : 0x60)) << (56 - 8 * UInt64(index))
+        }
+        let regionBits = value & 0x7FF
+        var region: UInt64
+        if regionBits >= 677 {
+            let number = regionBits - 677
+            region = (0x30 + number / 100) << 56 | (0x30 + number / 10 % 10) << 48 | (0x30 + number % 10) << 40
+        } else {
+            region = (0x41 + (regionBits - 1) / 26) << 56 | (0x41 + (regionBits - 1) % 26) << 48
+        }
+        return Entry(
+            language: LanguageTag.Language(packed: language), script: LanguageTag.Script(packed: script),
+            region: LanguageTag.Region(packed: region))
     }
 }

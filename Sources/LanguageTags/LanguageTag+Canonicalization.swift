@@ -24,68 +24,86 @@ extension LanguageTag {
     /// try LanguageTag(parsing: "en-u-ca-gregory-kb-true").canonicalized()  // en-u-ca-gregory-kb
     /// ```
     public func canonicalized() -> LanguageTag {
-        let aliases = CLDRData.aliases
         var tag = self
+        if isSimple {
+            tag.applyAliases()
+            return tag
+        }
         if let registered = grandfathered {
-            guard let replacement = aliases.grandfathered[registered] else { return self }
+            guard let replacement = CLDRData.languageAliases.grandfathered[registered] else { return self }
             tag = replacement
         }
         if let first = tag.extendedLanguages.first {
             tag.language = first
             tag.extendedLanguages = []
         }
-        tag.variants.sort()
-        tag.applyAliases(aliases)
-        if !tag.extensions.isEmpty { tag.canonicalizeExtensions(aliases) }
+        if tag.variants.count > 1 { tag.variants.sort() }
+        tag.applyAliases()
+        if !tag.extensions.isEmpty { tag.canonicalizeExtensions() }
         return tag
     }
 
     /// Applies language, script, territory and variant aliases until none matches.
-    private mutating func applyAliases(_ aliases: AliasTable) {
+    private mutating func applyAliases() {
         // CLDR's data converges within a few rounds; the bound only guards against a cycle.
         for _ in 0..<32 {
-            if applyLanguageRule(aliases) { continue }
-            if let script, let replacement = aliases.scripts[script] {
-                self.script = replacement
+            if let rule = matchingLanguageRule() {
+                apply(rule)
                 continue
             }
-            if let region, let replacements = aliases.territories[region] {
+            if let script, let replacement = CLDRData.scriptAliases[script.packed] {
+                self.script = replacement[0]
+                continue
+            }
+            if let region, let replacements = CLDRData.territoryAliases[region.packed] {
                 self.region = territoryReplacement(replacements)
                 continue
             }
-            if let index = variants.firstIndex(where: { aliases.variants[$0] != nil }) {
-                let replacement = aliases.variants[variants[index]]!
+            if !isSimple, let index = variants.firstIndex(where: { CLDRData.variantAliases[$0.packed] != nil }) {
+                var variants = self.variants
+                let replacement = CLDRData.variantAliases[variants[index].packed]![0]
                 variants.remove(at: index)
                 if !variants.contains(replacement) { variants.append(replacement) }
-                variants.sort()
+                self.variants = variants.sorted()
                 continue
             }
             return
         }
     }
 
-    private mutating func applyLanguageRule(_ aliases: AliasTable) -> Bool {
-        var best: (rule: AliasTable.LanguageRule, position: Int)?
-        func consider(_ rules: [AliasTable.LanguageRule]) {
-            for rule in rules where matches(rule.pattern) {
-                let position = rule.pattern.variants.first.flatMap { variants.firstIndex(of: $0) } ?? -1
-                if let current = best, (current.rule.rank, current.position) <= (rule.rank, position) { continue }
-                best = (rule, position)
-            }
+    /// The first rule in UTS #35 order whose pattern this tag matches: by rank, then by the
+    /// position of the rule's first variant among the tag's (sorted) variants.
+    private func matchingLanguageRule() -> LanguageAliasTable.Rule? {
+        let rules = CLDRData.languageAliases.rules
+        var best: (rule: LanguageAliasTable.Rule, position: Int)?
+        if let rules = rules[language.packed] { pickRule(from: rules, into: &best) }
+        if !isSimple, !variants.isEmpty, let rules = rules[Language.undetermined.packed] {
+            pickRule(from: rules, into: &best)
         }
-        if let rules = aliases.languageRules[language] { consider(rules) }
-        if !variants.isEmpty, let rules = aliases.languageRules[.undetermined] { consider(rules) }
-        guard let rule = best?.rule else { return false }
+        return best?.rule
+    }
 
+    private func pickRule(
+        from rules: [LanguageAliasTable.Rule], into best: inout (rule: LanguageAliasTable.Rule, position: Int)?
+    ) {
+        for rule in rules where matches(rule.pattern) {
+            let position = rule.pattern.variants.first.flatMap { variants.firstIndex(of: $0) } ?? -1
+            if let current = best, (current.rule.rank, current.position) <= (rule.rank, position) { continue }
+            best = (rule, position)
+        }
+    }
+
+    private mutating func apply(_ rule: LanguageAliasTable.Rule) {
         let pattern = rule.pattern
         let replacement = rule.replacement
         if !replacement.language.isUndetermined { language = replacement.language }
         if pattern.script != nil || script == nil { script = replacement.script }
         if pattern.region != nil || region == nil { region = replacement.region }
-        variants.removeAll { pattern.variants.contains($0) }
-        for variant in replacement.variants where !variants.contains(variant) { variants.append(variant) }
-        variants.sort()
-        return true
+        if !pattern.variants.isEmpty || !replacement.variants.isEmpty {
+            var variants = self.variants.filter { !pattern.variants.contains($0) }
+            for variant in replacement.variants where !variants.contains(variant) { variants.append(variant) }
+            self.variants = variants.sorted()
+        }
     }
 
     private func matches(_ pattern: LanguageTag) -> Bool {
@@ -104,11 +122,11 @@ extension LanguageTag {
         return replacements[0]
     }
 
-    private mutating func canonicalizeExtensions(_ aliases: AliasTable) {
+    private mutating func canonicalizeExtensions() {
         extensions.sort { $0.singleton < $1.singleton }
         extensions = extensions.map { element in
             switch element.singleton {
-            case "u": Extension(singleton: "u", subtags: Self.canonicalUnicodeSubtags(element.subtags, aliases))
+            case "u": Extension(singleton: "u", subtags: Self.canonicalUnicodeSubtags(element.subtags))
             case "t": Extension(singleton: "t", subtags: Self.canonicalTransformSubtags(element.subtags))
             default: element
             }
@@ -117,7 +135,12 @@ extension LanguageTag {
 
     /// `-u-`: sorted unique attributes, then keywords sorted by key, first value of a repeated
     /// key kept, `true` dropped, `rg`/`sd` subdivision aliases applied.
-    private static func canonicalUnicodeSubtags(_ subtags: [String], _ aliases: AliasTable) -> [String] {
+    private static func canonicalUnicodeSubtags(_ subtags: [String]) -> [String] {
+        // The common case, one keyword with one value (`ca-buddhist`), is already canonical.
+        if subtags.count == 2, subtags[0].utf8.count == 2, subtags[1] != "true", subtags[0] != "rg", subtags[0] != "sd"
+        {
+            return subtags
+        }
         var attributes: [String] = []
         var keywords: [(key: String, values: [String])] = []
         for subtag in subtags {
@@ -136,7 +159,7 @@ extension LanguageTag {
             result.append(key)
             if values == ["true"] { continue }
             if key == "rg" || key == "sd", values.count == 1,
-                let replacement = aliases.subdivisions[Substring(values[0])]?.first
+                let replacement = CLDRData.subdivisionAliases[values[0]]?.first
             {
                 let isRegion = LanguageTag.Region(replacement) != nil
                 result.append(replacement.lowercased() + (isRegion ? "zzzz" : ""))

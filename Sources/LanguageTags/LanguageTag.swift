@@ -18,23 +18,51 @@ public struct LanguageTag: Hashable, Sendable {
     /// The primary language subtag; `und` when the tag has none (a private-use-only tag such
     /// as `x-whatever` reads as `und-x-whatever`, as UTS #35 converts it).
     public internal(set) var language: Language
-    /// Extended language subtags (`zh-yue` has `yue`); canonicalization replaces the
-    /// language with the first one, as RFC 5646 §4.5 prescribes.
-    public internal(set) var extendedLanguages: [Language]
     /// The script subtag, if any.
     public internal(set) var script: Script?
     /// The region subtag, if any.
     public internal(set) var region: Region?
+    /// Everything else, boxed, so that the common tag (language, script, region) is copied
+    /// and compared without reference counting. Nil exactly when all of it is empty.
+    private var rare: RareSubtags?
+
+    /// Extended language subtags (`zh-yue` has `yue`); canonicalization replaces the
+    /// language with the first one, as RFC 5646 §4.5 prescribes.
+    public internal(set) var extendedLanguages: [Language] {
+        get { rare?.fields.extendedLanguages ?? [] }
+        set { updateRare { $0.extendedLanguages = newValue } }
+    }
     /// The variant subtags, in the order given (canonicalization sorts them).
-    public internal(set) var variants: [Variant]
+    public internal(set) var variants: [Variant] {
+        get { rare?.fields.variants ?? [] }
+        set { updateRare { $0.variants = newValue } }
+    }
     /// The extensions, in the order given (canonicalization sorts them by singleton).
-    public internal(set) var extensions: [Extension]
+    public internal(set) var extensions: [Extension] {
+        get { rare?.fields.extensions ?? [] }
+        set { updateRare { $0.extensions = newValue } }
+    }
     /// The private-use subtags after `x`, lowercase.
-    public internal(set) var privateUse: [String]
+    public internal(set) var privateUse: [String] {
+        get { rare?.fields.privateUse ?? [] }
+        set { updateRare { $0.privateUse = newValue } }
+    }
     /// The grandfathered tag (RFC 5646 §2.2.8) this value stands for, in its registered
     /// case (`i-klingon`, `en-GB-oed`, `zh-min-nan`); nil for every other tag.
     /// ``canonicalized()`` replaces it with CLDR's replacement (`tlh`, `en-GB-oxendict`).
-    public internal(set) var grandfathered: String?
+    public internal(set) var grandfathered: String? {
+        get { rare?.fields.grandfathered }
+        set { updateRare { $0.grandfathered = newValue } }
+    }
+
+    /// Whether the tag has nothing but a language, a script and a region.
+    var isSimple: Bool { rare == nil }
+
+    mutating func updateRare(_ update: (inout RareSubtags.Fields) -> Void) {
+        var fields = rare?.fields ?? RareSubtags.Fields()
+        update(&fields)
+        rare = fields == RareSubtags.Fields() ? nil : RareSubtags(fields)
+    }
 
     /// The longest input ``init(parsing:)`` accepts, in bytes.
     public static let maximumLength = 255
@@ -46,20 +74,20 @@ public struct LanguageTag: Hashable, Sendable {
     /// ```
     public init(language: Language, script: Script? = nil, region: Region? = nil) {
         self.language = language
-        self.extendedLanguages = []
         self.script = script
         self.region = region
-        self.variants = []
-        self.extensions = []
-        self.privateUse = []
-        self.grandfathered = nil
     }
 
     /// Parses a BCP 47 language tag.
     ///
     /// - Throws: ``LanguageTagError`` naming the offending subtag and its offset.
-    public init(parsing text: some StringProtocol) throws(LanguageTagError) {
+    public init(parsing text: String) throws(LanguageTagError) {
         self = try TagParser.parse(text)
+    }
+
+    /// Parses a BCP 47 language tag held in a substring or another string type.
+    public init(parsing text: some StringProtocol) throws(LanguageTagError) {
+        self = try TagParser.parse(String(text))
     }
 
     /// The `-u-` extension's subtags, or an empty array.
@@ -113,4 +141,22 @@ extension LanguageTag: Codable {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
+}
+
+/// The subtags few tags have, in one immutable box (replaced, never mutated).
+final class RareSubtags: Hashable, Sendable {
+    struct Fields: Hashable, Sendable {
+        var extendedLanguages: [LanguageTag.Language] = []
+        var variants: [LanguageTag.Variant] = []
+        var extensions: [LanguageTag.Extension] = []
+        var privateUse: [String] = []
+        var grandfathered: String?
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    static func == (lhs: RareSubtags, rhs: RareSubtags) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }

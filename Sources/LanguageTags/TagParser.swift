@@ -1,11 +1,9 @@
 /// The RFC 5646 parser behind ``LanguageTag/init(_:)``: one pass over the UTF-8 bytes,
 /// no allocation for tags without extensions or private use.
 enum TagParser {
-    static func parse(_ text: some StringProtocol) throws(LanguageTagError) -> LanguageTag {
-        let result =
-            text.utf8.withContiguousStorageIfAvailable { parse(bytes: $0) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { parse(bytes: $0) }
-        return try result.get()
+    static func parse(_ text: String) throws(LanguageTagError) -> LanguageTag {
+        var text = text
+        return try text.withUTF8 { parse(bytes: $0) }.get()
     }
 
     /// Where the parser is in the `langtag` production.
@@ -48,6 +46,7 @@ enum TagParser {
         }
 
         var tag = LanguageTag(language: .undetermined)
+        var rare = RareSubtags.Fields()
         var stage = Stage.start
         var singleton: UInt8 = 0
         var extensionSubtags: [String] = []
@@ -60,9 +59,9 @@ enum TagParser {
                 return .emptyExtension(String(Unicode.Scalar(singleton)), offset: singletonOffset)
             }
             if singleton == 0x78 {
-                tag.privateUse = extensionSubtags
+                rare.privateUse = extensionSubtags
             } else {
-                tag.extensions.append(
+                rare.extensions.append(
                     LanguageTag.Extension(
                         singleton: Character(Unicode.Scalar(singleton)), subtags: extensionSubtags))
             }
@@ -89,7 +88,7 @@ enum TagParser {
                 } else {
                     if let error = finishExtension() { return .failure(error) }
                     let character = Character(Unicode.Scalar(lower))
-                    if tag.extensions.contains(where: { $0.singleton == character }) {
+                    if rare.extensions.contains(where: { $0.singleton == character }) {
                         return .failure(.duplicateSingleton(text(subtag), offset: start))
                     }
                     singleton = lower
@@ -106,9 +105,9 @@ enum TagParser {
                 stage = .language
             } else if allLetters && length == 3
                 && (stage == .language && PackedASCII.count(tag.language.packed) <= 3
-                    || stage == .extendedLanguage && tag.extendedLanguages.count < 3)
+                    || stage == .extendedLanguage && rare.extendedLanguages.count < 3)
             {
-                tag.extendedLanguages.append(LanguageTag.Language(packed: pack(subtag)))
+                rare.extendedLanguages.append(LanguageTag.Language(packed: pack(subtag)))
                 stage = .extendedLanguage
             } else if allLetters && length == 4 && stage < .script {
                 tag.script = LanguageTag.Script(packed: pack(subtag, titlecase: true))
@@ -120,10 +119,10 @@ enum TagParser {
                 stage = .region
             } else if stage < .extensions && (length >= 5 || length == 4 && ASCII.isDigit(subtag[0])) {
                 let variant = LanguageTag.Variant(packed: pack(subtag))
-                if tag.variants.contains(variant) {
+                if rare.variants.contains(variant) {
                     return .failure(.duplicateVariant(text(subtag), offset: start))
                 }
-                tag.variants.append(variant)
+                rare.variants.append(variant)
                 stage = .variant
             } else {
                 return .failure(.misplacedSubtag(text(subtag), offset: start, expected: stage.expectation))
@@ -131,6 +130,7 @@ enum TagParser {
             start = end + 1
         }
         if let error = finishExtension() { return .failure(error) }
+        if rare != RareSubtags.Fields() { tag.updateRare { $0 = rare } }
         return .success(tag)
     }
 
@@ -174,7 +174,12 @@ enum Grandfathered {
 
     /// The registered tag that `bytes` spells (any case, `-` or `_`), if any.
     static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count <= 11 else { return nil }
+        // Every grandfathered tag is 5–11 bytes and starts with a, c, e, i, n, s or z.
+        guard bytes.count >= 5, bytes.count <= 11 else { return nil }
+        switch ASCII.lowercased(bytes[0]) {
+        case 0x61, 0x63, 0x65, 0x69, 0x6E, 0x73, 0x7A: break
+        default: return nil
+        }
         candidates: for (index, candidate) in lowercased.enumerated() where candidate.count == bytes.count {
             for (byte, expected) in zip(bytes, candidate) {
                 let normalized = byte == 0x5F ? 0x2D : ASCII.lowercased(byte)

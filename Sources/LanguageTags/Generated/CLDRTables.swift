@@ -4,7755 +4,3892 @@
 // Unicode CLDR data, Copyright © Unicode, Inc., distributed under the Unicode License v3
 // (SPDX-License-Identifier: Unicode-3.0); see https://www.unicode.org/copyright.html.
 //
-// Each table is text, one record per line: `from to` for likely subtags, `type replacement…`
-// for aliases (subtags joined by `_`, several replacements separated by spaces). The
-// records are decoded once, at first use, into packed integer tables (CLDRData.swift).
+// Likely subtags are packed integers (language, script and region bit fields, see
+// LikelySubtagsTable.key), keys sorted for bisection; they load with no decoding. Alias
+// tables are text, one record per line `type replacement…` (subtags joined by `_`,
+// several replacements separated by spaces), decoded once at first use (AliasTable.swift).
 
 enum CLDRTables {
     /// The CLDR release these tables come from.
     static let version = "46"
 
-    /// likelySubtags.xml: 7738 records `from to`.
-    static let likelySubtags: StaticString = """
-        aa aa_Latn_ET
-        aaa aaa_Latn_NG
-        aab aab_Latn_NG
-        aac aac_Latn_PG
-        aad aad_Latn_PG
-        aae aae_Latn_IT
-        aaf aaf_Mlym_IN
-        aag aag_Latn_PG
-        aah aah_Latn_PG
-        aai aai_Latn_PG
-        aak aak_Latn_PG
-        aal aal_Latn_CM
-        aan aan_Latn_BR
-        aao aao_Arab_DZ
-        aap aap_Latn_BR
-        aaq aaq_Latn_US
-        aas aas_Latn_TZ
-        aat aat_Grek_GR
-        aau aau_Latn_PG
-        aaw aaw_Latn_PG
-        aax aax_Latn_ID
-        aaz aaz_Latn_ID
-        ab ab_Cyrl_GE
-        aba aba_Latn_CI
-        abb abb_Latn_CM
-        abc abc_Latn_PH
-        abd abd_Latn_PH
-        abe abe_Latn_CA
-        abf abf_Latn_MY
-        abg abg_Latn_PG
-        abh abh_Arab_TJ
-        abi abi_Latn_CI
-        abl abl_Rjng_ID
-        abm abm_Latn_NG
-        abn abn_Latn_NG
-        abo abo_Latn_NG
-        abp abp_Latn_PH
-        abr abr_Latn_GH
-        abs abs_Latn_ID
-        abt abt_Latn_PG
-        abu abu_Latn_CI
-        abv abv_Arab_BH
-        abw abw_Latn_PG
-        abx abx_Latn_PH
-        aby aby_Latn_PG
-        abz abz_Latn_ID
-        aca aca_Latn_CO
-        acb acb_Latn_NG
-        acd acd_Latn_GH
-        ace ace_Latn_ID
-        acf acf_Latn_LC
-        ach ach_Latn_UG
-        acm acm_Arab_IQ
-        acn acn_Latn_CN
-        acp acp_Latn_NG
-        acq acq_Arab_YE
-        acr acr_Latn_GT
-        acs acs_Latn_BR
-        act act_Latn_NL
-        acu acu_Latn_EC
-        acv acv_Latn_US
-        acw acw_Arab_SA
-        acx acx_Arab_OM
-        acy acy_Latn_CY
-        acz acz_Latn_SD
-        ada ada_Latn_GH
-        adb adb_Latn_TL
-        add add_Latn_CM
-        ade ade_Latn_TG
-        adf adf_Arab_OM
-        adg adg_Latn_AU
-        adh adh_Latn_UG
-        adi adi_Latn_IN
-        adj adj_Latn_CI
-        adl adl_Latn_IN
-        adn adn_Latn_ID
-        ado ado_Latn_PG
-        adq adq_Latn_GH
-        adr adr_Latn_ID
-        adt adt_Latn_AU
-        adu adu_Latn_NG
-        adw adw_Latn_BR
-        adx adx_Tibt_CN
-        ady ady_Cyrl_RU
-        adz adz_Latn_PG
-        ae ae_Avst_IR
-        aea aea_Latn_AU
-        aeb aeb_Arab_TN
-        aec aec_Arab_EG
-        aee aee_Arab_AF
-        aek aek_Latn_NC
-        ael ael_Latn_CM
-        aem aem_Latn_VN
-        aeq aeq_Arab_PK
-        aer aer_Latn_AU
-        aeu aeu_Latn_CN
-        aew aew_Latn_PG
-        aey aey_Latn_PG
-        aez aez_Latn_PG
-        af af_Latn_ZA
-        afb afb_Arab_KW
-        afd afd_Latn_PG
-        afe afe_Latn_NG
-        afh afh_Latn_GH
-        afi afi_Latn_PG
-        afk afk_Latn_PG
-        afn afn_Latn_NG
-        afo afo_Latn_NG
-        afp afp_Latn_PG
-        afs afs_Latn_MX
-        afu afu_Latn_GH
-        afz afz_Latn_ID
-        aga aga_Latn_PE
-        agb agb_Latn_NG
-        agc agc_Latn_NG
-        agd agd_Latn_PG
-        age age_Latn_PG
-        agf agf_Latn_ID
-        agg agg_Latn_PG
-        agh agh_Latn_CD
-        agi agi_Deva_IN
-        agj agj_Ethi_ET
-        agk agk_Latn_PH
-        agl agl_Latn_PG
-        agm agm_Latn_PG
-        agn agn_Latn_PH
-        ago ago_Latn_PG
-        agq agq_Latn_CM
-        agr agr_Latn_PE
-        ags ags_Latn_CM
-        agt agt_Latn_PH
-        agu agu_Latn_GT
-        agv agv_Latn_PH
-        agw agw_Latn_SB
-        agx agx_Cyrl_RU
-        agy agy_Latn_PH
-        agz agz_Latn_PH
-        aha aha_Latn_GH
-        ahb ahb_Latn_VU
-        ahg ahg_Ethi_ET
-        ahh ahh_Latn_ID
-        ahi ahi_Latn_CI
-        ahk ahk_Latn_MM
-        ahl ahl_Latn_TG
-        ahm ahm_Latn_CI
-        ahn ahn_Latn_NG
-        aho aho_Ahom_IN
-        ahp ahp_Latn_CI
-        ahr ahr_Deva_IN
-        ahs ahs_Latn_NG
-        aht aht_Latn_US
-        aia aia_Latn_SB
-        aib aib_Arab_CN
-        aic aic_Latn_PG
-        aid aid_Latn_AU
-        aie aie_Latn_PG
-        aif aif_Latn_PG
-        aig aig_Latn_AG
-        aii aii_Syrc_IQ
-        aij aij_Hebr_IL
-        aik aik_Latn_NG
-        ail ail_Latn_PG
-        aim aim_Latn_IN
-        ain ain_Kana_JP
-        aio aio_Mymr_IN
-        aip aip_Latn_ID
-        aiq aiq_Arab_AF
-        air air_Latn_ID
-        ait ait_Latn_BR
-        aiw aiw_Latn_ET
-        aix aix_Latn_PG
-        aiy aiy_Latn_CF
-        aja aja_Latn_SS
-        ajg ajg_Latn_BJ
-        aji aji_Latn_NC
-        ajn ajn_Latn_AU
-        ajw ajw_Latn_NG
-        ajz ajz_Latn_IN
-        ak ak_Latn_GH
-        akb akb_Latn_ID
-        akc akc_Latn_ID
-        akd akd_Latn_NG
-        ake ake_Latn_GY
-        akf akf_Latn_NG
-        akg akg_Latn_ID
-        akh akh_Latn_PG
-        aki aki_Latn_PG
-        akk akk_Xsux_IQ
-        akl akl_Latn_PH
-        ako ako_Latn_SR
-        akp akp_Latn_GH
-        akq akq_Latn_PG
-        akr akr_Latn_VU
-        aks aks_Latn_TG
-        akt akt_Latn_PG
-        aku aku_Latn_CM
-        akv akv_Cyrl_RU
-        akw akw_Latn_CG
-        akz akz_Latn_US
-        ala ala_Latn_NG
-        alc alc_Latn_CL
-        ald ald_Latn_CI
-        ale ale_Latn_US
-        alf alf_Latn_NG
-        alh alh_Latn_AU
-        ali ali_Latn_PG
-        alj alj_Latn_PH
-        alk alk_Laoo_LA
-        all all_Mlym_IN
-        alm alm_Latn_VU
-        aln aln_Latn_XK
-        alo alo_Latn_ID
-        alp alp_Latn_ID
-        alq alq_Latn_CA
-        alr alr_Cyrl_RU
-        alt alt_Cyrl_RU
-        alu alu_Latn_SB
-        alw alw_Ethi_ET
-        alx alx_Latn_PG
-        aly aly_Latn_AU
-        alz alz_Latn_CD
-        am am_Ethi_ET
-        ama ama_Latn_BR
-        amb amb_Latn_NG
-        amc amc_Latn_PE
-        ame ame_Latn_PE
-        amf amf_Latn_ET
-        amg amg_Latn_AU
-        ami ami_Latn_TW
-        amj amj_Latn_TD
-        amk amk_Latn_ID
-        amm amm_Latn_PG
-        amn amn_Latn_PG
-        amo amo_Latn_NG
-        amp amp_Latn_PG
-        amq amq_Latn_ID
-        amr amr_Latn_PE
-        ams ams_Jpan_JP
-        amt amt_Latn_PG
-        amu amu_Latn_MX
-        amv amv_Latn_ID
-        amw amw_Syrc_SY
-        amx amx_Latn_AU
-        amy amy_Latn_AU
-        amz amz_Latn_AU
-        an an_Latn_ES
-        ana ana_Latn_CO
-        anb anb_Latn_PE
-        anc anc_Latn_NG
-        and and_Latn_ID
-        ane ane_Latn_NC
-        anf anf_Latn_GH
-        ang ang_Latn_GB
-        anh anh_Latn_PG
-        ani ani_Cyrl_RU
-        anj anj_Latn_PG
-        ank ank_Latn_NG
-        anl anl_Latn_MM
-        anm anm_Latn_IN
-        ann ann_Latn_NG
-        ano ano_Latn_CO
-        anp anp_Deva_IN
-        anq anq_Deva_IN
-        anr anr_Deva_IN
-        ans ans_Latn_CO
-        ant ant_Latn_AU
-        anu anu_Ethi_ET
-        anv anv_Latn_CM
-        anw anw_Latn_NG
-        anx anx_Latn_PG
-        any any_Latn_CI
-        anz anz_Latn_PG
-        aoa aoa_Latn_ST
-        aob aob_Latn_PG
-        aoc aoc_Latn_VE
-        aod aod_Latn_PG
-        aoe aoe_Latn_PG
-        aof aof_Latn_PG
-        aog aog_Latn_PG
-        aoi aoi_Latn_AU
-        aoj aoj_Latn_PG
-        aok aok_Latn_NC
-        aol aol_Latn_ID
-        aom aom_Latn_PG
-        aon aon_Latn_PG
-        aor aor_Latn_VU
-        aos aos_Latn_ID
-        aot aot_Beng_BD
-        aox aox_Latn_GY
-        aoz aoz_Latn_ID
-        apb apb_Latn_SB
-        apc apc_Arab_SY
-        apd apd_Arab_TG
-        ape ape_Latn_PG
-        apf apf_Latn_PH
-        apg apg_Latn_ID
-        aph aph_Deva_NP
-        api api_Latn_BR
-        apj apj_Latn_US
-        apk apk_Latn_US
-        apl apl_Latn_US
-        apm apm_Latn_US
-        apn apn_Latn_BR
-        apo apo_Latn_PG
-        app app_Latn_VU
-        apr apr_Latn_PG
-        aps aps_Latn_PG
-        apt apt_Latn_IN
-        apu apu_Latn_BR
-        apv apv_Latn_BR
-        apw apw_Latn_US
-        apx apx_Latn_ID
-        apy apy_Latn_BR
-        apz apz_Latn_PG
-        aqc aqc_Cyrl_RU
-        aqd aqd_Latn_ML
-        aqg aqg_Latn_NG
-        aqk aqk_Latn_NG
-        aqm aqm_Latn_ID
-        aqn aqn_Latn_PH
-        aqr aqr_Latn_NC
-        aqt aqt_Latn_PY
-        aqz aqz_Latn_BR
-        ar ar_Arab_EG
-        arc arc_Armi_IR
-        arc_Hatr arc_Hatr_IQ
-        arc_Nbat arc_Nbat_JO
-        arc_Palm arc_Palm_SY
-        ard ard_Latn_AU
-        are are_Latn_AU
-        arh arh_Latn_CO
-        ari ari_Latn_US
-        arj arj_Latn_BR
-        ark ark_Latn_BR
-        arl arl_Latn_PE
-        arn arn_Latn_CL
-        aro aro_Latn_BO
-        arp arp_Latn_US
-        arq arq_Arab_DZ
-        arr arr_Latn_BR
-        ars ars_Arab_SA
-        aru aru_Latn_BR
-        arw arw_Latn_SR
-        arx arx_Latn_BR
-        ary ary_Arab_MA
-        arz arz_Arab_EG
-        as as_Beng_IN
-        asa asa_Latn_TZ
-        asb asb_Latn_CA
-        asc asc_Latn_ID
-        ase ase_Sgnw_US
-        asg asg_Latn_NG
-        ash ash_Latn_PE
-        asi asi_Latn_ID
-        asj asj_Latn_CM
-        ask ask_Arab_AF
-        asl asl_Latn_ID
-        asn asn_Latn_BR
-        aso aso_Latn_PG
-        asr asr_Deva_IN
-        ass ass_Latn_CM
-        ast ast_Latn_ES
-        asu asu_Latn_BR
-        asv asv_Latn_CD
-        asx asx_Latn_PG
-        asy asy_Latn_ID
-        asz asz_Latn_ID
-        ata ata_Latn_PG
-        atb atb_Latn_CN
-        atc atc_Latn_PE
-        atd atd_Latn_PH
-        ate ate_Latn_PG
-        atg atg_Latn_NG
-        ati ati_Latn_CI
-        atj atj_Latn_CA
-        atk atk_Latn_PH
-        atl atl_Latn_PH
-        atm atm_Latn_PH
-        atn atn_Arab_IR
-        ato ato_Latn_CM
-        atp atp_Latn_PH
-        atq atq_Latn_ID
-        atr atr_Latn_BR
-        ats ats_Latn_US
-        att att_Latn_PH
-        atu atu_Latn_SS
-        atv atv_Cyrl_RU
-        atw atw_Latn_US
-        atx atx_Latn_BR
-        aty aty_Latn_VU
-        atz atz_Latn_PH
-        aua aua_Latn_SB
-        auc auc_Latn_EC
-        aud aud_Latn_SB
-        aug aug_Latn_BJ
-        auh auh_Latn_ZM
-        aui aui_Latn_PG
-        auj auj_Arab_LY
-        auk auk_Latn_PG
-        aul aul_Latn_VU
-        aum aum_Latn_NG
-        aun aun_Latn_PG
-        auo auo_Latn_NG
-        aup aup_Latn_PG
-        auq auq_Latn_ID
-        aur aur_Latn_PG
-        aut aut_Latn_PF
-        auu auu_Latn_ID
-        auw auw_Latn_ID
-        auy auy_Latn_PG
-        auz auz_Arab_UZ
-        av av_Cyrl_RU
-        avb avb_Latn_PG
-        avd avd_Arab_IR
-        avi avi_Latn_CI
-        avk avk_Latn_001
-        avl avl_Arab_EG
-        avm avm_Latn_AU
-        avn avn_Latn_GH
-        avo avo_Latn_BR
-        avs avs_Latn_PE
-        avt avt_Latn_PG
-        avu avu_Latn_SS
-        avv avv_Latn_BR
-        awa awa_Deva_IN
-        awb awb_Latn_PG
-        awc awc_Latn_NG
-        awe awe_Latn_BR
-        awg awg_Latn_AU
-        awh awh_Latn_ID
-        awi awi_Latn_PG
-        awk awk_Latn_AU
-        awm awm_Latn_PG
-        awn awn_Ethi_ET
-        awo awo_Latn_NG
-        awr awr_Latn_ID
-        aws aws_Latn_ID
-        awt awt_Latn_BR
-        awu awu_Latn_ID
-        awv awv_Latn_ID
-        aww aww_Latn_PG
-        awx awx_Latn_PG
-        awy awy_Latn_ID
-        axb axb_Latn_AR
-        axe axe_Latn_AU
-        axg axg_Latn_BR
-        axk axk_Latn_CF
-        axl axl_Latn_AU
-        axm axm_Armn_AM
-        axx axx_Latn_NC
-        ay ay_Latn_BO
-        aya aya_Latn_PG
-        ayb ayb_Latn_BJ
-        ayc ayc_Latn_PE
-        ayd ayd_Latn_AU
-        aye aye_Latn_NG
-        ayg ayg_Latn_TG
-        ayh ayh_Arab_YE
-        ayi ayi_Latn_NG
-        ayk ayk_Latn_NG
-        ayl ayl_Arab_LY
-        ayn ayn_Arab_YE
-        ayo ayo_Latn_PY
-        ayp ayp_Arab_IQ
-        ayq ayq_Latn_PG
-        ays ays_Latn_PH
-        ayt ayt_Latn_PH
-        ayu ayu_Latn_NG
-        ayz ayz_Latn_ID
-        az az_Latn_AZ
-        az_Arab az_Arab_IR
-        az_IQ az_Arab_IQ
-        az_IR az_Arab_IR
-        az_RU az_Cyrl_RU
-        azb azb_Arab_IR
-        azd azd_Latn_MX
-        azg azg_Latn_MX
-        azm azm_Latn_MX
-        azn azn_Latn_MX
-        azo azo_Latn_CM
-        azt azt_Latn_PH
-        azz azz_Latn_MX
-        ba ba_Cyrl_RU
-        baa baa_Latn_SB
-        bab bab_Latn_GW
-        bac bac_Latn_ID
-        bae bae_Latn_VE
-        baf baf_Latn_CM
-        bag bag_Latn_CM
-        bah bah_Latn_BS
-        baj baj_Latn_ID
-        bal bal_Arab_PK
-        ban ban_Latn_ID
-        bao bao_Latn_CO
-        bap bap_Deva_NP
-        bap_Krai bap_Krai_IN
-        bar bar_Latn_AT
-        bas bas_Latn_CM
-        bau bau_Latn_NG
-        bav bav_Latn_CM
-        baw baw_Latn_CM
-        bax bax_Bamu_CM
-        bay bay_Latn_ID
-        bba bba_Latn_BJ
-        bbb bbb_Latn_PG
-        bbc bbc_Latn_ID
-        bbd bbd_Latn_PG
-        bbe bbe_Latn_CD
-        bbf bbf_Latn_PG
-        bbg bbg_Latn_GA
-        bbi bbi_Latn_CM
-        bbj bbj_Latn_CM
-        bbk bbk_Latn_CM
-        bbl bbl_Geor_GE
-        bbm bbm_Latn_CD
-        bbn bbn_Latn_PG
-        bbo bbo_Latn_BF
-        bbp bbp_Latn_CF
-        bbq bbq_Latn_CM
-        bbr bbr_Latn_PG
-        bbs bbs_Latn_NG
-        bbt bbt_Latn_NG
-        bbu bbu_Latn_NG
-        bbv bbv_Latn_PG
-        bbw bbw_Latn_CM
-        bbx bbx_Latn_CM
-        bby bby_Latn_CM
-        bca bca_Latn_CN
-        bcb bcb_Latn_SN
-        bcd bcd_Latn_ID
-        bce bce_Latn_CM
-        bcf bcf_Latn_PG
-        bcg bcg_Latn_GN
-        bch bch_Latn_PG
-        bci bci_Latn_CI
-        bcj bcj_Latn_AU
-        bck bck_Latn_AU
-        bcm bcm_Latn_PG
-        bcn bcn_Latn_NG
-        bco bco_Latn_PG
-        bcp bcp_Latn_CD
-        bcq bcq_Ethi_ET
-        bcr bcr_Latn_CA
-        bcs bcs_Latn_NG
-        bct bct_Latn_CD
-        bcu bcu_Latn_PG
-        bcv bcv_Latn_NG
-        bcw bcw_Latn_CM
-        bcy bcy_Latn_NG
-        bcz bcz_Latn_SN
-        bda bda_Latn_SN
-        bdb bdb_Latn_ID
-        bdc bdc_Latn_CO
-        bdd bdd_Latn_PG
-        bde bde_Latn_NG
-        bdf bdf_Latn_PG
-        bdg bdg_Latn_MY
-        bdh bdh_Latn_SS
-        bdi bdi_Latn_SD
-        bdj bdj_Latn_SS
-        bdk bdk_Latn_AZ
-        bdl bdl_Latn_ID
-        bdm bdm_Latn_TD
-        bdn bdn_Latn_CM
-        bdo bdo_Latn_TD
-        bdp bdp_Latn_TZ
-        bdq bdq_Latn_VN
-        bdr bdr_Latn_MY
-        bds bds_Latn_TZ
-        bdt bdt_Latn_CF
-        bdu bdu_Latn_CM
-        bdv bdv_Orya_IN
-        bdw bdw_Latn_ID
-        bdx bdx_Latn_ID
-        bdy bdy_Latn_AU
-        bdz bdz_Arab_PK
-        be be_Cyrl_BY
-        bea bea_Latn_CA
-        beb beb_Latn_CM
-        bec bec_Latn_CM
-        bed bed_Latn_ID
-        bee bee_Deva_IN
-        bef bef_Latn_PG
-        beh beh_Latn_BJ
-        bei bei_Latn_ID
-        bej bej_Arab_SD
-        bek bek_Latn_PG
-        bem bem_Latn_ZM
-        beo beo_Latn_PG
-        bep bep_Latn_ID
-        beq beq_Latn_CG
-        bes bes_Latn_TD
-        bet bet_Latn_CI
-        beu beu_Latn_ID
-        bev bev_Latn_CI
-        bew bew_Latn_ID
-        bex bex_Latn_SS
-        bey bey_Latn_PG
-        bez bez_Latn_TZ
-        bfa bfa_Latn_SS
-        bfb bfb_Deva_IN
-        bfc bfc_Latn_CN
-        bfd bfd_Latn_CM
-        bfe bfe_Latn_ID
-        bff bff_Latn_CF
-        bfg bfg_Latn_ID
-        bfh bfh_Latn_PG
-        bfj bfj_Latn_CM
-        bfl bfl_Latn_CF
-        bfm bfm_Latn_CM
-        bfn bfn_Latn_TL
-        bfo bfo_Latn_BF
-        bfp bfp_Latn_CM
-        bfq bfq_Taml_IN
-        bfs bfs_Latn_CN
-        bft bft_Arab_PK
-        bfu bfu_Tibt_IN
-        bfw bfw_Orya_IN
-        bfx bfx_Latn_PH
-        bfy bfy_Deva_IN
-        bfz bfz_Deva_IN
-        bg bg_Cyrl_BG
-        bga bga_Latn_NG
-        bgb bgb_Latn_ID
-        bgc bgc_Deva_IN
-        bgd bgd_Deva_IN
-        bgf bgf_Latn_CM
-        bgg bgg_Latn_IN
-        bgi bgi_Latn_PH
-        bgj bgj_Latn_CM
-        bgn bgn_Arab_PK
-        bgo bgo_Latn_GN
-        bgp bgp_Arab_PK
-        bgq bgq_Deva_IN
-        bgr bgr_Latn_IN
-        bgs bgs_Latn_PH
-        bgt bgt_Latn_SB
-        bgu bgu_Latn_NG
-        bgv bgv_Latn_ID
-        bgw bgw_Deva_IN
-        bgx bgx_Grek_TR
-        bgy bgy_Latn_ID
-        bgz bgz_Latn_ID
-        bha bha_Deva_IN
-        bhb bhb_Deva_IN
-        bhc bhc_Latn_ID
-        bhd bhd_Deva_IN
-        bhe bhe_Arab_PK
-        bhf bhf_Latn_PG
-        bhg bhg_Latn_PG
-        bhh bhh_Cyrl_IL
-        bhi bhi_Deva_IN
-        bhj bhj_Deva_NP
-        bhl bhl_Latn_PG
-        bhm bhm_Arab_OM
-        bhn bhn_Syrc_GE
-        bho bho_Deva_IN
-        bhp bhp_Latn_ID
-        bhq bhq_Latn_ID
-        bhr bhr_Latn_MG
-        bhs bhs_Latn_CM
-        bht bht_Deva_IN
-        bhu bhu_Deva_IN
-        bhv bhv_Latn_ID
-        bhw bhw_Latn_ID
-        bhy bhy_Latn_CD
-        bhz bhz_Latn_ID
-        bi bi_Latn_VU
-        bia bia_Latn_AU
-        bib bib_Latn_BF
-        bid bid_Latn_TD
-        bie bie_Latn_PG
-        bif bif_Latn_GW
-        big big_Latn_PG
-        bik bik_Latn_PH
-        bil bil_Latn_NG
-        bim bim_Latn_GH
-        bin bin_Latn_NG
-        bio bio_Latn_PG
-        bip bip_Latn_CD
-        biq biq_Latn_PG
-        bir bir_Latn_PG
-        bit bit_Latn_PG
-        biu biu_Latn_IN
-        biv biv_Latn_GH
-        biw biw_Latn_CM
-        biy biy_Deva_IN
-        biz biz_Latn_CD
-        bja bja_Latn_CD
-        bjb bjb_Latn_AU
-        bjc bjc_Latn_PG
-        bjf bjf_Syrc_IL
-        bjg bjg_Latn_GW
-        bjh bjh_Latn_PG
-        bji bji_Latn_ET
-        bjj bjj_Deva_IN
-        bjk bjk_Latn_PG
-        bjl bjl_Latn_PG
-        bjm bjm_Arab_IQ
-        bjn bjn_Latn_ID
-        bjo bjo_Latn_CF
-        bjp bjp_Latn_PG
-        bjr bjr_Latn_PG
-        bjs bjs_Latn_BB
-        bjt bjt_Latn_SN
-        bju bju_Latn_CM
-        bjv bjv_Latn_TD
-        bjw bjw_Latn_CI
-        bjx bjx_Latn_PH
-        bjy bjy_Latn_AU
-        bjz bjz_Latn_PG
-        bka bka_Latn_NG
-        bkc bkc_Latn_CM
-        bkd bkd_Latn_PH
-        bkf bkf_Latn_CD
-        bkg bkg_Latn_CF
-        bkh bkh_Latn_CM
-        bki bki_Latn_VU
-        bkj bkj_Latn_CF
-        bkk bkk_Tibt_IN
-        bkl bkl_Latn_ID
-        bkm bkm_Latn_CM
-        bkn bkn_Latn_ID
-        bko bko_Latn_CM
-        bkp bkp_Latn_CD
-        bkq bkq_Latn_BR
-        bkr bkr_Latn_ID
-        bks bks_Latn_PH
-        bkt bkt_Latn_CD
-        bku bku_Latn_PH
-        bkv bkv_Latn_NG
-        bkw bkw_Latn_CG
-        bkx bkx_Latn_TL
-        bky bky_Latn_NG
-        bkz bkz_Latn_ID
-        bla bla_Latn_CA
-        blb blb_Latn_SB
-        blc blc_Latn_CA
-        bld bld_Latn_ID
-        ble ble_Latn_GW
-        blf blf_Latn_ID
-        blh blh_Latn_LR
-        bli bli_Latn_CD
-        blj blj_Latn_ID
-        blk blk_Mymr_MM
-        blm blm_Latn_SS
-        bln bln_Latn_PH
-        blo blo_Latn_BJ
-        blp blp_Latn_SB
-        blq blq_Latn_PG
-        blr blr_Latn_CN
-        bls bls_Latn_ID
-        blt blt_Tavt_VN
-        blv blv_Latn_AO
-        blw blw_Latn_PH
-        blx blx_Latn_PH
-        bly bly_Latn_BJ
-        blz blz_Latn_ID
-        bm bm_Latn_ML
-        bma bma_Latn_NG
-        bmb bmb_Latn_CD
-        bmc bmc_Latn_PG
-        bmd bmd_Latn_GN
-        bme bme_Latn_CF
-        bmf bmf_Latn_SL
-        bmg bmg_Latn_CD
-        bmh bmh_Latn_PG
-        bmi bmi_Latn_TD
-        bmj bmj_Deva_NP
-        bmk bmk_Latn_PG
-        bml bml_Latn_CD
-        bmm bmm_Latn_MG
-        bmn bmn_Latn_PG
-        bmo bmo_Latn_CM
-        bmp bmp_Latn_PG
-        bmq bmq_Latn_ML
-        bmr bmr_Latn_CO
-        bms bms_Latn_NE
-        bmu bmu_Latn_PG
-        bmv bmv_Latn_CM
-        bmw bmw_Latn_CG
-        bmx bmx_Latn_PG
-        bmz bmz_Latn_PG
-        bn bn_Beng_BD
-        bna bna_Latn_ID
-        bnb bnb_Latn_MY
-        bnc bnc_Latn_PH
-        bnd bnd_Latn_ID
-        bne bne_Latn_ID
-        bnf bnf_Latn_ID
-        bng bng_Latn_GQ
-        bni bni_Latn_CD
-        bnj bnj_Latn_PH
-        bnk bnk_Latn_VU
-        bnm bnm_Latn_GQ
-        bnn bnn_Latn_TW
-        bno bno_Latn_PH
-        bnp bnp_Latn_PG
-        bnq bnq_Latn_ID
-        bnr bnr_Latn_VU
-        bns bns_Deva_IN
-        bnu bnu_Latn_ID
-        bnv bnv_Latn_ID
-        bnw bnw_Latn_PG
-        bnx bnx_Latn_CD
-        bny bny_Latn_MY
-        bnz bnz_Latn_CM
-        bo bo_Tibt_CN
-        boa boa_Latn_PE
-        bob bob_Latn_KE
-        boe boe_Latn_CM
-        bof bof_Latn_BF
-        boh boh_Latn_CD
-        boj boj_Latn_PG
-        bok bok_Latn_CG
-        bol bol_Latn_NG
-        bom bom_Latn_NG
-        bon bon_Latn_PG
-        boo boo_Latn_ML
-        bop bop_Latn_PG
-        boq boq_Latn_PG
-        bor bor_Latn_BR
-        bot bot_Latn_SS
-        bou bou_Latn_TZ
-        bov bov_Latn_GH
-        bow bow_Latn_PG
-        box box_Latn_BF
-        boy boy_Latn_CF
-        boz boz_Latn_ML
-        bpa bpa_Latn_VU
-        bpc bpc_Latn_CM
-        bpd bpd_Latn_CF
-        bpe bpe_Latn_PG
-        bpg bpg_Latn_ID
-        bph bph_Cyrl_RU
-        bpi bpi_Latn_PG
-        bpj bpj_Latn_CD
-        bpk bpk_Latn_NC
-        bpl bpl_Latn_AU
-        bpm bpm_Latn_PG
-        bpo bpo_Latn_ID
-        bpp bpp_Latn_ID
-        bpq bpq_Latn_ID
-        bpr bpr_Latn_PH
-        bps bps_Latn_PH
-        bpt bpt_Latn_AU
-        bpu bpu_Latn_PG
-        bpv bpv_Latn_ID
-        bpw bpw_Latn_PG
-        bpx bpx_Deva_IN
-        bpy bpy_Beng_IN
-        bpz bpz_Latn_ID
-        bqa bqa_Latn_BJ
-        bqb bqb_Latn_ID
-        bqc bqc_Latn_BJ
-        bqd bqd_Latn_CM
-        bqf bqf_Latn_GN
-        bqg bqg_Latn_TG
-        bqi bqi_Arab_IR
-        bqj bqj_Latn_SN
-        bqk bqk_Latn_CF
-        bql bql_Latn_PG
-        bqm bqm_Latn_CM
-        bqo bqo_Latn_CM
-        bqp bqp_Latn_NG
-        bqq bqq_Latn_ID
-        bqr bqr_Latn_ID
-        bqs bqs_Latn_PG
-        bqt bqt_Latn_CM
-        bqu bqu_Latn_CD
-        bqv bqv_Latn_CI
-        bqw bqw_Latn_NG
-        bqx bqx_Latn_NG
-        bqz bqz_Latn_CM
-        br br_Latn_FR
-        bra bra_Deva_IN
-        brb brb_Khmr_KH
-        brc brc_Latn_GY
-        brd brd_Deva_NP
-        brf brf_Latn_CD
-        brg brg_Latn_BO
-        brh brh_Arab_PK
-        bri bri_Latn_CM
-        brj brj_Latn_VU
-        brk brk_Arab_SD
-        brl brl_Latn_BW
-        brm brm_Latn_CD
-        brn brn_Latn_CR
-        bro bro_Tibt_BT
-        brp brp_Latn_ID
-        brq brq_Latn_PG
-        brr brr_Latn_SB
-        brs brs_Latn_ID
-        brt brt_Latn_NG
-        bru bru_Latn_VN
-        brv brv_Laoo_LA
-        brw brw_Knda_IN
-        brx brx_Deva_IN
-        bry bry_Latn_PG
-        brz brz_Latn_PG
-        bs bs_Latn_BA
-        bsa bsa_Latn_ID
-        bsb bsb_Latn_BN
-        bsc bsc_Latn_SN
-        bse bse_Latn_CM
-        bsf bsf_Latn_NG
-        bsh bsh_Arab_AF
-        bsi bsi_Latn_CM
-        bsj bsj_Latn_NG
-        bsk bsk_Arab_PK
-        bsl bsl_Latn_NG
-        bsm bsm_Latn_ID
-        bsn bsn_Latn_CO
-        bso bso_Latn_TD
-        bsp bsp_Latn_GN
-        bsq bsq_Bass_LR
-        bsr bsr_Latn_NG
-        bss bss_Latn_CM
-        bst bst_Ethi_ET
-        bsu bsu_Latn_ID
-        bsv bsv_Latn_GN
-        bsw bsw_Latn_ET
-        bsx bsx_Latn_NG
-        bsy bsy_Latn_MY
-        bta bta_Latn_NG
-        btc btc_Latn_CM
-        btd btd_Batk_ID
-        bte bte_Latn_NG
-        btf btf_Latn_TD
-        btg btg_Latn_CI
-        bth bth_Latn_MY
-        bti bti_Latn_ID
-        btj btj_Latn_ID
-        btm btm_Batk_ID
-        btn btn_Latn_PH
-        bto bto_Latn_PH
-        btp btp_Latn_PG
-        btq btq_Latn_MY
-        btr btr_Latn_VU
-        bts bts_Latn_ID
-        btt btt_Latn_NG
-        btu btu_Latn_NG
-        btv btv_Deva_PK
-        btw btw_Latn_PH
-        btx btx_Latn_ID
-        bty bty_Latn_ID
-        btz btz_Latn_ID
-        bua bua_Cyrl_RU
-        bub bub_Latn_TD
-        buc buc_Latn_YT
-        bud bud_Latn_TG
-        bue bue_Latn_CA
-        buf buf_Latn_CD
-        bug bug_Latn_ID
-        buh buh_Latn_CN
-        bui bui_Latn_CG
-        buj buj_Latn_NG
-        buk buk_Latn_PG
-        bum bum_Latn_CM
-        bun bun_Latn_SL
-        buo buo_Latn_PG
-        bup bup_Latn_ID
-        buq buq_Latn_PG
-        bus bus_Latn_NG
-        but but_Latn_PG
-        buu buu_Latn_CD
-        buv buv_Latn_PG
-        buw buw_Latn_GA
-        bux bux_Latn_NG
-        buy buy_Latn_SL
-        buz buz_Latn_NG
-        bva bva_Latn_TD
-        bvb bvb_Latn_GQ
-        bvc bvc_Latn_SB
-        bvd bvd_Latn_SB
-        bve bve_Latn_ID
-        bvf bvf_Latn_TD
-        bvg bvg_Latn_CM
-        bvh bvh_Latn_NG
-        bvi bvi_Latn_SS
-        bvj bvj_Latn_NG
-        bvk bvk_Latn_ID
-        bvm bvm_Latn_CM
-        bvn bvn_Latn_PG
-        bvo bvo_Latn_TD
-        bvq bvq_Latn_CF
-        bvr bvr_Latn_AU
-        bvt bvt_Latn_ID
-        bvu bvu_Latn_ID
-        bvv bvv_Latn_VE
-        bvw bvw_Latn_NG
-        bvx bvx_Latn_CG
-        bvy bvy_Latn_PH
-        bvz bvz_Latn_ID
-        bwa bwa_Latn_NC
-        bwb bwb_Latn_FJ
-        bwc bwc_Latn_ZM
-        bwd bwd_Latn_PG
-        bwe bwe_Mymr_MM
-        bwf bwf_Latn_PG
-        bwg bwg_Latn_MZ
-        bwh bwh_Latn_CM
-        bwi bwi_Latn_VE
-        bwj bwj_Latn_BF
-        bwk bwk_Latn_PG
-        bwl bwl_Latn_CD
-        bwm bwm_Latn_PG
-        bwo bwo_Latn_ET
-        bwp bwp_Latn_ID
-        bwq bwq_Latn_BF
-        bwr bwr_Latn_NG
-        bws bws_Latn_CD
-        bwt bwt_Latn_CM
-        bwu bwu_Latn_GH
-        bww bww_Latn_CD
-        bwx bwx_Latn_CN
-        bwy bwy_Latn_BF
-        bwz bwz_Latn_CG
-        bxa bxa_Latn_SB
-        bxb bxb_Latn_SS
-        bxc bxc_Latn_GQ
-        bxf bxf_Latn_PG
-        bxg bxg_Latn_CD
-        bxh bxh_Latn_PG
-        bxi bxi_Latn_AU
-        bxj bxj_Latn_AU
-        bxl bxl_Latn_BF
-        bxm bxm_Cyrl_MN
-        bxn bxn_Latn_AU
-        bxo bxo_Latn_NG
-        bxp bxp_Latn_CM
-        bxq bxq_Latn_NG
-        bxs bxs_Latn_CM
-        bxu bxu_Mong_CN
-        bxv bxv_Latn_TD
-        bxw bxw_Latn_ML
-        bxz bxz_Latn_PG
-        bya bya_Latn_PH
-        byb byb_Latn_CM
-        byc byc_Latn_NG
-        byd byd_Latn_ID
-        bye bye_Latn_PG
-        byf byf_Latn_NG
-        byh byh_Deva_NP
-        byi byi_Latn_CD
-        byj byj_Latn_NG
-        byk byk_Latn_CN
-        byl byl_Latn_ID
-        bym bym_Latn_AU
-        byn byn_Ethi_ER
-        byp byp_Latn_NG
-        byr byr_Latn_PG
-        bys bys_Latn_NG
-        byv byv_Latn_CM
-        byw byw_Deva_NP
-        byx byx_Latn_PG
-        byz byz_Latn_PG
-        bza bza_Latn_LR
-        bzb bzb_Latn_ID
-        bzc bzc_Latn_MG
-        bzd bzd_Latn_CR
-        bze bze_Latn_ML
-        bzf bzf_Latn_PG
-        bzh bzh_Latn_PG
-        bzi bzi_Thai_TH
-        bzj bzj_Latn_BZ
-        bzk bzk_Latn_NI
-        bzl bzl_Latn_ID
-        bzm bzm_Latn_CD
-        bzn bzn_Latn_ID
-        bzo bzo_Latn_CD
-        bzp bzp_Latn_ID
-        bzq bzq_Latn_ID
-        bzr bzr_Latn_AU
-        bzt bzt_Latn_001
-        bzu bzu_Latn_ID
-        bzv bzv_Latn_CM
-        bzw bzw_Latn_NG
-        bzx bzx_Latn_ML
-        bzy bzy_Latn_NG
-        bzz bzz_Latn_NG
-        ca ca_Latn_ES
-        caa caa_Latn_GT
-        cab cab_Latn_HN
-        cac cac_Latn_GT
-        cad cad_Latn_US
-        cae cae_Latn_SN
-        caf caf_Latn_CA
-        cag cag_Latn_PY
-        cah cah_Latn_PE
-        caj caj_Latn_BO
-        cak cak_Latn_GT
-        cal cal_Latn_MP
-        cam cam_Latn_NC
-        can can_Latn_PG
-        cao cao_Latn_BO
-        cap cap_Latn_BO
-        caq caq_Latn_IN
-        car car_Latn_VE
-        cas cas_Latn_BO
-        cav cav_Latn_BO
-        caw caw_Latn_BO
-        cax cax_Latn_BO
-        cay cay_Latn_CA
-        caz caz_Latn_BO
-        cbb cbb_Latn_CO
-        cbc cbc_Latn_CO
-        cbd cbd_Latn_CO
-        cbg cbg_Latn_CO
-        cbi cbi_Latn_EC
-        cbj cbj_Latn_BJ
-        cbk cbk_Latn_PH
-        cbl cbl_Latn_MM
-        cbn cbn_Thai_TH
-        cbo cbo_Latn_NG
-        cbq cbq_Latn_NG
-        cbr cbr_Latn_PE
-        cbs cbs_Latn_PE
-        cbt cbt_Latn_PE
-        cbu cbu_Latn_PE
-        cbv cbv_Latn_CO
-        cbw cbw_Latn_PH
-        cby cby_Latn_CO
-        ccc ccc_Latn_PE
-        ccd ccd_Latn_BR
-        cce cce_Latn_MZ
-        ccg ccg_Latn_NG
-        cch cch_Latn_NG
-        ccj ccj_Latn_GW
-        ccl ccl_Latn_TZ
-        ccm ccm_Latn_MY
-        cco cco_Latn_MX
-        ccp ccp_Cakm_BD
-        ccr ccr_Latn_SV
-        cde cde_Telu_IN
-        cdf cdf_Latn_IN
-        cdh cdh_Deva_IN
-        cdi cdi_Gujr_IN
-        cdj cdj_Deva_IN
-        cdm cdm_Deva_NP
-        cdo cdo_Hans_CN
-        cdr cdr_Latn_NG
-        cdz cdz_Beng_IN
-        ce ce_Cyrl_RU
-        cea cea_Latn_US
-        ceb ceb_Latn_PH
-        ceg ceg_Latn_PY
-        cek cek_Latn_MM
-        cen cen_Latn_NG
-        cet cet_Latn_NG
-        cey cey_Latn_MM
-        cfa cfa_Latn_NG
-        cfd cfd_Latn_NG
-        cfg cfg_Latn_NG
-        cfm cfm_Latn_MM
-        cga cga_Latn_PG
-        cgc cgc_Latn_PH
-        cgg cgg_Latn_UG
-        cgk cgk_Tibt_BT
-        ch ch_Latn_GU
-        chb chb_Latn_CO
-        chd chd_Latn_MX
-        chf chf_Latn_MX
-        chg chg_Arab_TM
-        chh chh_Latn_US
-        chj chj_Latn_MX
-        chk chk_Latn_FM
-        chl chl_Latn_US
-        chm chm_Cyrl_RU
-        chn chn_Latn_US
-        cho cho_Latn_US
-        chp chp_Latn_CA
-        chq chq_Latn_MX
-        chr chr_Cher_US
-        cht cht_Latn_PE
-        chw chw_Latn_MZ
-        chx chx_Deva_NP
-        chy chy_Latn_US
-        chz chz_Latn_MX
-        cia cia_Latn_ID
-        cib cib_Latn_BJ
-        cic cic_Latn_US
-        cie cie_Latn_NG
-        cih cih_Deva_IN
-        cim cim_Latn_IT
-        cin cin_Latn_BR
-        cip cip_Latn_MX
-        cir cir_Latn_NC
-        ciw ciw_Latn_US
-        ciy ciy_Latn_VE
-        cja cja_Arab_KH
-        cje cje_Latn_VN
-        cjh cjh_Latn_US
-        cji cji_Cyrl_RU
-        cjk cjk_Latn_AO
-        cjm cjm_Cham_VN
-        cjn cjn_Latn_PG
-        cjo cjo_Latn_PE
-        cjp cjp_Latn_CR
-        cjs cjs_Latn_RU
-        cjv cjv_Latn_PG
-        cjy cjy_Hans_CN
-        ckb ckb_Arab_IQ
-        ckl ckl_Latn_NG
-        ckm ckm_Latn_HR
-        ckn ckn_Latn_MM
-        cko cko_Latn_GH
-        ckq ckq_Latn_TD
-        ckr ckr_Latn_PG
-        cks cks_Latn_NC
-        ckt ckt_Cyrl_RU
-        cku cku_Latn_US
-        ckv ckv_Latn_TW
-        ckx ckx_Latn_CM
-        cky cky_Latn_NG
-        ckz ckz_Latn_GT
-        cla cla_Latn_NG
-        clc clc_Latn_CA
-        cle cle_Latn_MX
-        clh clh_Arab_PK
-        cli cli_Latn_GH
-        clj clj_Latn_MM
-        clk clk_Latn_IN
-        cll cll_Latn_GH
-        clm clm_Latn_US
-        clo clo_Latn_MX
-        clt clt_Latn_MM
-        clu clu_Latn_PH
-        clw clw_Cyrl_RU
-        cly cly_Latn_MX
-        cma cma_Latn_VN
-        cme cme_Latn_BF
-        cmg cmg_Soyo_MN
-        cmi cmi_Latn_CO
-        cml cml_Latn_ID
-        cmo cmo_Latn_VN
-        cmr cmr_Latn_MM
-        cms cms_Latn_IT
-        cmt cmt_Latn_ZA
-        cna cna_Tibt_IN
-        cnb cnb_Latn_MM
-        cnc cnc_Latn_VN
-        cng cng_Latn_CN
-        cnh cnh_Latn_MM
-        cni cni_Latn_PE
-        cnk cnk_Latn_MM
-        cnl cnl_Latn_MX
-        cnp cnp_Hans_CN
-        cnq cnq_Latn_CM
-        cns cns_Latn_ID
-        cnt cnt_Latn_MX
-        cnw cnw_Latn_MM
-        cnx cnx_Latn_GB
-        co co_Latn_FR
-        coa coa_Latn_AU
-        cob cob_Latn_MX
-        coc coc_Latn_MX
-        cod cod_Latn_PE
-        coe coe_Latn_CO
-        cof cof_Latn_EC
-        cog cog_Thai_TH
-        coh coh_Latn_KE
-        coj coj_Latn_MX
-        cok cok_Latn_MX
-        col col_Latn_US
-        com com_Latn_US
-        coo coo_Latn_CA
-        cop cop_Copt_EG
-        coq coq_Latn_US
-        cot cot_Latn_PE
-        cou cou_Latn_SN
-        cox cox_Latn_PE
-        coz coz_Latn_MX
-        cpa cpa_Latn_MX
-        cpb cpb_Latn_PE
-        cpc cpc_Latn_PE
-        cpg cpg_Grek_GR
-        cpi cpi_Latn_NR
-        cpn cpn_Latn_GH
-        cpo cpo_Latn_BF
-        cps cps_Latn_PH
-        cpu cpu_Latn_PE
-        cpx cpx_Latn_CN
-        cpy cpy_Latn_PE
-        cqd cqd_Latn_CN
-        cr cr_Cans_CA
-        cra cra_Latn_ET
-        crb crb_Latn_VC
-        crc crc_Latn_VU
-        crd crd_Latn_US
-        crf crf_Latn_CO
-        crg crg_Latn_CA
-        crh crh_Cyrl_UA
-        cri cri_Latn_ST
-        crj crj_Cans_CA
-        crk crk_Cans_CA
-        crl crl_Cans_CA
-        crm crm_Cans_CA
-        crn crn_Latn_MX
-        cro cro_Latn_US
-        crq crq_Latn_AR
-        crs crs_Latn_SC
-        crt crt_Latn_AR
-        crv crv_Latn_IN
-        crw crw_Latn_VN
-        crx crx_Latn_CA
-        cry cry_Latn_NG
-        crz crz_Latn_US
-        cs cs_Latn_CZ
-        csa csa_Latn_MX
-        csb csb_Latn_PL
-        csh csh_Mymr_MM
-        csj csj_Latn_MM
-        csk csk_Latn_SN
-        csm csm_Latn_US
-        cso cso_Latn_MX
-        csp csp_Hans_CN
-        css css_Latn_US
-        cst cst_Latn_US
-        csv csv_Latn_MM
-        csw csw_Cans_CA
-        csy csy_Latn_MM
-        csz csz_Latn_US
-        cta cta_Latn_MX
-        ctc ctc_Latn_US
-        ctd ctd_Pauc_MM
-        cte cte_Latn_MX
-        ctg ctg_Beng_BD
-        cth cth_Latn_MM
-        ctl ctl_Latn_MX
-        ctm ctm_Latn_US
-        ctn ctn_Deva_NP
-        cto cto_Latn_CO
-        ctp ctp_Latn_MX
-        cts cts_Latn_PH
-        ctt ctt_Taml_IN
-        ctu ctu_Latn_MX
-        cty cty_Taml_IN
-        ctz ctz_Latn_MX
-        cu cu_Cyrl_RU
-        cu_Glag cu_Glag_BG
-        cua cua_Latn_VN
-        cub cub_Latn_CO
-        cuc cuc_Latn_MX
-        cuh cuh_Latn_KE
-        cui cui_Latn_CO
-        cuj cuj_Latn_PE
-        cuk cuk_Latn_PA
-        cul cul_Latn_BR
-        cuo cuo_Latn_VE
-        cup cup_Latn_US
-        cut cut_Latn_MX
-        cuu cuu_Lana_CN
-        cuv cuv_Latn_CM
-        cux cux_Latn_MX
-        cuy cuy_Latn_MX
-        cv cv_Cyrl_RU
-        cvg cvg_Latn_IN
-        cvn cvn_Latn_MX
-        cwa cwa_Latn_TZ
-        cwb cwb_Latn_MZ
-        cwe cwe_Latn_TZ
-        cwg cwg_Latn_MY
-        cwt cwt_Latn_SN
-        cxh cxh_Latn_NG
-        cy cy_Latn_GB
-        cya cya_Latn_MX
-        cyb cyb_Latn_BO
-        cyo cyo_Latn_PH
-        czh czh_Hans_CN
-        czk czk_Hebr_CZ
-        czn czn_Latn_MX
-        czt czt_Latn_MM
-        da da_Latn_DK
-        daa daa_Latn_TD
-        dac dac_Latn_PG
-        dad dad_Latn_PG
-        dae dae_Latn_CM
-        dag dag_Latn_GH
-        dah dah_Latn_PG
-        dai dai_Latn_TD
-        daj daj_Latn_SD
-        dak dak_Latn_US
-        dal dal_Latn_KE
-        dam dam_Latn_NG
-        dao dao_Latn_MM
-        daq daq_Deva_IN
-        dar dar_Cyrl_RU
-        das das_Latn_CI
-        dau dau_Latn_TD
-        dav dav_Latn_KE
-        daw daw_Latn_PH
-        dax dax_Latn_AU
-        daz daz_Latn_ID
-        dba dba_Latn_ML
-        dbb dbb_Latn_NG
-        dbd dbd_Latn_NG
-        dbe dbe_Latn_ID
-        dbf dbf_Latn_ID
-        dbg dbg_Latn_ML
-        dbi dbi_Latn_NG
-        dbj dbj_Latn_MY
-        dbl dbl_Latn_AU
-        dbm dbm_Latn_NG
-        dbn dbn_Latn_ID
-        dbo dbo_Latn_NG
-        dbp dbp_Latn_NG
-        dbq dbq_Latn_CM
-        dbt dbt_Latn_ML
-        dbu dbu_Latn_ML
-        dbv dbv_Latn_NG
-        dbw dbw_Latn_ML
-        dby dby_Latn_PG
-        dcc dcc_Arab_IN
-        dcr dcr_Latn_VI
-        dda dda_Latn_AU
-        ddd ddd_Latn_SS
-        dde dde_Latn_CG
-        ddg ddg_Latn_TL
-        ddi ddi_Latn_PG
-        ddj ddj_Latn_AU
-        ddn ddn_Latn_BJ
-        ddo ddo_Cyrl_RU
-        ddr ddr_Latn_AU
-        dds dds_Latn_ML
-        ddw ddw_Latn_ID
-        de de_Latn_DE
-        dec dec_Latn_SD
-        ded ded_Latn_PG
-        dee dee_Latn_LR
-        def def_Arab_IR
-        deg deg_Latn_NG
-        deh deh_Arab_PK
-        dei dei_Latn_ID
-        dek dek_Latn_CM
-        del del_Latn_US
-        dem dem_Latn_ID
-        den den_Latn_CA
-        deq deq_Latn_CF
-        der der_Beng_IN
-        des des_Latn_BR
-        dev dev_Latn_PG
-        dez dez_Latn_CD
-        dga dga_Latn_GH
-        dgb dgb_Latn_ML
-        dgc dgc_Latn_PH
-        dgd dgd_Latn_BF
-        dge dge_Latn_PG
-        dgg dgg_Latn_PG
-        dgh dgh_Latn_NG
-        dgi dgi_Latn_BF
-        dgk dgk_Latn_CF
-        dgl dgl_Arab_SD
-        dgn dgn_Latn_AU
-        dgr dgr_Latn_CA
-        dgs dgs_Latn_BF
-        dgt dgt_Latn_AU
-        dgw dgw_Latn_AU
-        dgx dgx_Latn_PG
-        dgz dgz_Latn_PG
-        dhg dhg_Latn_AU
-        dhi dhi_Deva_NP
-        dhl dhl_Latn_AU
-        dhm dhm_Latn_AO
-        dhn dhn_Gujr_IN
-        dho dho_Deva_IN
-        dhr dhr_Latn_AU
-        dhs dhs_Latn_TZ
-        dhu dhu_Latn_AU
-        dhv dhv_Latn_NC
-        dhw dhw_Deva_NP
-        dhx dhx_Latn_AU
-        dia dia_Latn_PG
-        dib dib_Latn_SS
-        dic dic_Latn_CI
-        did did_Latn_SS
-        dif dif_Latn_AU
-        dig dig_Latn_KE
-        dih dih_Latn_MX
-        dii dii_Latn_CM
-        dij dij_Latn_ID
-        dil dil_Latn_SD
-        din din_Latn_SS
-        dio dio_Latn_NG
-        dip dip_Latn_SS
-        dir dir_Latn_NG
-        dis dis_Latn_IN
-        diu diu_Latn_NA
-        diw diw_Latn_SS
-        dix dix_Latn_VU
-        diy diy_Latn_ID
-        diz diz_Latn_CD
-        dja dja_Latn_AU
-        djb djb_Latn_AU
-        djc djc_Latn_TD
-        djd djd_Latn_AU
-        dje dje_Latn_NE
-        djf djf_Latn_AU
-        dji dji_Latn_AU
-        djj djj_Latn_AU
-        djk djk_Latn_SR
-        djm djm_Latn_ML
-        djn djn_Latn_AU
-        djo djo_Latn_ID
-        djr djr_Latn_AU
-        dju dju_Latn_PG
-        djw djw_Latn_AU
-        dka dka_Tibt_BT
-        dkg dkg_Latn_NG
-        dkk dkk_Latn_ID
-        dkr dkr_Latn_MY
-        dks dks_Latn_SS
-        dkx dkx_Latn_CM
-        dlg dlg_Cyrl_RU
-        dlm dlm_Latn_HR
-        dln dln_Latn_IN
-        dma dma_Latn_GA
-        dmb dmb_Latn_ML
-        dmc dmc_Latn_PG
-        dmd dmd_Latn_AU
-        dme dme_Latn_CM
-        dmf dmf_Medf_NG
-        dmg dmg_Latn_MY
-        dmk dmk_Arab_PK
-        dml dml_Arab_PK
-        dmm dmm_Latn_CM
-        dmo dmo_Latn_CM
-        dmr dmr_Latn_ID
-        dms dms_Latn_ID
-        dmu dmu_Latn_ID
-        dmv dmv_Latn_MY
-        dmw dmw_Latn_AU
-        dmx dmx_Latn_MZ
-        dmy dmy_Latn_ID
-        dna dna_Latn_ID
-        dnd dnd_Latn_PG
-        dne dne_Latn_TZ
-        dng dng_Cyrl_KG
-        dni dni_Latn_ID
-        dnj dnj_Latn_CI
-        dnk dnk_Latn_ID
-        dnn dnn_Latn_BF
-        dno dno_Latn_CD
-        dnr dnr_Latn_PG
-        dnt dnt_Latn_ID
-        dnu dnu_Mymr_MM
-        dnv dnv_Mymr_MM
-        dnw dnw_Latn_ID
-        dny dny_Latn_BR
-        doa doa_Latn_PG
-        dob dob_Latn_PG
-        doc doc_Latn_CN
-        doe doe_Latn_TZ
-        dof dof_Latn_PG
-        doh doh_Latn_NG
-        doi doi_Deva_IN
-        dok dok_Latn_ID
-        dol dol_Latn_PG
-        don don_Latn_PG
-        doo doo_Latn_CD
-        dop dop_Latn_BJ
-        dor dor_Latn_SB
-        dos dos_Latn_BF
-        dot dot_Latn_NG
-        dov dov_Latn_ZW
-        dow dow_Latn_CM
-        dox dox_Ethi_ET
-        doy doy_Latn_GH
-        dpp dpp_Latn_MY
-        drc drc_Latn_PT
-        dre dre_Tibt_NP
-        drg drg_Latn_MY
-        dri dri_Latn_NG
-        drl drl_Latn_AU
-        drn drn_Latn_ID
-        dro dro_Latn_MY
-        drq drq_Deva_NP
-        drs drs_Ethi_ET
-        drt drt_Latn_NL
-        dru dru_Latn_TW
-        dry dry_Deva_NP
-        dsb dsb_Latn_DE
-        dsh dsh_Latn_KE
-        dsi dsi_Latn_TD
-        dsk dsk_Latn_NG
-        dsn dsn_Latn_ID
-        dso dso_Orya_IN
-        dsq dsq_Latn_ML
-        dta dta_Latn_CN
-        dtb dtb_Latn_MY
-        dtd dtd_Latn_CA
-        dth dth_Latn_AU
-        dti dti_Latn_ML
-        dtk dtk_Latn_ML
-        dtm dtm_Latn_ML
-        dto dto_Latn_ML
-        dtp dtp_Latn_MY
-        dtr dtr_Latn_MY
-        dts dts_Latn_ML
-        dtt dtt_Latn_ML
-        dtu dtu_Latn_ML
-        dty dty_Deva_NP
-        dua dua_Latn_CM
-        dub dub_Gujr_IN
-        duc duc_Latn_PG
-        due due_Latn_PH
-        duf duf_Latn_NC
-        dug dug_Latn_KE
-        duh duh_Deva_IN
-        dui dui_Latn_PG
-        duk duk_Latn_PG
-        dul dul_Latn_PH
-        dum dum_Latn_NL
-        dun dun_Latn_ID
-        duo duo_Latn_PH
-        dup dup_Latn_ID
-        duq duq_Latn_ID
-        dur dur_Latn_CM
-        dus dus_Deva_NP
-        duu duu_Latn_CN
-        duv duv_Latn_ID
-        duw duw_Latn_ID
-        dux dux_Latn_ML
-        duy duy_Latn_PH
-        duz duz_Latn_CM
-        dv dv_Thaa_MV
-        dva dva_Latn_PG
-        dwa dwa_Latn_NG
-        dwk dwk_Orya_IN
-        dwr dwr_Latn_ET
-        dws dws_Latn_001
-        dwu dwu_Latn_AU
-        dww dww_Latn_PG
-        dwy dwy_Latn_AU
-        dwz dwz_Deva_NP
-        dya dya_Latn_BF
-        dyb dyb_Latn_AU
-        dyd dyd_Latn_AU
-        dyg dyg_Latn_PH
-        dyi dyi_Latn_CI
-        dym dym_Latn_ML
-        dyn dyn_Latn_AU
-        dyo dyo_Latn_SN
-        dyr dyr_Latn_NG
-        dyu dyu_Latn_BF
-        dyy dyy_Latn_AU
-        dz dz_Tibt_BT
-        dza dza_Latn_NG
-        dzd dzd_Latn_NG
-        dze dze_Latn_AU
-        dzg dzg_Latn_TD
-        dzl dzl_Tibt_BT
-        dzn dzn_Latn_CD
-        eaa eaa_Latn_AU
-        ebc ebc_Latn_ID
-        ebg ebg_Latn_NG
-        ebk ebk_Latn_PH
-        ebo ebo_Latn_CG
-        ebr ebr_Latn_CI
-        ebu ebu_Latn_KE
-        ecr ecr_Grek_GR
-        ecy ecy_Cprt_CY
-        ee ee_Latn_GH
-        efa efa_Latn_NG
-        efe efe_Latn_CD
-        efi efi_Latn_NG
-        ega ega_Latn_CI
-        egl egl_Latn_IT
-        egm egm_Latn_TZ
-        ego ego_Latn_NG
-        egy egy_Egyp_EG
-        ehu ehu_Latn_NG
-        eip eip_Latn_ID
-        eit eit_Latn_PG
-        eiv eiv_Latn_PG
-        eja eja_Latn_GW
-        eka eka_Latn_NG
-        eke eke_Latn_NG
-        ekg ekg_Latn_ID
-        eki eki_Latn_NG
-        ekl ekl_Latn_BD
-        ekm ekm_Latn_CM
-        eko eko_Latn_MZ
-        ekp ekp_Latn_NG
-        ekr ekr_Latn_NG
-        eky eky_Kali_MM
-        el el_Grek_GR
-        ele ele_Latn_PG
-        elk elk_Latn_PG
-        elm elm_Latn_NG
-        elo elo_Latn_KE
-        elu elu_Latn_PG
-        ema ema_Latn_NG
-        emb emb_Latn_ID
-        eme eme_Latn_GF
-        emg emg_Deva_NP
-        emi emi_Latn_PG
-        emm emm_Latn_MX
-        emn emn_Latn_CM
-        emp emp_Latn_PA
-        ems ems_Latn_US
-        emu emu_Deva_IN
-        emw emw_Latn_ID
-        emx emx_Latn_FR
-        emz emz_Latn_CM
-        en en_Latn_US
-        en_Shaw en_Shaw_GB
-        ena ena_Latn_PG
-        enb enb_Latn_KE
-        enc enc_Latn_VN
-        end end_Latn_ID
-        enf enf_Cyrl_RU
-        enh enh_Cyrl_RU
-        enl enl_Latn_PY
-        enm enm_Latn_GB
-        enn enn_Latn_NG
-        eno eno_Latn_ID
-        enq enq_Latn_PG
-        enr enr_Latn_ID
-        env env_Latn_NG
-        enw enw_Latn_NG
-        enx enx_Latn_PY
-        eo eo_Latn_001
-        eot eot_Latn_CI
-        epi epi_Latn_NG
-        era era_Taml_IN
-        erg erg_Latn_VU
-        erh erh_Latn_NG
-        eri eri_Latn_PG
-        erk erk_Latn_VU
-        err err_Latn_AU
-        ers ers_Latn_CN
-        ert ert_Latn_ID
-        erw erw_Latn_ID
-        es es_Latn_ES
-        ese ese_Latn_BO
-        esg esg_Gonm_IN
-        esh esh_Arab_IR
-        esi esi_Latn_US
-        esm esm_Latn_CI
-        ess ess_Latn_US
-        esu esu_Latn_US
-        esy esy_Latn_PH
-        et et_Latn_EE
-        etb etb_Latn_NG
-        etn etn_Latn_VU
-        eto eto_Latn_CM
-        etr etr_Latn_PG
-        ets ets_Latn_NG
-        ett ett_Ital_IT
-        etu etu_Latn_NG
-        etx etx_Latn_NG
-        etz etz_Latn_ID
-        eu eu_Latn_ES
-        eud eud_Latn_MX
-        eve eve_Cyrl_RU
-        evh evh_Latn_NG
-        evn evn_Cyrl_RU
-        ewo ewo_Latn_CM
-        ext ext_Latn_ES
-        eya eya_Latn_US
-        eyo eyo_Latn_KE
-        eza eza_Latn_NG
-        eze eze_Latn_NG
-        fa fa_Arab_IR
-        faa faa_Latn_PG
-        fab fab_Latn_GQ
-        fad fad_Latn_PG
-        faf faf_Latn_SB
-        fag fag_Latn_PG
-        fah fah_Latn_NG
-        fai fai_Latn_PG
-        faj faj_Latn_PG
-        fak fak_Latn_CM
-        fal fal_Latn_CM
-        fam fam_Latn_NG
-        fan fan_Latn_GQ
-        fap fap_Latn_SN
-        far far_Latn_SB
-        fau fau_Latn_ID
-        fax fax_Latn_ES
-        fay fay_Arab_IR
-        faz faz_Arab_IR
-        fbl fbl_Latn_PH
-        fer fer_Latn_SS
-        ff ff_Latn_SN
-        ff_Adlm ff_Adlm_GN
-        ffi ffi_Latn_PG
-        ffm ffm_Latn_ML
-        fgr fgr_Latn_TD
-        fi fi_Latn_FI
-        fia fia_Arab_SD
-        fie fie_Latn_NG
-        fif fif_Latn_SA
-        fil fil_Latn_PH
-        fip fip_Latn_TZ
-        fir fir_Latn_NG
-        fit fit_Latn_SE
-        fiw fiw_Latn_PG
-        fj fj_Latn_FJ
-        fkk fkk_Latn_NG
-        fkv fkv_Latn_NO
-        fla fla_Latn_US
-        flh flh_Latn_ID
-        fli fli_Latn_NG
-        fll fll_Latn_CM
-        fln fln_Latn_AU
-        flr flr_Latn_CD
-        fly fly_Latn_ZA
-        fmp fmp_Latn_CM
-        fmu fmu_Deva_IN
-        fnb fnb_Latn_VU
-        fng fng_Latn_ZA
-        fni fni_Latn_TD
-        fo fo_Latn_FO
-        fod fod_Latn_BJ
-        foi foi_Latn_PG
-        fom fom_Latn_CD
-        fon fon_Latn_BJ
-        for for_Latn_PG
-        fos fos_Latn_TW
-        fpe fpe_Latn_GQ
-        fqs fqs_Latn_PG
-        fr fr_Latn_FR
-        frc frc_Latn_US
-        frd frd_Latn_ID
-        frk frk_Latn_DE
-        frm frm_Latn_FR
-        fro fro_Latn_FR
-        frp frp_Latn_FR
-        frq frq_Latn_PG
-        frr frr_Latn_DE
-        frs frs_Latn_DE
-        frt frt_Latn_VU
-        fub fub_Arab_CM
-        fud fud_Latn_WF
-        fue fue_Latn_BJ
-        fuf fuf_Latn_GN
-        fuh fuh_Latn_NE
-        fui fui_Latn_TD
-        fum fum_Latn_NG
-        fun fun_Latn_BR
-        fuq fuq_Latn_NE
-        fur fur_Latn_IT
-        fut fut_Latn_VU
-        fuu fuu_Latn_CD
-        fuv fuv_Latn_NG
-        fuy fuy_Latn_PG
-        fvr fvr_Latn_SD
-        fwa fwa_Latn_NC
-        fwe fwe_Latn_NA
-        fy fy_Latn_NL
-        ga ga_Latn_IE
-        gaa gaa_Latn_GH
-        gab gab_Latn_TD
-        gac gac_Latn_IN
-        gad gad_Latn_PH
-        gae gae_Latn_VE
-        gaf gaf_Latn_PG
-        gag gag_Latn_MD
-        gah gah_Latn_PG
-        gai gai_Latn_PG
-        gaj gaj_Latn_PG
-        gak gak_Latn_ID
-        gal gal_Latn_TL
-        gam gam_Latn_PG
-        gan gan_Hans_CN
-        gao gao_Latn_PG
-        gap gap_Latn_PG
-        gaq gaq_Orya_IN
-        gar gar_Latn_PG
-        gas gas_Gujr_IN
-        gat gat_Latn_PG
-        gau gau_Telu_IN
-        gaw gaw_Latn_PG
-        gax gax_Latn_ET
-        gay gay_Latn_ID
-        gba gba_Latn_CF
-        gbb gbb_Latn_AU
-        gbd gbd_Latn_AU
-        gbe gbe_Latn_PG
-        gbf gbf_Latn_PG
-        gbg gbg_Latn_CF
-        gbh gbh_Latn_BJ
-        gbi gbi_Latn_ID
-        gbj gbj_Orya_IN
-        gbk gbk_Deva_IN
-        gbl gbl_Gujr_IN
-        gbm gbm_Deva_IN
-        gbn gbn_Latn_SS
-        gbp gbp_Latn_CF
-        gbq gbq_Latn_CF
-        gbr gbr_Latn_NG
-        gbs gbs_Latn_BJ
-        gbu gbu_Latn_AU
-        gbv gbv_Latn_CF
-        gbw gbw_Latn_AU
-        gbx gbx_Latn_BJ
-        gby gby_Latn_NG
-        gbz gbz_Arab_IR
-        gcc gcc_Latn_PG
-        gcd gcd_Latn_AU
-        gcf gcf_Latn_GP
-        gcl gcl_Latn_GD
-        gcn gcn_Latn_PG
-        gcr gcr_Latn_GF
-        gct gct_Latn_VE
-        gd gd_Latn_GB
-        gdb gdb_Orya_IN
-        gdc gdc_Latn_AU
-        gdd gdd_Latn_PG
-        gde gde_Latn_NG
-        gdf gdf_Latn_NG
-        gdg gdg_Latn_PH
-        gdh gdh_Latn_AU
-        gdi gdi_Latn_CF
-        gdj gdj_Latn_AU
-        gdk gdk_Latn_TD
-        gdl gdl_Latn_ET
-        gdm gdm_Latn_TD
-        gdn gdn_Latn_PG
-        gdo gdo_Cyrl_RU
-        gdq gdq_Latn_YE
-        gdr gdr_Latn_PG
-        gdt gdt_Latn_AU
-        gdu gdu_Latn_NG
-        gdx gdx_Deva_IN
-        gea gea_Latn_NG
-        geb geb_Latn_PG
-        gec gec_Latn_LR
-        ged ged_Latn_NG
-        gef gef_Latn_ID
-        geg geg_Latn_NG
-        geh geh_Latn_CA
-        gei gei_Latn_ID
-        gej gej_Latn_TG
-        gek gek_Latn_NG
-        gel gel_Latn_NG
-        geq geq_Latn_CF
-        ges ges_Latn_ID
-        gev gev_Latn_GA
-        gew gew_Latn_NG
-        gex gex_Latn_SO
-        gey gey_Latn_CD
-        gez gez_Ethi_ET
-        gfk gfk_Latn_PG
-        gga gga_Latn_SB
-        ggb ggb_Latn_LR
-        ggd ggd_Latn_AU
-        gge gge_Latn_AU
-        ggg ggg_Arab_PK
-        ggk ggk_Latn_AU
-        ggl ggl_Latn_PG
-        ggt ggt_Latn_PG
-        ggu ggu_Latn_CI
-        ggw ggw_Latn_PG
-        gha gha_Arab_LY
-        ghc ghc_Latn_GB
-        ghe ghe_Deva_NP
-        ghk ghk_Latn_MM
-        ghn ghn_Latn_SB
-        gho gho_Tfng_MA
-        ghr ghr_Arab_PK
-        ghs ghs_Latn_PG
-        ght ght_Tibt_NP
-        gia gia_Latn_AU
-        gib gib_Latn_NG
-        gic gic_Latn_ZA
-        gid gid_Latn_CM
-        gie gie_Latn_CI
-        gig gig_Arab_PK
-        gih gih_Latn_AU
-        gil gil_Latn_KI
-        gim gim_Latn_PG
-        gin gin_Cyrl_RU
-        gip gip_Latn_PG
-        giq giq_Latn_VN
-        gir gir_Latn_VN
-        gis gis_Latn_CM
-        git git_Latn_CA
-        gix gix_Latn_CD
-        giy giy_Latn_AU
-        giz giz_Latn_CM
-        gjk gjk_Arab_PK
-        gjm gjm_Latn_AU
-        gjn gjn_Latn_GH
-        gjr gjr_Latn_AU
-        gju gju_Arab_PK
-        gka gka_Latn_PG
-        gkd gkd_Latn_PG
-        gke gke_Latn_CM
-        gkn gkn_Latn_NG
-        gko gko_Latn_AU
-        gkp gkp_Latn_GN
-        gku gku_Latn_ZA
-        gl gl_Latn_ES
-        glb glb_Latn_NG
-        glc glc_Latn_TD
-        gld gld_Cyrl_RU
-        glh glh_Arab_AF
-        glj glj_Latn_TD
-        glk glk_Arab_IR
-        gll gll_Latn_AU
-        glo glo_Latn_NG
-        glr glr_Latn_LR
-        glu glu_Latn_TD
-        glw glw_Latn_NG
-        gma gma_Latn_AU
-        gmb gmb_Latn_SB
-        gmd gmd_Latn_NG
-        gmg gmg_Latn_PG
-        gmh gmh_Latn_DE
-        gml gml_Latf_DE
-        gmm gmm_Latn_CM
-        gmn gmn_Latn_CM
-        gmr gmr_Latn_AU
-        gmu gmu_Latn_PG
-        gmv gmv_Ethi_ET
-        gmx gmx_Latn_TZ
-        gmy gmy_Linb_GR
-        gmz gmz_Latn_NG
-        gn gn_Latn_PY
-        gna gna_Latn_BF
-        gnb gnb_Latn_IN
-        gnc gnc_Latn_ES
-        gnd gnd_Latn_CM
-        gne gne_Latn_NG
-        gng gng_Latn_TG
-        gnh gnh_Latn_NG
-        gni gni_Latn_AU
-        gnj gnj_Latn_CI
-        gnk gnk_Latn_BW
-        gnl gnl_Latn_AU
-        gnm gnm_Latn_PG
-        gnn gnn_Latn_AU
-        gnq gnq_Latn_MY
-        gnr gnr_Latn_AU
-        gnt gnt_Latn_PG
-        gnu gnu_Latn_PG
-        gnw gnw_Latn_BO
-        gnz gnz_Latn_CF
-        goa goa_Latn_CI
-        gob gob_Latn_CO
-        goc goc_Latn_PG
-        god god_Latn_CI
-        goe goe_Tibt_BT
-        gof gof_Ethi_ET
-        gog gog_Latn_TZ
-        goh goh_Latn_DE
-        goi goi_Latn_PG
-        goj goj_Deva_IN
-        gok gok_Deva_IN
-        gol gol_Latn_LR
-        gon gon_Deva_IN
-        goo goo_Latn_FJ
-        gop gop_Latn_ID
-        goq goq_Latn_ID
-        gor gor_Latn_ID
-        gos gos_Latn_NL
-        got got_Goth_UA
-        gou gou_Latn_CM
-        gov gov_Latn_CI
-        gow gow_Latn_TZ
-        gox gox_Latn_CD
-        goy goy_Latn_TD
-        gpa gpa_Latn_NG
-        gpe gpe_Latn_GH
-        gpn gpn_Latn_PG
-        gqa gqa_Latn_NG
-        gqn gqn_Latn_BR
-        gqr gqr_Latn_TD
-        gra gra_Deva_IN
-        grb grb_Latn_LR
-        grc grc_Cprt_CY
-        grc_Linb grc_Linb_GR
-        grd grd_Latn_NG
-        grg grg_Latn_PG
-        grh grh_Latn_NG
-        gri gri_Latn_SB
-        grj grj_Latn_LR
-        grm grm_Latn_MY
-        grq grq_Latn_PG
-        grs grs_Latn_ID
-        grt grt_Beng_IN
-        gru gru_Ethi_ET
-        grv grv_Latn_LR
-        grw grw_Latn_PG
-        grx grx_Latn_PG
-        gry gry_Latn_LR
-        grz grz_Latn_PG
-        gsl gsl_Latn_SN
-        gsn gsn_Latn_PG
-        gso gso_Latn_CF
-        gsp gsp_Latn_PG
-        gsw gsw_Latn_CH
-        gta gta_Latn_BR
-        gtu gtu_Latn_AU
-        gu gu_Gujr_IN
-        gua gua_Latn_NG
-        gub gub_Latn_BR
-        guc guc_Latn_CO
-        gud gud_Latn_CI
-        gue gue_Latn_AU
-        guf guf_Latn_AU
-        guh guh_Latn_CO
-        gui gui_Latn_BO
-        guk guk_Latn_ET
-        gul gul_Latn_US
-        gum gum_Latn_CO
-        gun gun_Latn_BR
-        guo guo_Latn_CO
-        gup gup_Latn_AU
-        guq guq_Latn_PY
-        gur gur_Latn_GH
-        gut gut_Latn_CR
-        guu guu_Latn_VE
-        guw guw_Latn_BJ
-        gux gux_Latn_BF
-        guz guz_Latn_KE
-        gv gv_Latn_IM
-        gva gva_Latn_PY
-        gvc gvc_Latn_BR
-        gve gve_Latn_PG
-        gvf gvf_Latn_PG
-        gvj gvj_Latn_BR
-        gvl gvl_Latn_TD
-        gvm gvm_Latn_NG
-        gvn gvn_Latn_AU
-        gvo gvo_Latn_BR
-        gvp gvp_Latn_BR
-        gvr gvr_Deva_NP
-        gvs gvs_Latn_PG
-        gvy gvy_Latn_AU
-        gwa gwa_Latn_CI
-        gwb gwb_Latn_NG
-        gwc gwc_Arab_PK
-        gwd gwd_Latn_ET
-        gwe gwe_Latn_TZ
-        gwf gwf_Arab_PK
-        gwg gwg_Latn_NG
-        gwi gwi_Latn_CA
-        gwj gwj_Latn_BW
-        gwm gwm_Latn_AU
-        gwn gwn_Latn_NG
-        gwr gwr_Latn_UG
-        gwt gwt_Arab_AF
-        gwu gwu_Latn_AU
-        gww gww_Latn_AU
-        gwx gwx_Latn_GH
-        gxx gxx_Latn_CI
-        gyb gyb_Latn_PG
-        gyd gyd_Latn_AU
-        gye gye_Latn_NG
-        gyf gyf_Latn_AU
-        gyg gyg_Latn_CF
-        gyi gyi_Latn_CM
-        gyl gyl_Latn_ET
-        gym gym_Latn_PA
-        gyn gyn_Latn_GY
-        gyo gyo_Deva_NP
-        gyr gyr_Latn_BO
-        gyy gyy_Latn_AU
-        gyz gyz_Latn_NG
-        gza gza_Latn_SD
-        gzi gzi_Arab_IR
-        gzn gzn_Latn_ID
-        ha ha_Latn_NG
-        ha_CM ha_Arab_CM
-        ha_SD ha_Arab_SD
-        haa haa_Latn_US
-        hac hac_Arab_IR
-        had had_Latn_ID
-        hae hae_Latn_ET
-        hag hag_Latn_GH
-        hah hah_Latn_PG
-        hai hai_Latn_CA
-        haj haj_Latn_IN
-        hak hak_Hans_CN
-        hal hal_Latn_VN
-        ham ham_Latn_PG
-        han han_Latn_TZ
-        hao hao_Latn_PG
-        hap hap_Latn_ID
-        haq haq_Latn_TZ
-        har har_Ethi_ET
-        has has_Latn_CA
-        hav hav_Latn_CD
-        haw haw_Latn_US
-        hax hax_Latn_CA
-        hay hay_Latn_TZ
-        haz haz_Arab_AF
-        hba hba_Latn_CD
-        hbb hbb_Latn_NG
-        hbn hbn_Latn_SD
-        hbo hbo_Hebr_IL
-        hbu hbu_Latn_TL
-        hch hch_Latn_MX
-        hdy hdy_Ethi_ET
-        he he_Hebr_IL
-        hed hed_Latn_TD
-        heg heg_Latn_ID
-        heh heh_Latn_TZ
-        hei hei_Latn_CA
-        hem hem_Latn_CD
-        hgm hgm_Latn_NA
-        hgw hgw_Latn_PG
-        hhi hhi_Latn_PG
-        hhr hhr_Latn_SN
-        hhy hhy_Latn_PG
-        hi hi_Deva_IN
-        hia hia_Latn_NG
-        hib hib_Latn_PE
-        hid hid_Latn_US
-        hif hif_Deva_FJ
-        hig hig_Latn_NG
-        hih hih_Latn_PG
-        hii hii_Takr_IN
-        hij hij_Latn_CM
-        hik hik_Latn_ID
-        hil hil_Latn_PH
-        hio hio_Latn_BW
-        hir hir_Latn_BR
-        hit hit_Xsux_TR
-        hiw hiw_Latn_VU
-        hix hix_Latn_BR
-        hji hji_Latn_ID
-        hka hka_Latn_TZ
-        hke hke_Latn_CD
-        hkh hkh_Arab_IN
-        hkk hkk_Latn_PG
-        hla hla_Latn_PG
-        hlb hlb_Deva_IN
-        hld hld_Latn_VN
-        hlt hlt_Latn_MM
-        hlu hlu_Hluw_TR
-        hma hma_Latn_CN
-        hmb hmb_Latn_ML
-        hmd hmd_Plrd_CN
-        hmf hmf_Latn_VN
-        hmj hmj_Bopo_CN
-        hmm hmm_Latn_CN
-        hmn hmn_Latn_CN
-        hmp hmp_Latn_CN
-        hmq hmq_Bopo_CN
-        hmr hmr_Latn_IN
-        hms hms_Latn_CN
-        hmt hmt_Latn_PG
-        hmu hmu_Latn_ID
-        hmv hmv_Latn_VN
-        hmw hmw_Latn_CN
-        hmy hmy_Latn_CN
-        hmz hmz_Latn_CN
-        hna hna_Latn_CM
-        hnd hnd_Arab_PK
-        hne hne_Deva_IN
-        hng hng_Latn_AO
-        hnh hnh_Latn_BW
-        hni hni_Latn_CN
-        hnj hnj_Hmnp_US
-        hnj_Hmng hnj_Hmng_LA
-        hnn hnn_Latn_PH
-        hno hno_Arab_PK
-        hns hns_Latn_SR
-        ho ho_Latn_PG
-        hoa hoa_Latn_SB
-        hob hob_Latn_PG
-        hoc hoc_Deva_IN
-        hod hod_Latn_NG
-        hoe hoe_Latn_NG
-        hoh hoh_Arab_OM
-        hoi hoi_Latn_US
-        hoj hoj_Deva_IN
-        hol hol_Latn_AO
-        hom hom_Latn_SS
-        hoo hoo_Latn_CD
-        hop hop_Latn_US
-        hor hor_Latn_TD
-        hot hot_Latn_PG
-        hov hov_Latn_ID
-        how how_Hani_CN
-        hoy hoy_Deva_IN
-        hpo hpo_Mymr_MM
-        hr hr_Latn_HR
-        hra hra_Latn_IN
-        hrc hrc_Latn_PG
-        hre hre_Latn_VN
-        hrk hrk_Latn_ID
-        hrm hrm_Latn_CN
-        hro hro_Latn_VN
-        hrp hrp_Latn_AU
-        hrt hrt_Syrc_TR
-        hru hru_Latn_IN
-        hrw hrw_Latn_PG
-        hrx hrx_Latn_BR
-        hrz hrz_Arab_IR
-        hsb hsb_Latn_DE
-        hsn hsn_Hans_CN
-        hss hss_Arab_OM
-        ht ht_Latn_HT
-        hti hti_Latn_ID
-        hto hto_Latn_CO
-        hts hts_Latn_TZ
-        htu htu_Latn_ID
-        htx htx_Xsux_TR
-        hu hu_Latn_HU
-        hub hub_Latn_PE
-        huc huc_Latn_BW
-        hud hud_Latn_ID
-        hue hue_Latn_MX
-        huf huf_Latn_PG
-        hug hug_Latn_PE
-        huh huh_Latn_CL
-        hui hui_Latn_PG
-        huk huk_Latn_ID
-        hul hul_Latn_PG
-        hum hum_Latn_CD
-        hup hup_Latn_US
-        hur hur_Latn_CA
-        hus hus_Latn_MX
-        hut hut_Deva_NP
-        huu huu_Latn_PE
-        huv huv_Latn_MX
-        huw huw_Latn_ID
-        hux hux_Latn_PE
-        huy huy_Hebr_IL
-        huz huz_Cyrl_RU
-        hvc hvc_Latn_HT
-        hve hve_Latn_MX
-        hvk hvk_Latn_NC
-        hvn hvn_Latn_ID
-        hvv hvv_Latn_MX
-        hwa hwa_Latn_CI
-        hwc hwc_Latn_US
-        hwo hwo_Latn_NG
-        hy hy_Armn_AM
-        hya hya_Latn_CM
-        hyw hyw_Armn_AM
-        hz hz_Latn_NA
-        ia ia_Latn_001
-        iai iai_Latn_NC
-        ian ian_Latn_PG
-        iar iar_Latn_PG
-        iba iba_Latn_MY
-        ibb ibb_Latn_NG
-        ibd ibd_Latn_AU
-        ibe ibe_Latn_NG
-        ibg ibg_Latn_PH
-        ibh ibh_Latn_VN
-        ibl ibl_Latn_PH
-        ibm ibm_Latn_NG
-        ibn ibn_Latn_NG
-        ibr ibr_Latn_NG
-        ibu ibu_Latn_ID
-        iby iby_Latn_NG
-        ica ica_Latn_BJ
-        ich ich_Latn_NG
-        icr icr_Latn_CO
-        id id_Latn_ID
-        ida ida_Latn_KE
-        idb idb_Latn_IN
-        idc idc_Latn_NG
-        idd idd_Latn_BJ
-        ide ide_Latn_NG
-        idi idi_Latn_PG
-        idr idr_Latn_SS
-        ids ids_Latn_NG
-        idt idt_Latn_TL
-        idu idu_Latn_NG
-        ie ie_Latn_EE
-        ifa ifa_Latn_PH
-        ifb ifb_Latn_PH
-        ife ife_Latn_TG
-        iff iff_Latn_VU
-        ifk ifk_Latn_PH
-        ifm ifm_Latn_CG
-        ifu ifu_Latn_PH
-        ify ify_Latn_PH
-        ig ig_Latn_NG
-        igb igb_Latn_NG
-        ige ige_Latn_NG
-        igg igg_Latn_PG
-        igl igl_Latn_NG
-        igm igm_Latn_PG
-        ign ign_Latn_BO
-        igo igo_Latn_PG
-        igs igs_Latn_001
-        igw igw_Latn_NG
-        ihb ihb_Latn_ID
-        ihi ihi_Latn_NG
-        ihp ihp_Latn_ID
-        ihw ihw_Latn_AU
-        ii ii_Yiii_CN
-        iin iin_Latn_AU
-        ijc ijc_Latn_NG
-        ije ije_Latn_NG
-        ijj ijj_Latn_BJ
-        ijn ijn_Latn_NG
-        ijs ijs_Latn_NG
-        ik ik_Latn_US
-        ikh ikh_Latn_NG
-        iki iki_Latn_NG
-        ikk ikk_Latn_NG
-        ikl ikl_Latn_NG
-        iko iko_Latn_NG
-        ikp ikp_Latn_NG
-        ikr ikr_Latn_AU
-        ikt ikt_Latn_CA
-        ikv ikv_Latn_NG
-        ikw ikw_Latn_NG
-        ikx ikx_Latn_UG
-        ikz ikz_Latn_TZ
-        ila ila_Latn_ID
-        ilb ilb_Latn_ZM
-        ilg ilg_Latn_AU
-        ili ili_Latn_CN
-        ilk ilk_Latn_PH
-        ilm ilm_Latn_MY
-        ilo ilo_Latn_PH
-        ilp ilp_Latn_PH
-        ilu ilu_Latn_ID
-        ilv ilv_Latn_NG
-        imi imi_Latn_PG
-        iml iml_Latn_US
-        imn imn_Latn_PG
-        imo imo_Latn_PG
-        imr imr_Latn_ID
-        ims ims_Latn_IT
-        imt imt_Latn_SS
-        imy imy_Lyci_TR
-        in in_Latn_ID
-        inb inb_Latn_CO
-        ing ing_Latn_US
-        inh inh_Cyrl_RU
-        inj inj_Latn_CO
-        inn inn_Latn_PH
-        ino ino_Latn_PG
-        inp inp_Latn_PE
-        int int_Mymr_MM
-        io io_Latn_001
-        ior ior_Ethi_ET
-        iou iou_Latn_PG
-        iow iow_Latn_US
-        ipi ipi_Latn_PG
-        ipo ipo_Latn_PG
-        iqu iqu_Latn_PE
-        iqw iqw_Latn_NG
-        ire ire_Latn_ID
-        irh irh_Latn_ID
-        iri iri_Latn_NG
-        irk irk_Latn_TZ
-        irn irn_Latn_BR
-        iru iru_Taml_IN
-        irx irx_Latn_ID
-        iry iry_Latn_PH
-        is is_Latn_IS
-        isa isa_Latn_PG
-        isc isc_Latn_PE
-        isd isd_Latn_PH
-        ish ish_Latn_NG
-        isi isi_Latn_NG
-        isk isk_Arab_AF
-        ism ism_Latn_ID
-        isn isn_Latn_TZ
-        iso iso_Latn_NG
-        ist ist_Latn_HR
-        isu isu_Latn_CM
-        it it_Latn_IT
-        itb itb_Latn_PH
-        itd itd_Latn_ID
-        ite ite_Latn_BO
-        iti iti_Latn_PH
-        itk itk_Hebr_IT
-        itl itl_Cyrl_RU
-        itm itm_Latn_NG
-        ito ito_Latn_BO
-        itr itr_Latn_PG
-        its its_Latn_NG
-        itt itt_Latn_PH
-        itv itv_Latn_PH
-        itw itw_Latn_NG
-        itx itx_Latn_ID
-        ity ity_Latn_PH
-        itz itz_Latn_GT
-        iu iu_Cans_CA
-        ium ium_Latn_CN
-        ivb ivb_Latn_PH
-        ivv ivv_Latn_PH
-        iw iw_Hebr_IL
-        iwk iwk_Latn_PH
-        iwm iwm_Latn_PG
-        iwo iwo_Latn_ID
-        iws iws_Latn_PG
-        ixc ixc_Latn_MX
-        ixl ixl_Latn_GT
-        iya iya_Latn_NG
-        iyo iyo_Latn_CM
-        iyx iyx_Latn_CG
-        izh izh_Latn_RU
-        izm izm_Latn_NG
-        izr izr_Latn_NG
-        izz izz_Latn_NG
-        ja ja_Jpan_JP
-        jaa jaa_Latn_BR
-        jab jab_Latn_NG
-        jac jac_Latn_GT
-        jad jad_Arab_GN
-        jae jae_Latn_PG
-        jaf jaf_Latn_NG
-        jah jah_Latn_MY
-        jaj jaj_Latn_SB
-        jak jak_Latn_MY
-        jal jal_Latn_ID
-        jam jam_Latn_JM
-        jan jan_Latn_AU
-        jao jao_Latn_AU
-        jaq jaq_Latn_ID
-        jas jas_Latn_NC
-        jat jat_Arab_AF
-        jau jau_Latn_ID
-        jax jax_Latn_ID
-        jay jay_Latn_AU
-        jaz jaz_Latn_NC
-        jbe jbe_Hebr_IL
-        jbi jbi_Latn_AU
-        jbj jbj_Latn_ID
-        jbk jbk_Latn_PG
-        jbm jbm_Latn_NG
-        jbn jbn_Arab_LY
-        jbo jbo_Latn_001
-        jbr jbr_Latn_ID
-        jbt jbt_Latn_BR
-        jbu jbu_Latn_CM
-        jbw jbw_Latn_AU
-        jct jct_Cyrl_UA
-        jda jda_Tibt_IN
-        jdg jdg_Arab_PK
-        jdt jdt_Cyrl_RU
-        jeb jeb_Latn_PE
-        jee jee_Deva_NP
-        jeh jeh_Latn_VN
-        jei jei_Latn_ID
-        jek jek_Latn_CI
-        jel jel_Latn_ID
-        jen jen_Latn_NG
-        jer jer_Latn_NG
-        jet jet_Latn_PG
-        jeu jeu_Latn_TD
-        jgb jgb_Latn_CD
-        jge jge_Geor_GE
-        jgk jgk_Latn_NG
-        jgo jgo_Latn_CM
-        jhi jhi_Latn_MY
-        ji ji_Hebr_UA
-        jia jia_Latn_CM
-        jib jib_Latn_NG
-        jic jic_Latn_HN
-        jid jid_Latn_NG
-        jie jie_Latn_NG
-        jig jig_Latn_AU
-        jil jil_Latn_PG
-        jim jim_Latn_CM
-        jit jit_Latn_TZ
-        jiu jiu_Latn_CN
-        jiv jiv_Latn_EC
-        jiy jiy_Latn_CN
-        jje jje_Hang_KR
-        jjr jjr_Latn_NG
-        jka jka_Latn_ID
-        jkm jkm_Mymr_MM
-        jko jko_Latn_PG
-        jku jku_Latn_NG
-        jle jle_Latn_SD
-        jma jma_Latn_PG
-        jmb jmb_Latn_NG
-        jmc jmc_Latn_TZ
-        jmd jmd_Latn_ID
-        jmi jmi_Latn_NG
-        jml jml_Deva_NP
-        jmn jmn_Latn_MM
-        jmr jmr_Latn_GH
-        jms jms_Latn_NG
-        jmw jmw_Latn_PG
-        jmx jmx_Latn_MX
-        jna jna_Takr_IN
-        jnd jnd_Arab_PK
-        jng jng_Latn_AU
-        jni jni_Latn_NG
-        jnj jnj_Latn_ET
-        jnl jnl_Deva_IN
-        jns jns_Deva_IN
-        job job_Latn_CD
-        jod jod_Latn_CI
-        jog jog_Arab_PK
-        jor jor_Latn_BO
-        jow jow_Latn_ML
-        jpa jpa_Hebr_PS
-        jpr jpr_Hebr_IL
-        jqr jqr_Latn_PE
-        jra jra_Latn_VN
-        jrb jrb_Hebr_IL
-        jrr jrr_Latn_NG
-        jrt jrt_Latn_NG
-        jru jru_Latn_VE
-        jua jua_Latn_BR
-        jub jub_Latn_NG
-        jud jud_Latn_CI
-        juh juh_Latn_NG
-        jui jui_Latn_AU
-        juk juk_Latn_NG
-        jul jul_Deva_NP
-        jum jum_Latn_SD
-        jun jun_Orya_IN
-        juo juo_Latn_NG
-        jup jup_Latn_BR
-        jur jur_Latn_BR
-        jut jut_Latn_DK
-        juu juu_Latn_NG
-        juw juw_Latn_NG
-        juy juy_Orya_IN
-        jv jv_Latn_ID
-        jvd jvd_Latn_ID
-        jvn jvn_Latn_SR
-        jw jw_Latn_ID
-        jwi jwi_Latn_GH
-        jya jya_Tibt_CN
-        jye jye_Hebr_IL
-        jyy jyy_Latn_TD
-        ka ka_Geor_GE
-        kaa kaa_Cyrl_UZ
-        kab kab_Latn_DZ
-        kac kac_Latn_MM
-        kad kad_Latn_NG
-        kag kag_Latn_MY
-        kah kah_Latn_CF
-        kai kai_Latn_NG
-        kaj kaj_Latn_NG
-        kak kak_Latn_PH
-        kam kam_Latn_KE
-        kao kao_Latn_ML
-        kap kap_Cyrl_RU
-        kaq kaq_Latn_PE
-        kav kav_Latn_BR
-        kaw kaw_Kawi_ID
-        kax kax_Latn_ID
-        kay kay_Latn_BR
-        kba kba_Latn_AU
-        kbb kbb_Latn_BR
-        kbc kbc_Latn_BR
-        kbd kbd_Cyrl_RU
-        kbe kbe_Latn_AU
-        kbg kbg_Tibt_IN
-        kbh kbh_Latn_CO
-        kbi kbi_Latn_ID
-        kbj kbj_Latn_CD
-        kbk kbk_Latn_PG
-        kbl kbl_Latn_TD
-        kbm kbm_Latn_PG
-        kbn kbn_Latn_CF
-        kbo kbo_Latn_SS
-        kbp kbp_Latn_TG
-        kbq kbq_Latn_PG
-        kbr kbr_Latn_ET
-        kbs kbs_Latn_GA
-        kbt kbt_Latn_PG
-        kbu kbu_Arab_PK
-        kbv kbv_Latn_ID
-        kbw kbw_Latn_PG
-        kbx kbx_Latn_PG
-        kby kby_Arab_NE
-        kbz kbz_Latn_NG
-        kca kca_Cyrl_RU
-        kcb kcb_Latn_PG
-        kcc kcc_Latn_NG
-        kcd kcd_Latn_ID
-        kce kce_Latn_NG
-        kcf kcf_Latn_NG
-        kcg kcg_Latn_NG
-        kch kch_Latn_NG
-        kci kci_Latn_NG
-        kcj kcj_Latn_GW
-        kck kck_Latn_ZW
-        kcl kcl_Latn_PG
-        kcm kcm_Latn_CF
-        kcn kcn_Latn_UG
-        kco kco_Latn_PG
-        kcp kcp_Latn_SD
-        kcq kcq_Latn_NG
-        kcs kcs_Latn_NG
-        kct kct_Latn_PG
-        kcu kcu_Latn_TZ
-        kcv kcv_Latn_CD
-        kcw kcw_Latn_CD
-        kcy kcy_Arab_DZ
-        kcz kcz_Latn_TZ
-        kda kda_Latn_AU
-        kdc kdc_Latn_TZ
-        kdd kdd_Latn_AU
-        kde kde_Latn_TZ
-        kdf kdf_Latn_PG
-        kdg kdg_Latn_CD
-        kdh kdh_Latn_TG
-        kdi kdi_Latn_UG
-        kdj kdj_Latn_UG
-        kdk kdk_Latn_NC
-        kdl kdl_Latn_NG
-        kdm kdm_Latn_NG
-        kdn kdn_Latn_ZW
-        kdp kdp_Latn_NG
-        kdq kdq_Beng_IN
-        kdr kdr_Latn_LT
-        kdt kdt_Thai_TH
-        kdw kdw_Latn_ID
-        kdx kdx_Latn_NG
-        kdy kdy_Latn_ID
-        kdz kdz_Latn_CM
-        kea kea_Latn_CV
-        keb keb_Latn_GA
-        kec kec_Latn_SD
-        ked ked_Latn_TZ
-        kee kee_Latn_US
-        kef kef_Latn_TG
-        keg keg_Latn_SD
-        keh keh_Latn_PG
-        kei kei_Latn_ID
-        kek kek_Latn_GT
-        kel kel_Latn_CD
-        kem kem_Latn_TL
-        ken ken_Latn_CM
-        keo keo_Latn_UG
-        ker ker_Latn_TD
-        kes kes_Latn_NG
-        ket ket_Cyrl_RU
-        keu keu_Latn_TG
-        kev kev_Mlym_IN
-        kew kew_Latn_PG
-        kex kex_Deva_IN
-        key key_Telu_IN
-        kez kez_Latn_NG
-        kfa kfa_Knda_IN
-        kfb kfb_Deva_IN
-        kfc kfc_Telu_IN
-        kfd kfd_Knda_IN
-        kfe kfe_Taml_IN
-        kff kff_Latn_IN
-        kfg kfg_Knda_IN
-        kfh kfh_Mlym_IN
-        kfi kfi_Taml_IN
-        kfk kfk_Deva_IN
-        kfl kfl_Latn_CM
-        kfm kfm_Arab_IR
-        kfn kfn_Latn_CM
-        kfo kfo_Latn_CI
-        kfp kfp_Deva_IN
-        kfq kfq_Deva_IN
-        kfr kfr_Deva_IN
-        kfs kfs_Deva_IN
-        kfu kfu_Deva_IN
-        kfv kfv_Latn_IN
-        kfw kfw_Latn_IN
-        kfx kfx_Deva_IN
-        kfy kfy_Deva_IN
-        kfz kfz_Latn_BF
-        kg kg_Latn_CD
-        kga kga_Latn_CI
-        kgb kgb_Latn_ID
-        kge kge_Latn_ID
-        kgf kgf_Latn_PG
-        kgj kgj_Deva_NP
-        kgk kgk_Latn_BR
-        kgl kgl_Latn_AU
-        kgo kgo_Latn_SD
-        kgp kgp_Latn_BR
-        kgq kgq_Latn_ID
-        kgr kgr_Latn_ID
-        kgs kgs_Latn_AU
-        kgt kgt_Latn_NG
-        kgu kgu_Latn_PG
-        kgv kgv_Latn_ID
-        kgw kgw_Latn_ID
-        kgx kgx_Latn_ID
-        kgy kgy_Deva_NP
-        kha kha_Latn_IN
-        khb khb_Talu_CN
-        khc khc_Latn_ID
-        khd khd_Latn_ID
-        khe khe_Latn_ID
-        khf khf_Thai_LA
-        khg khg_Tibt_CN
-        khh khh_Latn_ID
-        khj khj_Latn_NG
-        khl khl_Latn_PG
-        khn khn_Deva_IN
-        kho kho_Brah_IR
-        khp khp_Latn_ID
-        khq khq_Latn_ML
-        khr khr_Latn_IN
-        khs khs_Latn_PG
-        kht kht_Mymr_IN
-        khu khu_Latn_AO
-        khv khv_Cyrl_RU
-        khw khw_Arab_PK
-        khx khx_Latn_CD
-        khy khy_Latn_CD
-        khz khz_Latn_PG
-        ki ki_Latn_KE
-        kia kia_Latn_TD
-        kib kib_Latn_SD
-        kic kic_Latn_US
-        kid kid_Latn_CM
-        kie kie_Latn_TD
-        kif kif_Deva_NP
-        kig kig_Latn_ID
-        kih kih_Latn_PG
-        kij kij_Latn_PG
-        kil kil_Latn_NG
-        kim kim_Cyrl_RU
-        kio kio_Latn_US
-        kip kip_Deva_NP
-        kiq kiq_Latn_ID
-        kis kis_Latn_PG
-        kit kit_Latn_PG
-        kiu kiu_Latn_TR
-        kiv kiv_Latn_TZ
-        kiw kiw_Latn_PG
-        kix kix_Latn_IN
-        kiy kiy_Latn_ID
-        kiz kiz_Latn_TZ
-        kj kj_Latn_NA
-        kja kja_Latn_ID
-        kjb kjb_Latn_GT
-        kjc kjc_Latn_ID
-        kjd kjd_Latn_PG
-        kje kje_Latn_ID
-        kjg kjg_Laoo_LA
-        kjh kjh_Cyrl_RU
-        kji kji_Latn_SB
-        kjj kjj_Latn_AZ
-        kjk kjk_Latn_ID
-        kjl kjl_Deva_NP
-        kjm kjm_Latn_VN
-        kjn kjn_Latn_AU
-        kjo kjo_Deva_IN
-        kjp kjp_Mymr_MM
-        kjq kjq_Latn_US
-        kjr kjr_Latn_ID
-        kjs kjs_Latn_PG
-        kjt kjt_Thai_TH
-        kju kju_Latn_US
-        kjx kjx_Latn_PG
-        kjy kjy_Latn_PG
-        kjz kjz_Tibt_BT
-        kk kk_Cyrl_KZ
-        kk_AF kk_Arab_AF
-        kk_Arab kk_Arab_CN
-        kk_CN kk_Arab_CN
-        kk_IR kk_Arab_IR
-        kk_MN kk_Arab_MN
-        kka kka_Latn_NG
-        kkb kkb_Latn_ID
-        kkc kkc_Latn_PG
-        kkd kkd_Latn_NG
-        kke kke_Latn_GN
-        kkf kkf_Tibt_IN
-        kkg kkg_Latn_PH
-        kkh kkh_Lana_MM
-        kki kki_Latn_TZ
-        kkj kkj_Latn_CM
-        kkk kkk_Latn_SB
-        kkl kkl_Latn_ID
-        kkm kkm_Latn_NG
-        kko kko_Latn_SD
-        kkp kkp_Latn_AU
-        kkq kkq_Latn_CD
-        kkr kkr_Latn_NG
-        kks kks_Latn_NG
-        kkt kkt_Deva_NP
-        kku kku_Latn_NG
-        kkv kkv_Latn_ID
-        kkw kkw_Latn_CG
-        kkx kkx_Latn_ID
-        kky kky_Latn_AU
-        kkz kkz_Latn_CA
-        kl kl_Latn_GL
-        kla kla_Latn_US
-        klb klb_Latn_MX
-        klc klc_Latn_CM
-        kld kld_Latn_AU
-        kle kle_Deva_NP
-        klf klf_Latn_TD
-        klg klg_Latn_PH
-        klh klh_Latn_PG
-        kli kli_Latn_ID
-        klj klj_Arab_IR
-        klk klk_Latn_NG
-        kll kll_Latn_PH
-        klm klm_Latn_PG
-        kln kln_Latn_KE
-        klo klo_Latn_NG
-        klp klp_Latn_PG
-        klq klq_Latn_PG
-        klr klr_Deva_NP
-        kls kls_Latn_PK
-        klt klt_Latn_PG
-        klu klu_Latn_LR
-        klv klv_Latn_VU
-        klw klw_Latn_ID
-        klx klx_Latn_PG
-        kly kly_Latn_ID
-        klz klz_Latn_ID
-        km km_Khmr_KH
-        kma kma_Latn_GH
-        kmb kmb_Latn_AO
-        kmc kmc_Latn_CN
-        kmd kmd_Latn_PH
-        kme kme_Latn_CM
-        kmf kmf_Latn_PG
-        kmg kmg_Latn_PG
-        kmh kmh_Latn_PG
-        kmi kmi_Latn_NG
-        kmj kmj_Deva_IN
-        kmk kmk_Latn_PH
-        kml kml_Latn_PH
-        kmm kmm_Latn_IN
-        kmn kmn_Latn_PG
-        kmo kmo_Latn_PG
-        kmp kmp_Latn_CM
-        kmq kmq_Latn_ET
-        kms kms_Latn_PG
-        kmt kmt_Latn_ID
-        kmu kmu_Latn_PG
-        kmv kmv_Latn_BR
-        kmw kmw_Latn_CD
-        kmx kmx_Latn_PG
-        kmy kmy_Latn_NG
-        kmz kmz_Arab_IR
-        kn kn_Knda_IN
-        kna kna_Latn_NG
-        knb knb_Latn_PH
-        knd knd_Latn_ID
-        kne kne_Latn_PH
-        knf knf_Latn_GW
-        kni kni_Latn_NG
-        knj knj_Latn_GT
-        knk knk_Latn_SL
-        knl knl_Latn_ID
-        knm knm_Latn_BR
-        knn knn_Deva_IN
-        kno kno_Latn_SL
-        knp knp_Latn_CM
-        knq knq_Latn_MY
-        knr knr_Latn_PG
-        kns kns_Latn_MY
-        knt knt_Latn_BR
-        knu knu_Latn_GN
-        knv knv_Latn_PG
-        knw knw_Latn_NA
-        knx knx_Latn_ID
-        kny kny_Latn_CD
-        knz knz_Latn_BF
-        ko ko_Kore_KR
-        koa koa_Latn_PG
-        koc koc_Latn_NG
-        kod kod_Latn_ID
-        koe koe_Latn_SS
-        kof kof_Latn_NG
-        kog kog_Latn_CO
-        koh koh_Latn_CG
-        koi koi_Cyrl_RU
-        kok kok_Deva_IN
-        kol kol_Latn_PG
-        koo koo_Latn_UG
-        kop kop_Latn_PG
-        koq koq_Latn_GA
-        kos kos_Latn_FM
-        kot kot_Latn_CM
-        kou kou_Latn_TD
-        kov kov_Latn_NG
-        kow kow_Latn_NG
-        koy koy_Latn_US
-        koz koz_Latn_PG
-        kpa kpa_Latn_NG
-        kpc kpc_Latn_CO
-        kpd kpd_Latn_ID
-        kpe kpe_Latn_LR
-        kpf kpf_Latn_PG
-        kpg kpg_Latn_FM
-        kph kph_Latn_GH
-        kpi kpi_Latn_ID
-        kpj kpj_Latn_BR
-        kpk kpk_Latn_NG
-        kpl kpl_Latn_CD
-        kpm kpm_Latn_VN
-        kpn kpn_Latn_BR
-        kpo kpo_Latn_TG
-        kpq kpq_Latn_ID
-        kpr kpr_Latn_PG
-        kps kps_Latn_ID
-        kpt kpt_Cyrl_RU
-        kpu kpu_Latn_ID
-        kpw kpw_Latn_PG
-        kpx kpx_Latn_PG
-        kpy kpy_Cyrl_RU
-        kpz kpz_Latn_UG
-        kqa kqa_Latn_PG
-        kqb kqb_Latn_PG
-        kqc kqc_Latn_PG
-        kqd kqd_Syrc_IQ
-        kqe kqe_Latn_PH
-        kqf kqf_Latn_PG
-        kqg kqg_Latn_BF
-        kqh kqh_Latn_TZ
-        kqi kqi_Latn_PG
-        kqj kqj_Latn_PG
-        kqk kqk_Latn_BJ
-        kql kql_Latn_PG
-        kqm kqm_Latn_CI
-        kqn kqn_Latn_ZM
-        kqo kqo_Latn_LR
-        kqp kqp_Latn_TD
-        kqq kqq_Latn_BR
-        kqr kqr_Latn_MY
-        kqs kqs_Latn_GN
-        kqt kqt_Latn_MY
-        kqu kqu_Latn_ZA
-        kqv kqv_Latn_ID
-        kqw kqw_Latn_PG
-        kqx kqx_Latn_CM
-        kqy kqy_Ethi_ET
-        kqz kqz_Latn_ZA
-        kr kr_Latn_NG
-        kra kra_Deva_NP
-        krb krb_Latn_US
-        krc krc_Cyrl_RU
-        krd krd_Latn_TL
-        kre kre_Latn_BR
-        krf krf_Latn_VU
-        krh krh_Latn_NG
-        kri kri_Latn_SL
-        krj krj_Latn_PH
-        krk krk_Cyrl_RU
-        krl krl_Latn_RU
-        krn krn_Latn_LR
-        krp krp_Latn_NG
-        krr krr_Khmr_KH
-        krs krs_Latn_SS
-        krt krt_Latn_NE
-        kru kru_Deva_IN
-        krv krv_Khmr_KH
-        krw krw_Latn_LR
-        krx krx_Latn_SN
-        kry kry_Latn_AZ
-        krz krz_Latn_ID
-        ks ks_Arab_IN
-        ksb ksb_Latn_TZ
-        ksc ksc_Latn_PH
-        ksd ksd_Latn_PG
-        kse kse_Latn_PG
-        ksf ksf_Latn_CM
-        ksg ksg_Latn_SB
-        ksh ksh_Latn_DE
-        ksi ksi_Latn_PG
-        ksj ksj_Latn_PG
-        ksk ksk_Latn_US
-        ksl ksl_Latn_PG
-        ksm ksm_Latn_NG
-        ksn ksn_Latn_PH
-        kso kso_Latn_NG
-        ksp ksp_Latn_CF
-        ksq ksq_Latn_NG
-        ksr ksr_Latn_PG
-        kss kss_Latn_LR
-        kst kst_Latn_BF
-        ksu ksu_Mymr_IN
-        ksv ksv_Latn_CD
-        ksw ksw_Mymr_MM
-        ksx ksx_Latn_ID
-        ksz ksz_Deva_IN
-        kta kta_Latn_VN
-        ktb ktb_Ethi_ET
-        ktc ktc_Latn_NG
-        ktd ktd_Latn_AU
-        kte kte_Deva_NP
-        ktf ktf_Latn_CD
-        ktg ktg_Latn_AU
-        kth kth_Latn_TD
-        kti kti_Latn_ID
-        ktj ktj_Latn_CI
-        ktk ktk_Latn_PG
-        ktl ktl_Arab_IR
-        ktm ktm_Latn_PG
-        ktn ktn_Latn_BR
-        kto kto_Latn_PG
-        ktp ktp_Plrd_CN
-        ktq ktq_Latn_PH
-        kts kts_Latn_ID
-        ktt ktt_Latn_ID
-        ktu ktu_Latn_CD
-        ktv ktv_Latn_VN
-        ktw ktw_Latn_US
-        ktx ktx_Latn_BR
-        kty kty_Latn_CD
-        ktz ktz_Latn_NA
-        ku ku_Latn_TR
-        ku_Arab ku_Arab_IQ
-        ku_LB ku_Arab_LB
-        ku_Yezi ku_Yezi_GE
-        kub kub_Latn_NG
-        kuc kuc_Latn_ID
-        kud kud_Latn_PG
-        kue kue_Latn_PG
-        kuf kuf_Laoo_LA
-        kug kug_Latn_NG
-        kuh kuh_Latn_NG
-        kui kui_Latn_BR
-        kuj kuj_Latn_TZ
-        kuk kuk_Latn_ID
-        kul kul_Latn_NG
-        kum kum_Cyrl_RU
-        kun kun_Latn_ER
-        kuo kuo_Latn_PG
-        kup kup_Latn_PG
-        kuq kuq_Latn_BR
-        kus kus_Latn_GH
-        kut kut_Latn_CA
-        kuu kuu_Latn_US
-        kuv kuv_Latn_ID
-        kuw kuw_Latn_CF
-        kux kux_Latn_AU
-        kuy kuy_Latn_AU
-        kuz kuz_Latn_CL
-        kv kv_Cyrl_RU
-        kva kva_Cyrl_RU
-        kvb kvb_Latn_ID
-        kvc kvc_Latn_PG
-        kvd kvd_Latn_ID
-        kve kve_Latn_MY
-        kvf kvf_Latn_TD
-        kvg kvg_Latn_PG
-        kvh kvh_Latn_ID
-        kvi kvi_Latn_TD
-        kvj kvj_Latn_CM
-        kvl kvl_Latn_MM
-        kvm kvm_Latn_CM
-        kvn kvn_Latn_CO
-        kvo kvo_Latn_ID
-        kvp kvp_Latn_ID
-        kvq kvq_Mymr_MM
-        kvr kvr_Latn_ID
-        kvt kvt_Mymr_MM
-        kvv kvv_Latn_ID
-        kvw kvw_Latn_ID
-        kvx kvx_Arab_PK
-        kvy kvy_Kali_MM
-        kvz kvz_Latn_ID
-        kw kw_Latn_GB
-        kwa kwa_Latn_BR
-        kwb kwb_Latn_NG
-        kwc kwc_Latn_CG
-        kwd kwd_Latn_SB
-        kwe kwe_Latn_ID
-        kwf kwf_Latn_SB
-        kwg kwg_Latn_TD
-        kwh kwh_Latn_ID
-        kwi kwi_Latn_CO
-        kwj kwj_Latn_PG
-        kwk kwk_Latn_CA
-        kwl kwl_Latn_NG
-        kwm kwm_Latn_NA
-        kwn kwn_Latn_NA
-        kwo kwo_Latn_PG
-        kwp kwp_Latn_CI
-        kwr kwr_Latn_ID
-        kws kws_Latn_CD
-        kwt kwt_Latn_ID
-        kwu kwu_Latn_CM
-        kwv kwv_Latn_TD
-        kww kww_Latn_SR
-        kwy kwy_Latn_AO
-        kwz kwz_Latn_AO
-        kxa kxa_Latn_PG
-        kxb kxb_Latn_CI
-        kxc kxc_Latn_ET
-        kxd kxd_Latn_BN
-        kxf kxf_Mymr_MM
-        kxi kxi_Latn_MY
-        kxj kxj_Latn_TD
-        kxk kxk_Mymr_MM
-        kxm kxm_Thai_TH
-        kxn kxn_Latn_MY
-        kxo kxo_Latn_BR
-        kxp kxp_Arab_PK
-        kxq kxq_Latn_ID
-        kxr kxr_Latn_PG
-        kxt kxt_Latn_PG
-        kxv kxv_Latn_IN
-        kxw kxw_Latn_PG
-        kxx kxx_Latn_CG
-        kxy kxy_Latn_VN
-        kxz kxz_Latn_PG
-        ky ky_Cyrl_KG
-        ky_Arab ky_Arab_CN
-        ky_CN ky_Arab_CN
-        ky_Latn ky_Latn_TR
-        ky_TR ky_Latn_TR
-        kya kya_Latn_TZ
-        kyb kyb_Latn_PH
-        kyc kyc_Latn_PG
-        kyd kyd_Latn_ID
-        kye kye_Latn_GH
-        kyf kyf_Latn_CI
-        kyg kyg_Latn_PG
-        kyh kyh_Latn_US
-        kyi kyi_Latn_MY
-        kyj kyj_Latn_PH
-        kyk kyk_Latn_PH
-        kyl kyl_Latn_US
-        kym kym_Latn_CF
-        kyn kyn_Latn_PH
-        kyo kyo_Latn_ID
-        kyq kyq_Latn_TD
-        kyr kyr_Latn_BR
-        kys kys_Latn_MY
-        kyt kyt_Latn_ID
-        kyu kyu_Kali_MM
-        kyv kyv_Deva_NP
-        kyw kyw_Deva_IN
-        kyx kyx_Latn_PG
-        kyy kyy_Latn_PG
-        kyz kyz_Latn_BR
-        kza kza_Latn_BF
-        kzb kzb_Latn_ID
-        kzc kzc_Latn_CI
-        kzd kzd_Latn_ID
-        kze kze_Latn_PG
-        kzf kzf_Latn_ID
-        kzi kzi_Latn_MY
-        kzk kzk_Latn_SB
-        kzl kzl_Latn_ID
-        kzm kzm_Latn_ID
-        kzn kzn_Latn_MW
-        kzo kzo_Latn_GA
-        kzp kzp_Latn_ID
-        kzr kzr_Latn_CM
-        kzs kzs_Latn_MY
-        kzu kzu_Latn_ID
-        kzv kzv_Latn_ID
-        kzw kzw_Latn_BR
-        kzx kzx_Latn_ID
-        kzy kzy_Latn_CD
-        kzz kzz_Latn_ID
-        la la_Latn_VA
-        laa laa_Latn_PH
-        lab lab_Lina_GR
-        lac lac_Latn_MX
-        lad lad_Hebr_IL
-        lae lae_Deva_IN
-        lag lag_Latn_TZ
-        lah lah_Arab_PK
-        lai lai_Latn_MW
-        laj laj_Latn_UG
-        lal lal_Latn_CD
-        lam lam_Latn_ZM
-        lan lan_Latn_NG
-        lap lap_Latn_TD
-        laq laq_Latn_VN
-        lar lar_Latn_GH
-        las las_Latn_TG
-        lau lau_Latn_ID
-        law law_Latn_ID
-        lax lax_Latn_IN
-        laz laz_Latn_PG
-        lb lb_Latn_LU
-        lbb lbb_Latn_PG
-        lbe lbe_Cyrl_RU
-        lbf lbf_Deva_IN
-        lbi lbi_Latn_CM
-        lbj lbj_Tibt_IN
-        lbl lbl_Latn_PH
-        lbm lbm_Deva_IN
-        lbn lbn_Latn_LA
-        lbo lbo_Laoo_LA
-        lbq lbq_Latn_PG
-        lbr lbr_Deva_NP
-        lbt lbt_Latn_VN
-        lbu lbu_Latn_PG
-        lbv lbv_Latn_PG
-        lbw lbw_Latn_ID
-        lbx lbx_Latn_ID
-        lby lby_Latn_AU
-        lbz lbz_Latn_AU
-        lcc lcc_Latn_ID
-        lcd lcd_Latn_ID
-        lce lce_Latn_ID
-        lcf lcf_Latn_ID
-        lch lch_Latn_AO
-        lcl lcl_Latn_ID
-        lcm lcm_Latn_PG
-        lcp lcp_Thai_CN
-        lcq lcq_Latn_ID
-        lcs lcs_Latn_ID
-        lda lda_Latn_CI
-        ldb ldb_Latn_NG
-        ldd ldd_Latn_NG
-        ldg ldg_Latn_NG
-        ldh ldh_Latn_NG
-        ldi ldi_Latn_CG
-        ldj ldj_Latn_NG
-        ldk ldk_Latn_NG
-        ldl ldl_Latn_NG
-        ldm ldm_Latn_GN
-        ldn ldn_Latn_001
-        ldo ldo_Latn_NG
-        ldp ldp_Latn_NG
-        ldq ldq_Latn_NG
-        lea lea_Latn_CD
-        leb leb_Latn_ZM
-        lec lec_Latn_BO
-        led led_Latn_CD
-        lee lee_Latn_BF
-        lef lef_Latn_GH
-        leh leh_Latn_ZM
-        lei lei_Latn_PG
-        lej lej_Latn_CD
-        lek lek_Latn_PG
-        lel lel_Latn_CD
-        lem lem_Latn_CM
-        len len_Latn_HN
-        leo leo_Latn_CM
-        lep lep_Lepc_IN
-        leq leq_Latn_PG
-        ler ler_Latn_PG
-        les les_Latn_CD
-        let let_Latn_PG
-        leu leu_Latn_PG
-        lev lev_Latn_ID
-        lew lew_Latn_ID
-        lex lex_Latn_ID
-        ley ley_Latn_ID
-        lez lez_Cyrl_RU
-        lfa lfa_Latn_CM
-        lfn lfn_Latn_001
-        lg lg_Latn_UG
-        lga lga_Latn_SB
-        lgb lgb_Latn_SB
-        lgg lgg_Latn_UG
-        lgh lgh_Latn_VN
-        lgi lgi_Latn_ID
-        lgk lgk_Latn_VU
-        lgl lgl_Latn_SB
-        lgm lgm_Latn_CD
-        lgn lgn_Latn_ET
-        lgo lgo_Latn_SS
-        lgq lgq_Latn_GH
-        lgr lgr_Latn_SB
-        lgt lgt_Latn_PG
-        lgu lgu_Latn_SB
-        lgz lgz_Latn_CD
-        lha lha_Latn_VN
-        lhh lhh_Latn_ID
-        lhi lhi_Latn_CN
-        lhm lhm_Deva_NP
-        lhn lhn_Latn_MY
-        lhs lhs_Syrc_SY
-        lht lht_Latn_VU
-        lhu lhu_Latn_CN
-        li li_Latn_NL
-        lia lia_Latn_SL
-        lib lib_Latn_PG
-        lic lic_Latn_CN
-        lid lid_Latn_PG
-        lie lie_Latn_CD
-        lif lif_Deva_NP
-        lif_Limb lif_Limb_IN
-        lig lig_Latn_GH
-        lih lih_Latn_PG
-        lij lij_Latn_IT
-        lik lik_Latn_CD
-        lil lil_Latn_CA
-        lio lio_Latn_ID
-        lip lip_Latn_GH
-        liq liq_Latn_ET
-        lir lir_Latn_LR
-        lis lis_Lisu_CN
-        liu liu_Latn_SD
-        liv liv_Latn_LV
-        liw liw_Latn_ID
-        lix lix_Latn_ID
-        liy liy_Latn_CF
-        liz liz_Latn_CD
-        lja lja_Latn_AU
-        lje lje_Latn_ID
-        lji lji_Latn_ID
-        ljl ljl_Latn_ID
-        ljp ljp_Latn_ID
-        ljw ljw_Latn_AU
-        ljx ljx_Latn_AU
-        lka lka_Latn_TL
-        lkb lkb_Latn_KE
-        lkc lkc_Latn_VN
-        lkd lkd_Latn_BR
-        lke lke_Latn_UG
-        lkh lkh_Tibt_BT
-        lki lki_Arab_IR
-        lkj lkj_Latn_MY
-        lkl lkl_Latn_PG
-        lkm lkm_Latn_AU
-        lkn lkn_Latn_VU
-        lko lko_Latn_KE
-        lkr lkr_Latn_SS
-        lks lks_Latn_KE
-        lkt lkt_Latn_US
-        lku lku_Latn_AU
-        lky lky_Latn_SS
-        lla lla_Latn_NG
-        llb llb_Latn_MZ
-        llc llc_Latn_GN
-        lld lld_Latn_IT
-        lle lle_Latn_PG
-        llf llf_Latn_PG
-        llg llg_Latn_ID
-        lli lli_Latn_CG
-        llj llj_Latn_AU
-        llk llk_Latn_MY
-        lll lll_Latn_PG
-        llm llm_Latn_ID
-        lln lln_Latn_TD
-        llp llp_Latn_VU
-        llq llq_Latn_ID
-        llu llu_Latn_SB
-        llx llx_Latn_FJ
-        lma lma_Latn_GN
-        lmb lmb_Latn_VU
-        lmc lmc_Latn_AU
-        lmd lmd_Latn_SD
-        lme lme_Latn_TD
-        lmf lmf_Latn_ID
-        lmg lmg_Latn_PG
-        lmh lmh_Deva_NP
-        lmi lmi_Latn_CD
-        lmj lmj_Latn_ID
-        lmk lmk_Latn_IN
-        lml lml_Latn_VU
-        lmn lmn_Telu_IN
-        lmo lmo_Latn_IT
-        lmp lmp_Latn_CM
-        lmq lmq_Latn_ID
-        lmr lmr_Latn_ID
-        lmu lmu_Latn_VU
-        lmv lmv_Latn_FJ
-        lmw lmw_Latn_US
-        lmx lmx_Latn_CM
-        lmy lmy_Latn_ID
-        ln ln_Latn_CD
-        lna lna_Latn_CF
-        lnb lnb_Latn_NA
-        lnd lnd_Latn_ID
-        lng lng_Latn_HU
-        lnh lnh_Latn_MY
-        lni lni_Latn_PG
-        lnj lnj_Latn_AU
-        lnl lnl_Latn_CF
-        lnm lnm_Latn_PG
-        lnn lnn_Latn_VU
-        lns lns_Latn_CM
-        lnu lnu_Latn_NG
-        lnw lnw_Latn_AU
-        lnz lnz_Latn_CD
-        lo lo_Laoo_LA
-        loa loa_Latn_ID
-        lob lob_Latn_BF
-        loc loc_Latn_PH
-        loe loe_Latn_ID
-        log log_Latn_CD
-        loh loh_Latn_SS
-        loi loi_Latn_CI
-        loj loj_Latn_PG
-        lok lok_Latn_SL
-        lol lol_Latn_CD
-        lom lom_Latn_LR
-        lon lon_Latn_MW
-        loo loo_Latn_CD
-        lop lop_Latn_NG
-        loq loq_Latn_CD
-        lor lor_Latn_CI
-        los los_Latn_PG
-        lot lot_Latn_SS
-        lou lou_Latn_US
-        low low_Latn_MY
-        lox lox_Latn_ID
-        loy loy_Deva_NP
-        loz loz_Latn_ZM
-        lpa lpa_Latn_VU
-        lpe lpe_Latn_ID
-        lpn lpn_Latn_MM
-        lpo lpo_Plrd_CN
-        lpx lpx_Latn_SS
-        lqr lqr_Latn_SS
-        lra lra_Latn_MY
-        lrc lrc_Arab_IR
-        lrg lrg_Latn_AU
-        lri lri_Latn_KE
-        lrk lrk_Arab_PK
-        lrl lrl_Arab_IR
-        lrm lrm_Latn_KE
-        lrn lrn_Latn_ID
-        lro lro_Latn_SD
-        lrt lrt_Latn_ID
-        lrv lrv_Latn_VU
-        lrz lrz_Latn_VU
-        lsa lsa_Arab_IR
-        lsd lsd_Hebr_IL
-        lse lse_Latn_CD
-        lsi lsi_Latn_MM
-        lsm lsm_Latn_UG
-        lsr lsr_Latn_PG
-        lss lss_Arab_PK
-        lt lt_Latn_LT
-        ltc ltc_Hant_CN
-        ltg ltg_Latn_LV
-        lth lth_Latn_UG
-        lti lti_Latn_ID
-        ltn ltn_Latn_BR
-        lto lto_Latn_KE
-        lts lts_Latn_KE
-        ltu ltu_Latn_ID
-        lu lu_Latn_CD
-        lua lua_Latn_CD
-        luc luc_Latn_UG
-        lud lud_Latn_RU
-        lue lue_Latn_ZM
-        luf luf_Latn_PG
-        lui lui_Latn_US
-        luj luj_Latn_CD
-        luk luk_Tibt_BT
-        lul lul_Latn_SS
-        lum lum_Latn_AO
-        lun lun_Latn_ZM
-        luo luo_Latn_KE
-        lup lup_Latn_GA
-        luq luq_Latn_CU
-        lur lur_Latn_ID
-        lus lus_Latn_IN
-        lut lut_Latn_US
-        luu luu_Deva_NP
-        luv luv_Arab_OM
-        luw luw_Latn_CM
-        luy luy_Latn_KE
-        luz luz_Arab_IR
-        lv lv_Latn_LV
-        lva lva_Latn_TL
-        lvi lvi_Latn_LA
-        lvk lvk_Latn_SB
-        lvl lvl_Latn_CD
-        lvu lvu_Latn_ID
-        lwa lwa_Latn_CD
-        lwe lwe_Latn_ID
-        lwg lwg_Latn_KE
-        lwh lwh_Latn_VN
-        lwl lwl_Thai_TH
-        lwm lwm_Thai_CN
-        lwo lwo_Latn_SS
-        lwt lwt_Latn_ID
-        lww lww_Latn_VU
-        lxm lxm_Latn_PG
-        lya lya_Tibt_BT
-        lyn lyn_Latn_ZM
-        lzh lzh_Hans_CN
-        lzl lzl_Latn_VU
-        lzn lzn_Latn_MM
-        lzz lzz_Latn_TR
-        maa maa_Latn_MX
-        mab mab_Latn_MX
-        mad mad_Latn_ID
-        mae mae_Latn_NG
-        maf maf_Latn_CM
-        mag mag_Deva_IN
-        mai mai_Deva_IN
-        maj maj_Latn_MX
-        mak mak_Latn_ID
-        mam mam_Latn_GT
-        man man_Latn_GM
-        man_GN man_Nkoo_GN
-        man_Nkoo man_Nkoo_GN
-        maq maq_Latn_MX
-        mas mas_Latn_KE
-        mat mat_Latn_MX
-        mau mau_Latn_MX
-        mav mav_Latn_BR
-        maw maw_Latn_GH
-        max max_Latn_ID
-        maz maz_Latn_MX
-        mba mba_Latn_PH
-        mbb mbb_Latn_PH
-        mbc mbc_Latn_BR
-        mbd mbd_Latn_PH
-        mbf mbf_Latn_SG
-        mbh mbh_Latn_PG
-        mbi mbi_Latn_PH
-        mbj mbj_Latn_BR
-        mbk mbk_Latn_PG
-        mbl mbl_Latn_BR
-        mbm mbm_Latn_CG
-        mbn mbn_Latn_CO
-        mbo mbo_Latn_CM
-        mbp mbp_Latn_CO
-        mbq mbq_Latn_PG
-        mbr mbr_Latn_CO
-        mbs mbs_Latn_PH
-        mbt mbt_Latn_PH
-        mbu mbu_Latn_NG
-        mbv mbv_Latn_GN
-        mbw mbw_Latn_PG
-        mbx mbx_Latn_PG
-        mby mby_Arab_PK
-        mbz mbz_Latn_MX
-        mca mca_Latn_PY
-        mcb mcb_Latn_PE
-        mcc mcc_Latn_PG
-        mcd mcd_Latn_PE
-        mce mce_Latn_MX
-        mcf mcf_Latn_PE
-        mcg mcg_Latn_VE
-        mch mch_Latn_VE
-        mci mci_Latn_PG
-        mcj mcj_Latn_NG
-        mck mck_Latn_AO
-        mcl mcl_Latn_CO
-        mcm mcm_Latn_MY
-        mcn mcn_Latn_TD
-        mco mco_Latn_MX
-        mcp mcp_Latn_CM
-        mcq mcq_Latn_PG
-        mcr mcr_Latn_PG
-        mcs mcs_Latn_CM
-        mct mct_Latn_CM
-        mcu mcu_Latn_CM
-        mcv mcv_Latn_PG
-        mcw mcw_Latn_TD
-        mcx mcx_Latn_CF
-        mcy mcy_Latn_PG
-        mcz mcz_Latn_PG
-        mda mda_Latn_NG
-        mdb mdb_Latn_PG
-        mdc mdc_Latn_PG
-        mdd mdd_Latn_CM
-        mde mde_Arab_TD
-        mdf mdf_Cyrl_RU
-        mdg mdg_Latn_TD
-        mdh mdh_Latn_PH
-        mdi mdi_Latn_CD
-        mdj mdj_Latn_CD
-        mdk mdk_Latn_CD
-        mdm mdm_Latn_CD
-        mdn mdn_Latn_CF
-        mdp mdp_Latn_CD
-        mdq mdq_Latn_CD
-        mdr mdr_Latn_ID
-        mds mds_Latn_PG
-        mdt mdt_Latn_CG
-        mdu mdu_Latn_CG
-        mdv mdv_Latn_MX
-        mdw mdw_Latn_CG
-        mdx mdx_Ethi_ET
-        mdy mdy_Ethi_ET
-        mdz mdz_Latn_BR
-        mea mea_Latn_CM
-        meb meb_Latn_PG
-        mec mec_Latn_AU
-        med med_Latn_PG
-        mee mee_Latn_PG
-        meh meh_Latn_MX
-        mej mej_Latn_ID
-        mek mek_Latn_PG
-        mel mel_Latn_MY
-        mem mem_Latn_AU
-        men men_Latn_SL
-        meo meo_Latn_MY
-        mep mep_Latn_AU
-        meq meq_Latn_CM
-        mer mer_Latn_KE
-        mes mes_Latn_TD
-        met met_Latn_PG
-        meu meu_Latn_PG
-        mev mev_Latn_LR
-        mew mew_Latn_NG
-        mey mey_Latn_SN
-        mez mez_Latn_US
-        mfa mfa_Arab_TH
-        mfb mfb_Latn_ID
-        mfc mfc_Latn_CD
-        mfd mfd_Latn_CM
-        mfe mfe_Latn_MU
-        mff mff_Latn_CM
-        mfg mfg_Latn_GN
-        mfh mfh_Latn_CM
-        mfi mfi_Arab_CM
-        mfj mfj_Latn_CM
-        mfk mfk_Latn_CM
-        mfl mfl_Latn_NG
-        mfm mfm_Latn_NG
-        mfn mfn_Latn_NG
-        mfo mfo_Latn_NG
-        mfp mfp_Latn_ID
-        mfq mfq_Latn_TG
-        mfr mfr_Latn_AU
-        mft mft_Latn_PG
-        mfu mfu_Latn_AO
-        mfv mfv_Latn_SN
-        mfw mfw_Latn_PG
-        mfx mfx_Latn_ET
-        mfy mfy_Latn_MX
-        mfz mfz_Latn_SS
-        mg mg_Latn_MG
-        mga mga_Latg_IE
-        mgb mgb_Latn_TD
-        mgc mgc_Latn_SS
-        mgd mgd_Latn_SS
-        mge mge_Latn_TD
-        mgf mgf_Latn_ID
-        mgg mgg_Latn_CM
-        mgh mgh_Latn_MZ
-        mgi mgi_Latn_NG
-        mgj mgj_Latn_NG
-        mgk mgk_Latn_ID
-        mgl mgl_Latn_PG
-        mgm mgm_Latn_TL
-        mgn mgn_Latn_CF
-        mgo mgo_Latn_CM
-        mgp mgp_Deva_NP
-        mgq mgq_Latn_TZ
-        mgr mgr_Latn_ZM
-        mgs mgs_Latn_TZ
-        mgt mgt_Latn_PG
-        mgu mgu_Latn_PG
-        mgv mgv_Latn_TZ
-        mgw mgw_Latn_TZ
-        mgy mgy_Latn_TZ
-        mgz mgz_Latn_TZ
-        mh mh_Latn_MH
-        mhb mhb_Latn_GA
-        mhc mhc_Latn_MX
-        mhd mhd_Latn_TZ
-        mhe mhe_Latn_MY
-        mhf mhf_Latn_PG
-        mhg mhg_Latn_AU
-        mhi mhi_Latn_UG
-        mhj mhj_Arab_AF
-        mhk mhk_Latn_CM
-        mhl mhl_Latn_PG
-        mhm mhm_Latn_MZ
-        mhn mhn_Latn_IT
-        mho mho_Latn_ZM
-        mhp mhp_Latn_ID
-        mhq mhq_Latn_US
-        mhs mhs_Latn_ID
-        mht mht_Latn_VE
-        mhu mhu_Latn_IN
-        mhw mhw_Latn_BW
-        mhx mhx_Latn_MM
-        mhy mhy_Latn_ID
-        mhz mhz_Latn_ID
-        mi mi_Latn_NZ
-        mia mia_Latn_US
-        mib mib_Latn_MX
-        mic mic_Latn_CA
-        mid mid_Mand_IQ
-        mie mie_Latn_MX
-        mif mif_Latn_CM
-        mig mig_Latn_MX
-        mih mih_Latn_MX
-        mii mii_Latn_MX
-        mij mij_Latn_CM
-        mik mik_Latn_US
-        mil mil_Latn_MX
-        mim mim_Latn_MX
-        min min_Latn_ID
-        mio mio_Latn_MX
-        mip mip_Latn_MX
-        miq miq_Latn_NI
-        mir mir_Latn_MX
-        mit mit_Latn_MX
-        miu miu_Latn_MX
-        miw miw_Latn_PG
-        mix mix_Latn_MX
-        miy miy_Latn_MX
-        miz miz_Latn_MX
-        mjb mjb_Latn_TL
-        mjc mjc_Latn_MX
-        mjd mjd_Latn_US
-        mje mje_Latn_TD
-        mjg mjg_Latn_CN
-        mjh mjh_Latn_TZ
-        mji mji_Latn_CN
-        mjj mjj_Latn_PG
-        mjk mjk_Latn_PG
-        mjl mjl_Deva_IN
-        mjm mjm_Latn_PG
-        mjn mjn_Latn_PG
-        mjq mjq_Mlym_IN
-        mjr mjr_Mlym_IN
-        mjs mjs_Latn_NG
-        mjt mjt_Deva_IN
-        mju mju_Telu_IN
-        mjv mjv_Mlym_IN
-        mjw mjw_Latn_IN
-        mjx mjx_Latn_BD
-        mjy mjy_Latn_US
-        mjz mjz_Deva_NP
-        mk mk_Cyrl_MK
-        mka mka_Latn_CI
-        mkb mkb_Deva_IN
-        mkc mkc_Latn_PG
-        mke mke_Deva_IN
-        mkf mkf_Latn_NG
-        mki mki_Arab_PK
-        mkj mkj_Latn_FM
-        mkk mkk_Latn_CM
-        mkl mkl_Latn_BJ
-        mkm mkm_Thai_TH
-        mkn mkn_Latn_ID
-        mko mko_Latn_NG
-        mkp mkp_Latn_PG
-        mkr mkr_Latn_PG
-        mks mks_Latn_MX
-        mkt mkt_Latn_NC
-        mku mku_Latn_GN
-        mkv mkv_Latn_VU
-        mkw mkw_Latn_CG
-        mkx mkx_Latn_PH
-        mky mky_Latn_ID
-        mkz mkz_Latn_TL
-        ml ml_Mlym_IN
-        mla mla_Latn_VU
-        mlb mlb_Latn_CM
-        mlc mlc_Latn_VN
-        mle mle_Latn_PG
-        mlf mlf_Thai_LA
-        mlh mlh_Latn_PG
-        mli mli_Latn_ID
-        mlj mlj_Latn_TD
-        mlk mlk_Latn_KE
-        mll mll_Latn_VU
-        mln mln_Latn_SB
-        mlo mlo_Latn_SN
-        mlp mlp_Latn_PG
-        mlq mlq_Latn_SN
-        mlr mlr_Latn_CM
-        mls mls_Latn_SD
-        mlu mlu_Latn_SB
-        mlv mlv_Latn_VU
-        mlw mlw_Latn_CM
-        mlx mlx_Latn_VU
-        mlz mlz_Latn_PH
-        mma mma_Latn_NG
-        mmb mmb_Latn_ID
-        mmc mmc_Latn_MX
-        mmd mmd_Latn_CN
-        mme mme_Latn_VU
-        mmf mmf_Latn_NG
-        mmg mmg_Latn_VU
-        mmh mmh_Latn_BR
-        mmi mmi_Latn_PG
-        mmm mmm_Latn_VU
-        mmn mmn_Latn_PH
-        mmo mmo_Latn_PG
-        mmp mmp_Latn_PG
-        mmq mmq_Latn_PG
-        mmr mmr_Latn_CN
-        mmt mmt_Latn_PG
-        mmu mmu_Latn_CM
-        mmv mmv_Latn_BR
-        mmw mmw_Latn_VU
-        mmx mmx_Latn_PG
-        mmy mmy_Latn_TD
-        mmz mmz_Latn_CD
-        mn mn_Cyrl_MN
-        mn_CN mn_Mong_CN
-        mn_Mong mn_Mong_CN
-        mna mna_Latn_PG
-        mnb mnb_Latn_ID
-        mnc mnc_Mong_CN
-        mnd mnd_Latn_BR
-        mne mne_Latn_TD
-        mnf mnf_Latn_CM
-        mng mng_Latn_VN
-        mnh mnh_Latn_CD
-        mni mni_Beng_IN
-        mnj mnj_Arab_AF
-        mnl mnl_Latn_VU
-        mnm mnm_Latn_PG
-        mnn mnn_Latn_VN
-        mnp mnp_Latn_CN
-        mnq mnq_Latn_MY
-        mnr mnr_Latn_US
-        mns mns_Cyrl_RU
-        mnu mnu_Latn_ID
-        mnv mnv_Latn_SB
-        mnw mnw_Mymr_MM
-        mnx mnx_Latn_ID
-        mny mny_Latn_MZ
-        mnz mnz_Latn_ID
-        mo mo_Latn_RO
-        moa moa_Latn_CI
-        moc moc_Latn_AR
-        mod mod_Latn_US
-        moe moe_Latn_CA
-        mog mog_Latn_ID
-        moh moh_Latn_CA
-        moi moi_Latn_NG
-        moj moj_Latn_CG
-        mok mok_Latn_ID
-        mom mom_Latn_NI
-        moo moo_Latn_VN
-        mop mop_Latn_BZ
-        moq moq_Latn_ID
-        mor mor_Latn_SD
-        mos mos_Latn_BF
-        mot mot_Latn_CO
-        mou mou_Latn_TD
-        mov mov_Latn_US
-        mow mow_Latn_CG
-        mox mox_Latn_PG
-        moy moy_Latn_ET
-        moz moz_Latn_TD
-        mpa mpa_Latn_TZ
-        mpb mpb_Latn_AU
-        mpc mpc_Latn_AU
-        mpd mpd_Latn_BR
-        mpe mpe_Latn_ET
-        mpg mpg_Latn_TD
-        mph mph_Latn_AU
-        mpi mpi_Latn_CM
-        mpj mpj_Latn_AU
-        mpk mpk_Latn_TD
-        mpl mpl_Latn_PG
-        mpm mpm_Latn_MX
-        mpn mpn_Latn_PG
-        mpo mpo_Latn_PG
-        mpp mpp_Latn_PG
-        mpq mpq_Latn_BR
-        mpr mpr_Latn_SB
-        mps mps_Latn_PG
-        mpt mpt_Latn_PG
-        mpu mpu_Latn_BR
-        mpv mpv_Latn_PG
-        mpw mpw_Latn_BR
-        mpx mpx_Latn_PG
-        mpy mpy_Latn_ID
-        mpz mpz_Thai_TH
-        mqa mqa_Latn_ID
-        mqb mqb_Latn_CM
-        mqc mqc_Latn_ID
-        mqe mqe_Latn_PG
-        mqf mqf_Latn_ID
-        mqg mqg_Latn_ID
-        mqh mqh_Latn_MX
-        mqi mqi_Latn_ID
-        mqj mqj_Latn_ID
-        mqk mqk_Latn_PH
-        mql mql_Latn_BJ
-        mqm mqm_Latn_PF
-        mqn mqn_Latn_ID
-        mqo mqo_Latn_ID
-        mqp mqp_Latn_ID
-        mqq mqq_Latn_MY
-        mqr mqr_Latn_ID
-        mqs mqs_Latn_ID
-        mqu mqu_Latn_SS
-        mqv mqv_Latn_PG
-        mqw mqw_Latn_PG
-        mqx mqx_Latn_ID
-        mqy mqy_Latn_ID
-        mqz mqz_Latn_PG
-        mr mr_Deva_IN
-        mra mra_Thai_TH
-        mrb mrb_Latn_VU
-        mrc mrc_Latn_US
-        mrd mrd_Deva_NP
-        mrf mrf_Latn_ID
-        mrg mrg_Latn_IN
-        mrh mrh_Latn_IN
-        mrj mrj_Cyrl_RU
-        mrk mrk_Latn_NC
-        mrl mrl_Latn_FM
-        mrm mrm_Latn_VU
-        mrn mrn_Latn_SB
-        mro mro_Mroo_BD
-        mrp mrp_Latn_VU
-        mrq mrq_Latn_PF
-        mrr mrr_Deva_IN
-        mrs mrs_Latn_VU
-        mrt mrt_Latn_NG
-        mru mru_Latn_CM
-        mrv mrv_Latn_PF
-        mrw mrw_Latn_PH
-        mrx mrx_Latn_ID
-        mry mry_Latn_PH
-        mrz mrz_Latn_ID
-        ms ms_Latn_MY
-        ms_CC ms_Arab_CC
-        msb msb_Latn_PH
-        msc msc_Latn_GN
-        mse mse_Latn_TD
-        msf msf_Latn_ID
-        msg msg_Latn_ID
-        msh msh_Latn_MG
-        msi msi_Latn_MY
-        msj msj_Latn_CD
-        msk msk_Latn_PH
-        msl msl_Latn_ID
-        msm msm_Latn_PH
-        msn msn_Latn_VU
-        mso mso_Latn_ID
-        msp msp_Latn_BR
-        msq msq_Latn_NC
-        mss mss_Latn_ID
-        msu msu_Latn_PG
-        msv msv_Latn_CM
-        msw msw_Latn_GW
-        msx msx_Latn_PG
-        msy msy_Latn_PG
-        msz msz_Latn_PG
-        mt mt_Latn_MT
-        mta mta_Latn_PH
-        mtb mtb_Latn_CI
-        mtc mtc_Latn_PG
-        mtd mtd_Latn_ID
-        mte mte_Latn_SB
-        mtf mtf_Latn_PG
-        mtg mtg_Latn_ID
-        mth mth_Latn_ID
-        mti mti_Latn_PG
-        mtj mtj_Latn_ID
-        mtk mtk_Latn_CM
-        mtl mtl_Latn_NG
-        mtm mtm_Cyrl_RU
-        mtn mtn_Latn_NI
-        mto mto_Latn_MX
-        mtp mtp_Latn_BO
-        mtq mtq_Latn_VN
-        mtr mtr_Deva_IN
-        mts mts_Latn_PE
-        mtt mtt_Latn_VU
-        mtu mtu_Latn_MX
-        mtv mtv_Latn_PG
-        mtw mtw_Latn_PH
-        mtx mtx_Latn_MX
-        mty mty_Latn_PG
-        mua mua_Latn_CM
-        mub mub_Latn_TD
-        muc muc_Latn_CM
-        mud mud_Cyrl_RU
-        mue mue_Latn_EC
-        mug mug_Latn_CM
-        muh muh_Latn_SS
-        mui mui_Latn_ID
-        muj muj_Latn_TD
-        muk muk_Tibt_NP
-        mum mum_Latn_PG
-        muo muo_Latn_CM
-        muq muq_Latn_CN
-        mur mur_Latn_SS
-        mus mus_Latn_US
-        mut mut_Deva_IN
-        muu muu_Latn_KE
-        muv muv_Taml_IN
-        mux mux_Latn_PG
-        muy muy_Latn_CM
-        muz muz_Ethi_ET
-        mva mva_Latn_PG
-        mvd mvd_Latn_ID
-        mve mve_Arab_PK
-        mvf mvf_Mong_CN
-        mvg mvg_Latn_MX
-        mvh mvh_Latn_TD
-        mvk mvk_Latn_PG
-        mvl mvl_Latn_AU
-        mvn mvn_Latn_PG
-        mvo mvo_Latn_SB
-        mvp mvp_Latn_ID
-        mvq mvq_Latn_PG
-        mvr mvr_Latn_ID
-        mvs mvs_Latn_ID
-        mvt mvt_Latn_VU
-        mvu mvu_Latn_TD
-        mvv mvv_Latn_MY
-        mvw mvw_Latn_TZ
-        mvx mvx_Latn_ID
-        mvy mvy_Arab_PK
-        mvz mvz_Ethi_ET
-        mwa mwa_Latn_PG
-        mwb mwb_Latn_PG
-        mwc mwc_Latn_PG
-        mwe mwe_Latn_TZ
-        mwf mwf_Latn_AU
-        mwg mwg_Latn_PG
-        mwh mwh_Latn_PG
-        mwi mwi_Latn_VU
-        mwk mwk_Latn_ML
-        mwl mwl_Latn_PT
-        mwm mwm_Latn_TD
-        mwn mwn_Latn_ZM
-        mwo mwo_Latn_VU
-        mwp mwp_Latn_AU
-        mwq mwq_Latn_MM
-        mwr mwr_Deva_IN
-        mws mws_Latn_KE
-        mwt mwt_Mymr_MM
-        mwu mwu_Latn_SS
-        mwv mwv_Latn_ID
-        mww mww_Hmnp_US
-        mwz mwz_Latn_CD
-        mxa mxa_Latn_MX
-        mxb mxb_Latn_MX
-        mxc mxc_Latn_ZW
-        mxd mxd_Latn_ID
-        mxe mxe_Latn_VU
-        mxf mxf_Latn_CM
-        mxg mxg_Latn_AO
-        mxh mxh_Latn_CD
-        mxi mxi_Latn_ES
-        mxj mxj_Latn_IN
-        mxk mxk_Latn_PG
-        mxl mxl_Latn_BJ
-        mxm mxm_Latn_PG
-        mxn mxn_Latn_ID
-        mxo mxo_Latn_ZM
-        mxp mxp_Latn_MX
-        mxq mxq_Latn_MX
-        mxr mxr_Latn_MY
-        mxs mxs_Latn_MX
-        mxt mxt_Latn_MX
-        mxu mxu_Latn_CM
-        mxv mxv_Latn_MX
-        mxw mxw_Latn_PG
-        mxx mxx_Latn_CI
-        mxy mxy_Latn_MX
-        mxz mxz_Latn_ID
-        my my_Mymr_MM
-        myb myb_Latn_TD
-        myc myc_Latn_CD
-        mye mye_Latn_GA
-        myf myf_Latn_ET
-        myg myg_Latn_CM
-        myh myh_Latn_US
-        myj myj_Latn_SS
-        myk myk_Latn_ML
-        myl myl_Latn_ID
-        mym mym_Ethi_ET
-        myp myp_Latn_BR
-        myr myr_Latn_PE
-        myu myu_Latn_BR
-        myv myv_Cyrl_RU
-        myw myw_Latn_PG
-        myx myx_Latn_UG
-        myy myy_Latn_CO
-        myz myz_Mand_IR
-        mza mza_Latn_MX
-        mzd mzd_Latn_CM
-        mze mze_Latn_PG
-        mzh mzh_Latn_AR
-        mzi mzi_Latn_MX
-        mzj mzj_Latn_LR
-        mzk mzk_Latn_NG
-        mzl mzl_Latn_MX
-        mzm mzm_Latn_NG
-        mzn mzn_Arab_IR
-        mzo mzo_Latn_BR
-        mzp mzp_Latn_BO
-        mzq mzq_Latn_ID
-        mzr mzr_Latn_BR
-        mzt mzt_Latn_MY
-        mzu mzu_Latn_PG
-        mzv mzv_Latn_CF
-        mzw mzw_Latn_GH
-        mzx mzx_Latn_GY
-        mzz mzz_Latn_PG
-        na na_Latn_NR
-        naa naa_Latn_ID
-        nab nab_Latn_BR
-        nac nac_Latn_PG
-        nae nae_Latn_ID
-        naf naf_Latn_PG
-        nag nag_Latn_IN
-        naj naj_Latn_GN
-        nak nak_Latn_PG
-        nal nal_Latn_PG
-        nam nam_Latn_AU
-        nan nan_Hans_CN
-        nao nao_Deva_NP
-        nap nap_Latn_IT
-        naq naq_Latn_NA
-        nar nar_Latn_NG
-        nas nas_Latn_PG
-        nat nat_Latn_NG
-        naw naw_Latn_GH
-        nax nax_Latn_PG
-        nay nay_Latn_AU
-        naz naz_Latn_MX
-        nb nb_Latn_NO
-        nba nba_Latn_AO
-        nbb nbb_Latn_NG
-        nbc nbc_Latn_IN
-        nbd nbd_Latn_CD
-        nbe nbe_Latn_IN
-        nbh nbh_Latn_NG
-        nbi nbi_Latn_IN
-        nbj nbj_Latn_AU
-        nbk nbk_Latn_PG
-        nbm nbm_Latn_CF
-        nbn nbn_Latn_ID
-        nbo nbo_Latn_NG
-        nbp nbp_Latn_NG
-        nbq nbq_Latn_ID
-        nbr nbr_Latn_NG
-        nbt nbt_Latn_IN
-        nbu nbu_Latn_IN
-        nbv nbv_Latn_CM
-        nbw nbw_Latn_CD
-        nby nby_Latn_PG
-        nca nca_Latn_PG
-        ncb ncb_Latn_IN
-        ncc ncc_Latn_PG
-        ncd ncd_Deva_NP
-        nce nce_Latn_PG
-        ncf ncf_Latn_PG
-        ncg ncg_Latn_CA
-        nch nch_Latn_MX
-        nci nci_Latn_MX
-        ncj ncj_Latn_MX
-        nck nck_Latn_AU
-        ncl ncl_Latn_MX
-        ncm ncm_Latn_PG
-        ncn ncn_Latn_PG
-        nco nco_Latn_PG
-        ncq ncq_Laoo_LA
-        ncr ncr_Latn_CM
-        nct nct_Latn_IN
-        ncu ncu_Latn_GH
-        ncx ncx_Latn_MX
-        ncz ncz_Latn_US
-        nd nd_Latn_ZW
-        nda nda_Latn_CG
-        ndb ndb_Latn_CM
-        ndc ndc_Latn_MZ
-        ndd ndd_Latn_NG
-        ndf ndf_Cyrl_RU
-        ndg ndg_Latn_TZ
-        ndh ndh_Latn_TZ
-        ndi ndi_Latn_NG
-        ndj ndj_Latn_TZ
-        ndk ndk_Latn_CD
-        ndl ndl_Latn_CD
-        ndm ndm_Latn_TD
-        ndn ndn_Latn_CG
-        ndp ndp_Latn_UG
-        ndq ndq_Latn_AO
-        ndr ndr_Latn_NG
-        nds nds_Latn_DE
-        ndt ndt_Latn_CD
-        ndu ndu_Latn_CM
-        ndv ndv_Latn_SN
-        ndw ndw_Latn_CD
-        ndx ndx_Latn_ID
-        ndy ndy_Latn_CF
-        ndz ndz_Latn_SS
-        ne ne_Deva_NP
-        nea nea_Latn_ID
-        neb neb_Latn_CI
-        nec nec_Latn_ID
-        ned ned_Latn_NG
-        nee nee_Latn_NC
-        neg neg_Cyrl_RU
-        neh neh_Tibt_BT
-        nei nei_Xsux_TR
-        nej nej_Latn_PG
-        nek nek_Latn_NC
-        nem nem_Latn_NC
-        nen nen_Latn_NC
-        neo neo_Latn_VN
-        neq neq_Latn_MX
-        ner ner_Latn_ID
-        net net_Latn_PG
-        neu neu_Latn_001
-        new new_Deva_NP
-        nex nex_Latn_PG
-        ney ney_Latn_CI
-        nez nez_Latn_US
-        nfa nfa_Latn_ID
-        nfd nfd_Latn_NG
-        nfl nfl_Latn_SB
-        nfr nfr_Latn_GH
-        nfu nfu_Latn_CM
-        ng ng_Latn_NA
-        nga nga_Latn_CD
-        ngb ngb_Latn_CD
-        ngc ngc_Latn_CD
-        ngd ngd_Latn_CF
-        nge nge_Latn_CM
-        ngg ngg_Latn_CF
-        ngh ngh_Latn_ZA
-        ngi ngi_Latn_NG
-        ngj ngj_Latn_CM
-        ngk ngk_Latn_AU
-        ngl ngl_Latn_MZ
-        ngm ngm_Latn_FM
-        ngn ngn_Latn_CM
-        ngp ngp_Latn_TZ
-        ngq ngq_Latn_TZ
-        ngr ngr_Latn_SB
-        ngs ngs_Latn_NG
-        ngt ngt_Laoo_LA
-        ngu ngu_Latn_MX
-        ngv ngv_Latn_CM
-        ngw ngw_Latn_NG
-        ngx ngx_Latn_NG
-        ngy ngy_Latn_CM
-        ngz ngz_Latn_CG
-        nha nha_Latn_AU
-        nhb nhb_Latn_CI
-        nhc nhc_Latn_MX
-        nhd nhd_Latn_PY
-        nhe nhe_Latn_MX
-        nhf nhf_Latn_AU
-        nhg nhg_Latn_MX
-        nhi nhi_Latn_MX
-        nhk nhk_Latn_MX
-        nhm nhm_Latn_MX
-        nhn nhn_Latn_MX
-        nho nho_Latn_PG
-        nhp nhp_Latn_MX
-        nhq nhq_Latn_MX
-        nhr nhr_Latn_BW
-        nht nht_Latn_MX
-        nhu nhu_Latn_CM
-        nhv nhv_Latn_MX
-        nhw nhw_Latn_MX
-        nhx nhx_Latn_MX
-        nhy nhy_Latn_MX
-        nhz nhz_Latn_MX
-        nia nia_Latn_ID
-        nib nib_Latn_PG
-        nid nid_Latn_AU
-        nie nie_Latn_TD
-        nif nif_Latn_PG
-        nig nig_Latn_AU
-        nih nih_Latn_TZ
-        nii nii_Latn_PG
-        nij nij_Latn_ID
-        nil nil_Latn_ID
-        nim nim_Latn_TZ
-        nin nin_Latn_NG
-        nio nio_Cyrl_RU
-        niq niq_Latn_KE
-        nir nir_Latn_ID
-        nis nis_Latn_PG
-        nit nit_Telu_IN
-        niu niu_Latn_NU
-        niv niv_Cyrl_RU
-        niw niw_Latn_PG
-        nix nix_Latn_CD
-        niy niy_Latn_CD
-        niz niz_Latn_PG
-        nja nja_Latn_NG
-        njb njb_Latn_IN
-        njd njd_Latn_TZ
-        njh njh_Latn_IN
-        nji nji_Latn_AU
-        njj njj_Latn_CM
-        njl njl_Latn_SS
-        njm njm_Latn_IN
-        njn njn_Latn_IN
-        njo njo_Latn_IN
-        njr njr_Latn_NG
-        njs njs_Latn_ID
-        njt njt_Latn_SR
-        nju nju_Latn_AU
-        njx njx_Latn_CG
-        njy njy_Latn_CM
-        njz njz_Latn_IN
-        nka nka_Latn_ZM
-        nkb nkb_Latn_IN
-        nkc nkc_Latn_CM
-        nkd nkd_Latn_IN
-        nke nke_Latn_SB
-        nkf nkf_Latn_IN
-        nkg nkg_Latn_PG
-        nkh nkh_Latn_IN
-        nki nki_Latn_IN
-        nkj nkj_Latn_ID
-        nkk nkk_Latn_VU
-        nkm nkm_Latn_PG
-        nkn nkn_Latn_AO
-        nko nko_Latn_GH
-        nkq nkq_Latn_GH
-        nkr nkr_Latn_FM
-        nks nks_Latn_ID
-        nkt nkt_Latn_TZ
-        nku nku_Latn_CI
-        nkv nkv_Latn_MW
-        nkw nkw_Latn_CD
-        nkx nkx_Latn_NG
-        nkz nkz_Latn_NG
-        nl nl_Latn_NL
-        nla nla_Latn_CM
-        nlc nlc_Latn_ID
-        nle nle_Latn_KE
-        nlg nlg_Latn_SB
-        nli nli_Arab_AF
-        nlj nlj_Latn_CD
-        nlk nlk_Latn_ID
-        nlm nlm_Arab_PK
-        nlo nlo_Latn_CD
-        nlq nlq_Latn_MM
-        nlu nlu_Latn_GH
-        nlv nlv_Latn_MX
-        nlw nlw_Latn_AU
-        nlx nlx_Deva_IN
-        nly nly_Latn_AU
-        nlz nlz_Latn_SB
-        nma nma_Latn_IN
-        nmb nmb_Latn_VU
-        nmc nmc_Latn_TD
-        nmd nmd_Latn_GA
-        nme nme_Latn_IN
-        nmf nmf_Latn_IN
-        nmg nmg_Latn_CM
-        nmh nmh_Latn_IN
-        nmi nmi_Latn_NG
-        nmj nmj_Latn_CF
-        nmk nmk_Latn_VU
-        nml nml_Latn_CM
-        nmm nmm_Deva_NP
-        nmn nmn_Latn_BW
-        nmo nmo_Latn_IN
-        nmp nmp_Latn_AU
-        nmq nmq_Latn_ZW
-        nmr nmr_Latn_CM
-        nms nms_Latn_VU
-        nmt nmt_Latn_FM
-        nmu nmu_Latn_US
-        nmv nmv_Latn_AU
-        nmw nmw_Latn_PG
-        nmx nmx_Latn_PG
-        nmz nmz_Latn_TG
-        nn nn_Latn_NO
-        nna nna_Latn_AU
-        nnb nnb_Latn_CD
-        nnc nnc_Latn_TD
-        nnd nnd_Latn_VU
-        nne nne_Latn_AO
-        nnf nnf_Latn_PG
-        nng nng_Latn_IN
-        nnh nnh_Latn_CM
-        nni nni_Latn_ID
-        nnj nnj_Latn_ET
-        nnk nnk_Latn_PG
-        nnl nnl_Latn_IN
-        nnm nnm_Latn_PG
-        nnn nnn_Latn_TD
-        nnp nnp_Wcho_IN
-        nnq nnq_Latn_TZ
-        nnr nnr_Latn_AU
-        nnt nnt_Latn_US
-        nnu nnu_Latn_GH
-        nnv nnv_Latn_AU
-        nnw nnw_Latn_BF
-        nny nny_Latn_AU
-        nnz nnz_Latn_CM
-        no no_Latn_NO
-        noa noa_Latn_CO
-        noc noc_Latn_PG
-        nod nod_Lana_TH
-        noe noe_Deva_IN
-        nof nof_Latn_PG
-        nog nog_Cyrl_RU
-        noh noh_Latn_PG
-        noi noi_Deva_IN
-        noj noj_Latn_CO
-        nok nok_Latn_US
-        non non_Runr_SE
-        nop nop_Latn_PG
-        noq noq_Latn_CD
-        nos nos_Yiii_CN
-        not not_Latn_PE
-        nou nou_Latn_PG
-        nov nov_Latn_001
-        now now_Latn_TZ
-        noy noy_Latn_TD
-        npb npb_Tibt_BT
-        npg npg_Latn_MM
-        nph nph_Latn_IN
-        npl npl_Latn_MX
-        npn npn_Latn_PG
-        npo npo_Latn_IN
-        nps nps_Latn_ID
-        npu npu_Latn_IN
-        npx npx_Latn_SB
-        npy npy_Latn_ID
-        nqg nqg_Latn_BJ
-        nqk nqk_Latn_BJ
-        nql nql_Latn_AO
-        nqm nqm_Latn_ID
-        nqn nqn_Latn_PG
-        nqo nqo_Nkoo_GN
-        nqq nqq_Latn_MM
-        nqt nqt_Latn_NG
-        nqy nqy_Latn_MM
-        nr nr_Latn_ZA
-        nra nra_Latn_GA
-        nrb nrb_Latn_ER
-        nre nre_Latn_IN
-        nrf nrf_Latn_JE
-        nrg nrg_Latn_VU
-        nri nri_Latn_IN
-        nrk nrk_Latn_AU
-        nrl nrl_Latn_AU
-        nrm nrm_Latn_MY
-        nrn nrn_Runr_GB
-        nrp nrp_Latn_IT
-        nru nru_Latn_CN
-        nrx nrx_Latn_AU
-        nrz nrz_Latn_PG
-        nsa nsa_Latn_IN
-        nsb nsb_Latn_ZA
-        nsc nsc_Latn_NG
-        nsd nsd_Yiii_CN
-        nse nse_Latn_ZM
-        nsf nsf_Yiii_CN
-        nsg nsg_Latn_TZ
-        nsh nsh_Latn_CM
-        nsk nsk_Cans_CA
-        nsm nsm_Latn_IN
-        nsn nsn_Latn_PG
-        nso nso_Latn_ZA
-        nsq nsq_Latn_US
-        nss nss_Latn_PG
-        nst nst_Tnsa_IN
-        nsu nsu_Latn_MX
-        nsv nsv_Yiii_CN
-        nsw nsw_Latn_VU
-        nsx nsx_Latn_AO
-        nsy nsy_Latn_ID
-        nsz nsz_Latn_US
-        ntd ntd_Latn_MY
-        nte nte_Latn_MZ
-        ntg ntg_Latn_AU
-        nti nti_Latn_BF
-        ntj ntj_Latn_AU
-        ntk ntk_Latn_TZ
-        ntm ntm_Latn_BJ
-        nto nto_Latn_CD
-        ntp ntp_Latn_MX
-        ntr ntr_Latn_GH
-        ntu ntu_Latn_SB
-        ntx ntx_Latn_MM
-        nty nty_Yiii_VN
-        ntz ntz_Arab_IR
-        nua nua_Latn_NC
-        nuc nuc_Latn_BR
-        nud nud_Latn_PG
-        nue nue_Latn_CD
-        nuf nuf_Latn_CN
-        nug nug_Latn_AU
-        nuh nuh_Latn_NG
-        nui nui_Latn_GQ
-        nuj nuj_Latn_UG
-        nuk nuk_Latn_CA
-        num num_Latn_TO
-        nun nun_Latn_MM
-        nuo nuo_Latn_VN
-        nup nup_Latn_NG
-        nuq nuq_Latn_PG
-        nur nur_Latn_PG
-        nus nus_Latn_SS
-        nut nut_Latn_VN
-        nuu nuu_Latn_CD
-        nuv nuv_Latn_BF
-        nuw nuw_Latn_FM
-        nux nux_Latn_PG
-        nuy nuy_Latn_AU
-        nuz nuz_Latn_MX
-        nv nv_Latn_US
-        nvh nvh_Latn_VU
-        nvm nvm_Latn_PG
-        nvo nvo_Latn_CM
-        nwb nwb_Latn_CI
-        nwc nwc_Newa_NP
-        nwe nwe_Latn_CM
-        nwg nwg_Latn_AU
-        nwi nwi_Latn_VU
-        nwm nwm_Latn_SS
-        nwo nwo_Latn_AU
-        nwr nwr_Latn_PG
-        nww nww_Latn_TZ
-        nwx nwx_Deva_NP
-        nxa nxa_Latn_TL
-        nxd nxd_Latn_CD
-        nxe nxe_Latn_ID
-        nxg nxg_Latn_ID
-        nxi nxi_Latn_TZ
-        nxl nxl_Latn_ID
-        nxn nxn_Latn_AU
-        nxo nxo_Latn_GA
-        nxq nxq_Latn_CN
-        nxr nxr_Latn_PG
-        nxx nxx_Latn_ID
-        ny ny_Latn_MW
-        nyb nyb_Latn_GH
-        nyc nyc_Latn_CD
-        nyd nyd_Latn_KE
-        nye nye_Latn_AO
-        nyf nyf_Latn_KE
-        nyg nyg_Latn_CD
-        nyh nyh_Latn_AU
-        nyi nyi_Latn_SD
-        nyj nyj_Latn_CD
-        nyk nyk_Latn_AO
-        nyl nyl_Thai_TH
-        nym nym_Latn_TZ
-        nyn nyn_Latn_UG
-        nyo nyo_Latn_UG
-        nyp nyp_Latn_UG
-        nyq nyq_Arab_IR
-        nyr nyr_Latn_MW
-        nys nys_Latn_AU
-        nyt nyt_Latn_AU
-        nyu nyu_Latn_MZ
-        nyv nyv_Latn_AU
-        nyw nyw_Thai_TH
-        nyx nyx_Latn_AU
-        nyy nyy_Latn_TZ
-        nza nza_Latn_CM
-        nzb nzb_Latn_GA
-        nzd nzd_Latn_CD
-        nzi nzi_Latn_GH
-        nzk nzk_Latn_CF
-        nzm nzm_Latn_IN
-        nzr nzr_Latn_NG
-        nzu nzu_Latn_CG
-        nzy nzy_Latn_TD
-        nzz nzz_Latn_ML
-        oaa oaa_Cyrl_RU
-        oac oac_Cyrl_RU
-        oar oar_Syrc_SY
-        oav oav_Geor_GE
-        obi obi_Latn_US
-        obk obk_Latn_PH
-        obl obl_Latn_CM
-        obm obm_Phnx_JO
-        obo obo_Latn_PH
-        obr obr_Mymr_MM
-        obt obt_Latn_FR
-        obu obu_Latn_NG
-        oc oc_Latn_FR
-        oca oca_Latn_PE
-        oco oco_Latn_GB
-        ocu ocu_Latn_MX
-        oda oda_Latn_NG
-        odk odk_Arab_PK
-        odt odt_Latn_NL
-        odu odu_Latn_NG
-        ofs ofs_Latn_NL
-        ofu ofu_Latn_NG
-        ogb ogb_Latn_NG
-        ogc ogc_Latn_NG
-        ogg ogg_Latn_NG
-        ogo ogo_Latn_NG
-        ogu ogu_Latn_NG
-        oht oht_Xsux_TR
-        ohu ohu_Latn_HU
-        oia oia_Latn_ID
-        oie oie_Latn_SS
-        oin oin_Latn_PG
-        oj oj_Cans_CA
-        ojb ojb_Latn_CA
-        ojc ojc_Latn_CA
-        ojs ojs_Cans_CA
-        ojv ojv_Latn_SB
-        ojw ojw_Latn_CA
-        oka oka_Latn_CA
-        okb okb_Latn_NG
-        okc okc_Latn_CD
-        okd okd_Latn_NG
-        oke oke_Latn_NG
-        okg okg_Latn_AU
-        oki oki_Latn_KE
-        okk okk_Latn_PG
-        okm okm_Hang_KR
-        oko oko_Hani_KR
-        okr okr_Latn_NG
-        oks oks_Latn_NG
-        oku oku_Latn_CM
-        okv okv_Latn_PG
-        okx okx_Latn_NG
-        okz okz_Khmr_KH
-        ola ola_Deva_NP
-        old old_Latn_TZ
-        ole ole_Tibt_BT
-        olk olk_Latn_AU
-        olm olm_Latn_NG
-        olo olo_Latn_RU
-        olr olr_Latn_VU
-        olt olt_Latn_LT
-        olu olu_Latn_AO
-        om om_Latn_ET
-        oma oma_Latn_US
-        omb omb_Latn_VU
-        omc omc_Latn_PE
-        omg omg_Latn_PE
-        omi omi_Latn_CD
-        omk omk_Cyrl_RU
-        oml oml_Latn_CD
-        omo omo_Latn_PG
-        omp omp_Mtei_IN
-        omr omr_Modi_IN
-        omt omt_Latn_KE
-        omu omu_Latn_PE
-        omw omw_Latn_PG
-        omx omx_Mymr_MM
-        ona ona_Latn_AR
-        one one_Latn_CA
-        ong ong_Latn_PG
-        oni oni_Latn_ID
-        onj onj_Latn_PG
-        onk onk_Latn_PG
-        onn onn_Latn_PG
-        ono ono_Latn_CA
-        onp onp_Latn_IN
-        onr onr_Latn_PG
-        ons ons_Latn_PG
-        ont ont_Latn_PG
-        onu onu_Latn_VU
-        onx onx_Latn_ID
-        ood ood_Latn_US
-        oon oon_Deva_IN
-        oor oor_Latn_ZA
-        opa opa_Latn_NG
-        opk opk_Latn_ID
-        opm opm_Latn_PG
-        opo opo_Latn_PG
-        opt opt_Latn_MX
-        opy opy_Latn_BR
-        or or_Orya_IN
-        ora ora_Latn_SB
-        orc orc_Latn_KE
-        ore ore_Latn_PE
-        org org_Latn_NG
-        orn orn_Latn_MY
-        oro oro_Latn_PG
-        orr orr_Latn_NG
-        ors ors_Latn_MY
-        ort ort_Telu_IN
-        oru oru_Arab_PK
-        orv orv_Cyrl_RU
-        orw orw_Latn_BR
-        orx orx_Latn_NG
-        orz orz_Latn_ID
-        os os_Cyrl_GE
-        osa osa_Osge_US
-        osc osc_Ital_IT
-        osi osi_Java_ID
-        oso oso_Latn_NG
-        osp osp_Latn_ES
-        ost ost_Latn_CM
-        osu osu_Latn_PG
-        osx osx_Latn_DE
-        ota ota_Arab_TR
-        otb otb_Tibt_CN
-        otd otd_Latn_ID
-        ote ote_Latn_MX
-        oti oti_Latn_BR
-        otk otk_Orkh_MN
-        otl otl_Latn_MX
-        otm otm_Latn_MX
-        otn otn_Latn_MX
-        otq otq_Latn_MX
-        otr otr_Latn_SD
-        ots ots_Latn_MX
-        ott ott_Latn_MX
-        otu otu_Latn_BR
-        otw otw_Latn_CA
-        otx otx_Latn_MX
-        oty oty_Gran_IN
-        otz otz_Latn_MX
-        oub oub_Latn_LR
-        oue oue_Latn_PG
-        oui oui_Ougr_CN
-        oum oum_Latn_PG
-        ovd ovd_Latn_SE
-        owi owi_Latn_PG
-        owl owl_Latn_GB
-        oyd oyd_Latn_ET
-        oym oym_Latn_BR
-        oyy oyy_Latn_PG
-        ozm ozm_Latn_CM
-        pa pa_Guru_IN
-        pa_Arab pa_Arab_PK
-        pa_PK pa_Arab_PK
-        pab pab_Latn_BR
-        pac pac_Latn_VN
-        pad pad_Latn_BR
-        pae pae_Latn_CD
-        paf paf_Latn_BR
-        pag pag_Latn_PH
-        pah pah_Latn_BR
-        pai pai_Latn_NG
-        pak pak_Latn_BR
-        pal pal_Phli_IR
-        pal_Phlp pal_Phlp_CN
-        pam pam_Latn_PH
-        pao pao_Latn_US
-        pap pap_Latn_CW
-        paq paq_Cyrl_TJ
-        par par_Latn_US
-        pas pas_Latn_ID
-        pau pau_Latn_PW
-        pav pav_Latn_BR
-        paw paw_Latn_US
-        pax pax_Latn_BR
-        pay pay_Latn_HN
-        paz paz_Latn_BR
-        pbb pbb_Latn_CO
-        pbc pbc_Latn_GY
-        pbe pbe_Latn_MX
-        pbf pbf_Latn_MX
-        pbg pbg_Latn_VE
-        pbh pbh_Latn_VE
-        pbi pbi_Latn_CM
-        pbl pbl_Latn_NG
-        pbm pbm_Latn_MX
-        pbn pbn_Latn_NG
-        pbo pbo_Latn_GW
-        pbp pbp_Latn_GN
-        pbr pbr_Latn_TZ
-        pbs pbs_Latn_MX
-        pbt pbt_Arab_AF
-        pbv pbv_Latn_IN
-        pby pby_Latn_PG
-        pca pca_Latn_MX
-        pcb pcb_Khmr_KH
-        pcc pcc_Latn_CN
-        pcd pcd_Latn_FR
-        pce pce_Mymr_MM
-        pcf pcf_Mlym_IN
-        pcg pcg_Mlym_IN
-        pch pch_Deva_IN
-        pci pci_Deva_IN
-        pcj pcj_Telu_IN
-        pck pck_Latn_IN
-        pcm pcm_Latn_NG
-        pcn pcn_Latn_NG
-        pcp pcp_Latn_BO
-        pcw pcw_Latn_NG
-        pda pda_Latn_PG
-        pdc pdc_Latn_US
-        pdn pdn_Latn_ID
-        pdo pdo_Latn_ID
-        pdt pdt_Latn_CA
-        pdu pdu_Latn_MM
-        pea pea_Latn_ID
-        peb peb_Latn_US
-        ped ped_Latn_PG
-        pee pee_Latn_ID
-        peg peg_Orya_IN
-        pei pei_Latn_MX
-        pek pek_Latn_PG
-        pel pel_Latn_ID
-        pem pem_Latn_CD
-        peo peo_Xpeo_IR
-        pep pep_Latn_PG
-        peq peq_Latn_US
-        pev pev_Latn_VE
-        pex pex_Latn_PG
-        pey pey_Latn_ID
-        pez pez_Latn_MY
-        pfa pfa_Latn_FM
-        pfe pfe_Latn_CM
-        pfl pfl_Latn_DE
-        pga pga_Latn_SS
-        pgd pgd_Khar_PK
-        pgg pgg_Deva_IN
-        pgi pgi_Latn_PG
-        pgk pgk_Latn_VU
-        pgl pgl_Ogam_IE
-        pgn pgn_Ital_IT
-        pgs pgs_Latn_NG
-        pgu pgu_Latn_ID
-        phd phd_Deva_IN
-        phg phg_Latn_VN
-        phh phh_Latn_VN
-        phk phk_Mymr_IN
-        phl phl_Arab_PK
-        phm phm_Latn_MZ
-        phn phn_Phnx_LB
-        pho pho_Laoo_LA
-        phr phr_Arab_PK
-        pht pht_Thai_TH
-        phu phu_Thai_TH
-        phv phv_Arab_AF
-        phw phw_Deva_NP
-        pi pi_Sinh_IN
-        pia pia_Latn_MX
-        pib pib_Latn_PE
-        pic pic_Latn_GA
-        pid pid_Latn_VE
-        pif pif_Latn_FM
-        pig pig_Latn_PE
-        pih pih_Latn_NF
-        pij pij_Latn_CO
-        pil pil_Latn_BJ
-        pim pim_Latn_US
-        pin pin_Latn_PG
-        pio pio_Latn_CO
-        pip pip_Latn_NG
-        pir pir_Latn_BR
-        pis pis_Latn_SB
-        pit pit_Latn_AU
-        piu piu_Latn_AU
-        piv piv_Latn_SB
-        piw piw_Latn_TZ
-        pix pix_Latn_PG
-        piy piy_Latn_NG
-        piz piz_Latn_NC
-        pjt pjt_Latn_AU
-        pka pka_Brah_IN
-        pkb pkb_Latn_KE
-        pkg pkg_Latn_PG
-        pkh pkh_Latn_BD
-        pkn pkn_Latn_AU
-        pko pko_Latn_KE
-        pkp pkp_Latn_CK
-        pkr pkr_Mlym_IN
-        pku pku_Latn_ID
-        pl pl_Latn_PL
-        pla pla_Latn_PG
-        plb plb_Latn_VU
-        plc plc_Latn_PH
-        pld pld_Latn_GB
-        ple ple_Latn_ID
-        plg plg_Latn_AR
-        plh plh_Latn_ID
-        plk plk_Arab_PK
-        pll pll_Mymr_MM
-        pln pln_Latn_CO
-        plo plo_Latn_MX
-        plr plr_Latn_CI
-        pls pls_Latn_MX
-        plu plu_Latn_BR
-        plv plv_Latn_PH
-        plw plw_Latn_PH
-        plz plz_Latn_MY
-        pma pma_Latn_VU
-        pmb pmb_Latn_CD
-        pmd pmd_Latn_AU
-        pme pme_Latn_NC
-        pmf pmf_Latn_ID
-        pmh pmh_Brah_IN
-        pmi pmi_Latn_CN
-        pmj pmj_Latn_CN
-        pml pml_Latn_TN
-        pmm pmm_Latn_CM
-        pmn pmn_Latn_CM
-        pmo pmo_Latn_ID
-        pmq pmq_Latn_MX
-        pmr pmr_Latn_PG
-        pms pms_Latn_IT
-        pmt pmt_Latn_PF
-        pmw pmw_Latn_US
-        pmx pmx_Latn_IN
-        pmy pmy_Latn_ID
-        pmz pmz_Latn_MX
-        pna pna_Latn_MY
-        pnc pnc_Latn_ID
-        pnd pnd_Latn_AO
-        pne pne_Latn_MY
-        png png_Latn_NG
-        pnh pnh_Latn_CK
-        pni pni_Latn_ID
-        pnj pnj_Latn_AU
-        pnk pnk_Latn_BO
-        pnl pnl_Latn_BF
-        pnm pnm_Latn_MY
-        pnn pnn_Latn_PG
-        pno pno_Latn_PE
-        pnp pnp_Latn_ID
-        pnq pnq_Latn_BF
-        pnr pnr_Latn_PG
-        pns pns_Latn_ID
-        pnt pnt_Grek_GR
-        pnv pnv_Latn_AU
-        pnw pnw_Latn_AU
-        pny pny_Latn_CM
-        pnz pnz_Latn_CF
-        poc poc_Latn_GT
-        poe poe_Latn_MX
-        pof pof_Latn_CD
-        pog pog_Latn_BR
-        poh poh_Latn_GT
-        poi poi_Latn_MX
-        pok pok_Latn_BR
-        pom pom_Latn_US
-        pon pon_Latn_FM
-        poo poo_Latn_US
-        pop pop_Latn_NC
-        poq poq_Latn_MX
-        pos pos_Latn_MX
-        pot pot_Latn_US
-        pov pov_Latn_GW
-        pow pow_Latn_MX
-        poy poy_Latn_TZ
-        ppe ppe_Latn_PG
-        ppi ppi_Latn_MX
-        ppk ppk_Latn_ID
-        ppl ppl_Latn_SV
-        ppm ppm_Latn_ID
-        ppn ppn_Latn_PG
-        ppo ppo_Latn_PG
-        ppp ppp_Latn_CD
-        ppq ppq_Latn_PG
-        pps pps_Latn_MX
-        ppt ppt_Latn_PG
-        pqa pqa_Latn_NG
-        pqm pqm_Latn_CA
-        pra pra_Khar_PK
-        prc prc_Arab_AF
-        prd prd_Arab_IR
-        pre pre_Latn_ST
-        prf prf_Latn_PH
-        prg prg_Latn_PL
-        prh prh_Latn_PH
-        pri pri_Latn_NC
-        prk prk_Latn_MM
-        prm prm_Latn_PG
-        pro pro_Latn_FR
-        prq prq_Latn_PE
-        prr prr_Latn_BR
-        prt prt_Thai_TH
-        pru pru_Latn_ID
-        prw prw_Latn_PG
-        prx prx_Arab_IN
-        ps ps_Arab_AF
-        psa psa_Latn_ID
-        pse pse_Latn_ID
-        psh psh_Arab_AF
-        psi psi_Arab_AF
-        psm psm_Latn_BO
-        psn psn_Latn_ID
-        psq psq_Latn_PG
-        pss pss_Latn_PG
-        pst pst_Arab_PK
-        psu psu_Brah_IN
-        psw psw_Latn_VU
-        pt pt_Latn_BR
-        pta pta_Latn_PY
-        pth pth_Latn_BR
-        pti pti_Latn_AU
-        ptn ptn_Latn_ID
-        pto pto_Latn_BR
-        ptp ptp_Latn_PG
-        ptr ptr_Latn_VU
-        ptt ptt_Latn_ID
-        ptu ptu_Latn_ID
-        ptv ptv_Latn_VU
-        pua pua_Latn_MX
-        pub pub_Latn_IN
-        puc puc_Latn_ID
-        pud pud_Latn_ID
-        pue pue_Latn_AR
-        puf puf_Latn_ID
-        pug pug_Latn_BF
-        pui pui_Latn_CO
-        puj puj_Latn_ID
-        pum pum_Deva_NP
-        puo puo_Latn_VN
-        pup pup_Latn_PG
-        puq puq_Latn_BO
-        pur pur_Latn_BR
-        put put_Latn_ID
-        puu puu_Latn_GA
-        puw puw_Latn_FM
-        pux pux_Latn_PG
-        puy puy_Latn_US
-        pwa pwa_Latn_PG
-        pwb pwb_Latn_NG
-        pwg pwg_Latn_PG
-        pwm pwm_Latn_PH
-        pwn pwn_Latn_TW
-        pwo pwo_Mymr_MM
-        pwr pwr_Deva_IN
-        pww pww_Thai_TH
-        pxm pxm_Latn_MX
-        pye pye_Latn_CI
-        pym pym_Latn_NG
-        pyn pyn_Latn_BR
-        pyu pyu_Latn_TW
-        pyx pyx_Mymr_MM
-        pyy pyy_Latn_MM
-        pze pze_Latn_NG
-        pzh pzh_Latn_TW
-        pzn pzn_Latn_MM
-        qu qu_Latn_PE
-        qua qua_Latn_US
-        qub qub_Latn_PE
-        quc quc_Latn_GT
-        qud qud_Latn_EC
-        quf quf_Latn_PE
-        qug qug_Latn_EC
-        qui qui_Latn_US
-        quk quk_Latn_PE
-        qul qul_Latn_BO
-        qum qum_Latn_GT
-        qun qun_Latn_US
-        qup qup_Latn_PE
-        quq quq_Latn_ES
-        qur qur_Latn_PE
-        qus qus_Latn_AR
-        quv quv_Latn_GT
-        quw quw_Latn_EC
-        qux qux_Latn_PE
-        quy quy_Latn_PE
-        qva qva_Latn_PE
-        qvc qvc_Latn_PE
-        qve qve_Latn_PE
-        qvh qvh_Latn_PE
-        qvi qvi_Latn_EC
-        qvj qvj_Latn_EC
-        qvl qvl_Latn_PE
-        qvm qvm_Latn_PE
-        qvn qvn_Latn_PE
-        qvo qvo_Latn_PE
-        qvp qvp_Latn_PE
-        qvs qvs_Latn_PE
-        qvw qvw_Latn_PE
-        qvz qvz_Latn_EC
-        qwa qwa_Latn_PE
-        qwc qwc_Latn_PE
-        qwh qwh_Latn_PE
-        qwm qwm_Latn_HU
-        qws qws_Latn_PE
-        qwt qwt_Latn_US
-        qxa qxa_Latn_PE
-        qxc qxc_Latn_PE
-        qxh qxh_Latn_PE
-        qxl qxl_Latn_EC
-        qxn qxn_Latn_PE
-        qxo qxo_Latn_PE
-        qxp qxp_Latn_PE
-        qxq qxq_Arab_IR
-        qxr qxr_Latn_EC
-        qxt qxt_Latn_PE
-        qxu qxu_Latn_PE
-        qxw qxw_Latn_PE
-        qya qya_Latn_001
-        qyp qyp_Latn_US
-        raa raa_Deva_NP
-        rab rab_Deva_NP
-        rac rac_Latn_ID
-        rad rad_Latn_VN
-        raf raf_Deva_NP
-        rag rag_Latn_KE
-        rah rah_Beng_IN
-        rai rai_Latn_PG
-        raj raj_Deva_IN
-        rak rak_Latn_PG
-        ram ram_Latn_BR
-        ran ran_Latn_ID
-        rao rao_Latn_PG
-        rap rap_Latn_CL
-        rar rar_Latn_CK
-        rav rav_Deva_NP
-        raw raw_Latn_MM
-        rax rax_Latn_NG
-        ray ray_Latn_PF
-        raz raz_Latn_ID
-        rbb rbb_Mymr_MM
-        rbk rbk_Latn_PH
-        rbl rbl_Latn_PH
-        rbp rbp_Latn_AU
-        rcf rcf_Latn_RE
-        rdb rdb_Arab_IR
-        rea rea_Latn_PG
-        reb reb_Latn_ID
-        ree ree_Latn_MY
-        reg reg_Latn_TZ
-        rei rei_Orya_IN
-        rej rej_Latn_ID
-        rel rel_Latn_KE
-        rem rem_Latn_PE
-        ren ren_Latn_VN
-        res res_Latn_NG
-        ret ret_Latn_ID
-        rey rey_Latn_BO
-        rga rga_Latn_VU
-        rgn rgn_Latn_IT
-        rgr rgr_Latn_PE
-        rgs rgs_Latn_VN
-        rgu rgu_Latn_ID
-        rhg rhg_Rohg_MM
-        rhp rhp_Latn_PG
-        ria ria_Latn_IN
-        rif rif_Latn_MA
-        ril ril_Latn_MM
-        rim rim_Latn_TZ
-        rin rin_Latn_NG
-        rir rir_Latn_ID
-        rit rit_Latn_AU
-        riu riu_Latn_ID
-        rjg rjg_Latn_ID
-        rji rji_Deva_NP
-        rjs rjs_Deva_NP
-        rka rka_Khmr_KH
-        rkb rkb_Latn_BR
-        rkh rkh_Latn_CK
-        rki rki_Mymr_MM
-        rkm rkm_Latn_BF
-        rkt rkt_Beng_BD
-        rkw rkw_Latn_AU
-        rm rm_Latn_CH
-        rma rma_Latn_NI
-        rmb rmb_Latn_AU
-        rmc rmc_Latn_SK
-        rmd rmd_Latn_DK
-        rme rme_Latn_GB
-        rmf rmf_Latn_FI
-        rmg rmg_Latn_NO
-        rmh rmh_Latn_ID
-        rmi rmi_Armn_AM
-        rmk rmk_Latn_PG
-        rml rml_Latn_PL
-        rmm rmm_Latn_ID
-        rmn rmn_Latn_RS
-        rmo rmo_Latn_CH
-        rmp rmp_Latn_PG
-        rmq rmq_Latn_ES
-        rmt rmt_Arab_IR
-        rmu rmu_Latn_SE
-        rmw rmw_Latn_GB
-        rmx rmx_Latn_VN
-        rmz rmz_Mymr_IN
-        rn rn_Latn_BI
-        rnd rnd_Latn_CD
-        rng rng_Latn_MZ
-        rnl rnl_Latn_IN
-        rnn rnn_Latn_ID
-        rnr rnr_Latn_AU
-        rnw rnw_Latn_TZ
-        ro ro_Latn_RO
-        rob rob_Latn_ID
-        roc roc_Latn_VN
-        rod rod_Latn_NG
-        roe roe_Latn_PG
-        rof rof_Latn_TZ
-        rog rog_Latn_VN
-        rol rol_Latn_PH
-        rom rom_Latn_RO
-        roo roo_Latn_PG
-        rop rop_Latn_AU
-        ror ror_Latn_ID
-        rou rou_Latn_TD
-        row row_Latn_ID
-        rpn rpn_Latn_VU
-        rpt rpt_Latn_PG
-        rri rri_Latn_SB
-        rrm rrm_Latn_NZ
-        rro rro_Latn_PG
-        rrt rrt_Latn_AU
-        rsk rsk_Cyrl_RS
-        rsw rsw_Latn_NG
-        rtc rtc_Latn_MM
-        rth rth_Latn_ID
-        rtm rtm_Latn_FJ
-        rtw rtw_Deva_IN
-        ru ru_Cyrl_RU
-        rub rub_Latn_UG
-        ruc ruc_Latn_UG
-        rue rue_Cyrl_UA
-        ruf ruf_Latn_TZ
-        rug rug_Latn_SB
-        rui rui_Latn_TZ
-        ruk ruk_Latn_NG
-        ruo ruo_Latn_HR
-        rup rup_Latn_RO
-        ruq ruq_Latn_GR
-        rut rut_Cyrl_RU
-        ruu ruu_Latn_MY
-        ruy ruy_Latn_NG
-        ruz ruz_Latn_NG
-        rw rw_Latn_RW
-        rwa rwa_Latn_PG
-        rwk rwk_Latn_TZ
-        rwl rwl_Latn_TZ
-        rwm rwm_Latn_UG
-        rwo rwo_Latn_PG
-        rwr rwr_Deva_IN
-        rxd rxd_Latn_AU
-        rxw rxw_Latn_AU
-        ryu ryu_Kana_JP
-        sa sa_Deva_IN
-        saa saa_Latn_TD
-        sab sab_Latn_PA
-        sac sac_Latn_US
-        sad sad_Latn_TZ
-        sae sae_Latn_BR
-        saf saf_Latn_GH
-        sah sah_Cyrl_RU
-        saj saj_Latn_ID
-        sak sak_Latn_GA
-        sam sam_Samr_PS
-        sao sao_Latn_ID
-        saq saq_Latn_KE
-        sar sar_Latn_BO
-        sas sas_Latn_ID
-        sat sat_Olck_IN
-        sau sau_Latn_ID
-        sav sav_Latn_SN
-        saw saw_Latn_ID
-        sax sax_Latn_VU
-        say say_Latn_NG
-        saz saz_Saur_IN
-        sba sba_Latn_TD
-        sbb sbb_Latn_SB
-        sbc sbc_Latn_PG
-        sbd sbd_Latn_BF
-        sbe sbe_Latn_PG
-        sbg sbg_Latn_ID
-        sbh sbh_Latn_PG
-        sbi sbi_Latn_PG
-        sbj sbj_Latn_TD
-        sbk sbk_Latn_TZ
-        sbl sbl_Latn_PH
-        sbm sbm_Latn_TZ
-        sbn sbn_Arab_PK
-        sbo sbo_Latn_MY
-        sbp sbp_Latn_TZ
-        sbq sbq_Latn_PG
-        sbr sbr_Latn_ID
-        sbs sbs_Latn_NA
-        sbt sbt_Latn_ID
-        sbu sbu_Tibt_IN
-        sbv sbv_Latn_IT
-        sbw sbw_Latn_GA
-        sbx sbx_Latn_ID
-        sby sby_Latn_ZM
-        sbz sbz_Latn_CF
-        sc sc_Latn_IT
-        scb scb_Latn_VN
-        sce sce_Latn_CN
-        scf scf_Latn_PA
-        scg scg_Latn_ID
-        sch sch_Latn_IN
-        sci sci_Latn_LK
-        sck sck_Deva_IN
-        scl scl_Arab_PK
-        scn scn_Latn_IT
-        sco sco_Latn_GB
-        scp scp_Deva_NP
-        scs scs_Latn_CA
-        sct sct_Laoo_LA
-        scu scu_Takr_IN
-        scv scv_Latn_NG
-        scw scw_Latn_NG
-        scx scx_Grek_IT
-        sd sd_Arab_PK
-        sd_Deva sd_Deva_IN
-        sd_IN sd_Deva_IN
-        sd_Khoj sd_Khoj_IN
-        sd_Sind sd_Sind_IN
-        sda sda_Latn_ID
-        sdb sdb_Arab_IQ
-        sdc sdc_Latn_IT
-        sde sde_Latn_NG
-        sdf sdf_Arab_IQ
-        sdg sdg_Arab_AF
-        sdh sdh_Arab_IR
-        sdj sdj_Latn_CG
-        sdk sdk_Latn_PG
-        sdn sdn_Latn_IT
-        sdo sdo_Latn_MY
-        sdq sdq_Latn_ID
-        sdr sdr_Beng_BD
-        sds sds_Arab_TN
-        sdu sdu_Latn_ID
-        sdx sdx_Latn_MY
-        se se_Latn_NO
-        sea sea_Latn_MY
-        seb seb_Latn_CI
-        sec sec_Latn_CA
-        sed sed_Latn_VN
-        see see_Latn_US
-        sef sef_Latn_CI
-        seg seg_Latn_TZ
-        seh seh_Latn_MZ
-        sei sei_Latn_MX
-        sej sej_Latn_PG
-        sek sek_Latn_CA
-        sel sel_Cyrl_RU
-        sen sen_Latn_BF
-        seo seo_Latn_PG
-        sep sep_Latn_BF
-        seq seq_Latn_BF
-        ser ser_Latn_US
-        ses ses_Latn_ML
-        set set_Latn_ID
-        seu seu_Latn_ID
-        sev sev_Latn_CI
-        sew sew_Latn_PG
-        sey sey_Latn_EC
-        sez sez_Latn_MM
-        sfe sfe_Latn_PH
-        sfm sfm_Plrd_CN
-        sfw sfw_Latn_GH
-        sg sg_Latn_CF
-        sga sga_Ogam_IE
-        sgb sgb_Latn_PH
-        sgc sgc_Latn_KE
-        sgd sgd_Latn_PH
-        sge sge_Latn_ID
-        sgh sgh_Cyrl_TJ
-        sgi sgi_Latn_CM
-        sgj sgj_Deva_IN
-        sgm sgm_Latn_KE
-        sgp sgp_Latn_IN
-        sgr sgr_Arab_IR
-        sgs sgs_Latn_LT
-        sgt sgt_Tibt_BT
-        sgu sgu_Latn_ID
-        sgw sgw_Ethi_ET
-        sgy sgy_Arab_AF
-        sgz sgz_Latn_PG
-        sha sha_Latn_NG
-        shb shb_Latn_BR
-        shc shc_Latn_CD
-        shd shd_Arab_PK
-        she she_Latn_ET
-        shg shg_Latn_BW
-        shh shh_Latn_US
-        shi shi_Tfng_MA
-        shj shj_Latn_SD
-        shk shk_Latn_SS
-        shm shm_Arab_IR
-        shn shn_Mymr_MM
-        sho sho_Latn_NG
-        shp shp_Latn_PE
-        shq shq_Latn_ZM
-        shr shr_Latn_CD
-        shs shs_Latn_CA
-        sht sht_Latn_US
-        shu shu_Arab_TD
-        shv shv_Arab_OM
-        shw shw_Latn_SD
-        shy shy_Latn_DZ
-        shz shz_Latn_ML
-        si si_Sinh_LK
-        sia sia_Cyrl_RU
-        sib sib_Latn_MY
-        sid sid_Latn_ET
-        sie sie_Latn_ZM
-        sif sif_Latn_BF
-        sig sig_Latn_GH
-        sih sih_Latn_NC
-        sii sii_Latn_IN
-        sij sij_Latn_PG
-        sik sik_Latn_BR
-        sil sil_Latn_GH
-        sim sim_Latn_PG
-        sip sip_Tibt_IN
-        siq siq_Latn_PG
-        sir sir_Latn_NG
-        sis sis_Latn_US
-        siu siu_Latn_PG
-        siv siv_Latn_PG
-        siw siw_Latn_PG
-        six six_Latn_PG
-        siy siy_Arab_IR
-        siz siz_Arab_EG
-        sja sja_Latn_CO
-        sjb sjb_Latn_ID
-        sjd sjd_Cyrl_RU
-        sje sje_Latn_SE
-        sjg sjg_Latn_TD
-        sjl sjl_Latn_IN
-        sjm sjm_Latn_PH
-        sjp sjp_Deva_IN
-        sjr sjr_Latn_PG
-        sjt sjt_Cyrl_RU
-        sju sju_Latn_SE
-        sjw sjw_Latn_US
-        sk sk_Latn_SK
-        ska ska_Latn_US
-        skb skb_Thai_TH
-        skc skc_Latn_PG
-        skd skd_Latn_US
-        ske ske_Latn_VU
-        skf skf_Latn_BR
-        skg skg_Latn_MG
-        skh skh_Latn_ID
-        ski ski_Latn_ID
-        skj skj_Deva_NP
-        skm skm_Latn_PG
-        skn skn_Latn_PH
-        sko sko_Latn_ID
-        skp skp_Latn_MY
-        skq skq_Latn_BF
-        skr skr_Arab_PK
-        sks sks_Latn_PG
-        skt skt_Latn_CD
-        sku sku_Latn_VU
-        skv skv_Latn_ID
-        skw skw_Latn_GY
-        skx skx_Latn_ID
-        sky sky_Latn_SB
-        skz skz_Latn_ID
-        sl sl_Latn_SI
-        slc slc_Latn_CO
-        sld sld_Latn_BF
-        slg slg_Latn_ID
-        slh slh_Latn_US
-        sli sli_Latn_PL
-        slj slj_Latn_BR
-        sll sll_Latn_PG
-        slm slm_Latn_PH
-        sln sln_Latn_US
-        slp slp_Latn_ID
-        slr slr_Latn_CN
-        slu slu_Latn_ID
-        slw slw_Latn_PG
-        slx slx_Latn_CD
-        sly sly_Latn_ID
-        slz slz_Latn_ID
-        sm sm_Latn_WS
-        sma sma_Latn_SE
-        smb smb_Latn_PG
-        smc smc_Latn_PG
-        smf smf_Latn_PG
-        smg smg_Latn_PG
-        smh smh_Yiii_CN
-        smj smj_Latn_SE
-        smk smk_Latn_PH
-        sml sml_Latn_PH
-        smn smn_Latn_FI
-        smp smp_Samr_IL
-        smq smq_Latn_PG
-        smr smr_Latn_ID
-        sms sms_Latn_FI
-        smt smt_Latn_IN
-        smu smu_Khmr_KH
-        smw smw_Latn_ID
-        smx smx_Latn_CD
-        smy smy_Arab_IR
-        smz smz_Latn_PG
-        sn sn_Latn_ZW
-        snc snc_Latn_PG
-        sne sne_Latn_MY
-        snf snf_Latn_SN
-        sng sng_Latn_CD
-        sni sni_Latn_PE
-        snj snj_Latn_CF
-        snk snk_Latn_ML
-        snl snl_Latn_PH
-        snm snm_Latn_UG
-        snn snn_Latn_CO
-        sno sno_Latn_US
-        snp snp_Latn_PG
-        snq snq_Latn_GA
-        snr snr_Latn_PG
-        sns sns_Latn_VU
-        snu snu_Latn_ID
-        snv snv_Latn_MY
-        snw snw_Latn_GH
-        snx snx_Latn_PG
-        sny sny_Latn_PG
-        snz snz_Latn_PG
-        so so_Latn_SO
-        soa soa_Tavt_TH
-        sob sob_Latn_ID
-        soc soc_Latn_CD
-        sod sod_Latn_CD
-        soe soe_Latn_CD
-        sog sog_Sogd_UZ
-        soi soi_Deva_NP
-        sok sok_Latn_TD
-        sol sol_Latn_PG
-        soo soo_Latn_CD
-        sop sop_Latn_CD
-        soq soq_Latn_PG
-        sor sor_Latn_TD
-        sos sos_Latn_BF
-        sou sou_Thai_TH
-        sov sov_Latn_PW
-        sow sow_Latn_PG
-        sox sox_Latn_CM
-        soy soy_Latn_BJ
-        soz soz_Latn_TZ
-        spb spb_Latn_ID
-        spc spc_Latn_VE
-        spd spd_Latn_PG
-        spe spe_Latn_PG
-        spg spg_Latn_MY
-        spi spi_Latn_ID
-        spk spk_Latn_PG
-        spl spl_Latn_PG
-        spm spm_Latn_PG
-        spn spn_Latn_PY
-        spo spo_Latn_US
-        spp spp_Latn_ML
-        spq spq_Latn_PE
-        spr spr_Latn_ID
-        sps sps_Latn_PG
-        spt spt_Tibt_IN
-        spv spv_Orya_IN
-        sq sq_Latn_AL
-        sqa sqa_Latn_NG
-        sqh sqh_Latn_NG
-        sqm sqm_Latn_CF
-        sqo sqo_Arab_IR
-        sqq sqq_Laoo_LA
-        sqt sqt_Arab_YE
-        squ squ_Latn_CA
-        sr sr_Cyrl_RS
-        sr_ME sr_Latn_ME
-        sr_RO sr_Latn_RO
-        sr_RU sr_Latn_RU
-        sr_TR sr_Latn_TR
-        sra sra_Latn_PG
-        srb srb_Sora_IN
-        sre sre_Latn_ID
-        srf srf_Latn_PG
-        srg srg_Latn_PH
-        srh srh_Arab_CN
-        sri sri_Latn_CO
-        srk srk_Latn_MY
-        srl srl_Latn_ID
-        srm srm_Latn_SR
-        srn srn_Latn_SR
-        sro sro_Latn_IT
-        srq srq_Latn_BO
-        srr srr_Latn_SN
-        srs srs_Latn_CA
-        srt srt_Latn_ID
-        sru sru_Latn_BR
-        srv srv_Latn_PH
-        srw srw_Latn_ID
-        srx srx_Deva_IN
-        sry sry_Latn_PG
-        srz srz_Arab_IR
-        ss ss_Latn_ZA
-        ssb ssb_Latn_PH
-        ssc ssc_Latn_TZ
-        ssd ssd_Latn_PG
-        sse sse_Latn_PH
-        ssf ssf_Latn_TW
-        ssg ssg_Latn_PG
-        ssh ssh_Arab_AE
-        ssj ssj_Latn_PG
-        ssl ssl_Latn_GH
-        ssm ssm_Latn_MY
-        ssn ssn_Latn_KE
-        sso sso_Latn_PG
-        ssq ssq_Latn_ID
-        sss sss_Laoo_LA
-        sst sst_Latn_PG
-        ssu ssu_Latn_PG
-        ssv ssv_Latn_VU
-        ssx ssx_Latn_PG
-        ssy ssy_Latn_ER
-        ssz ssz_Latn_PG
-        st st_Latn_ZA
-        sta sta_Latn_ZM
-        stb stb_Latn_PH
-        ste ste_Latn_ID
-        stf stf_Latn_PG
-        stg stg_Latn_VN
-        sth sth_Latn_IE
-        sti sti_Latn_VN
-        stj stj_Latn_BF
-        stk stk_Latn_PG
-        stl stl_Latn_NL
-        stm stm_Latn_PG
-        stn stn_Latn_SB
-        sto sto_Latn_CA
-        stp stp_Latn_MX
-        stq stq_Latn_DE
-        str str_Latn_CA
-        sts sts_Arab_AF
-        stt stt_Latn_VN
-        stv stv_Ethi_ET
-        stw stw_Latn_FM
-        sty sty_Cyrl_RU
-        su su_Latn_ID
-        sua sua_Latn_PG
-        sub sub_Latn_CD
-        suc suc_Latn_PH
-        sue sue_Latn_PG
-        sug sug_Latn_PG
-        sui sui_Latn_PG
-        suj suj_Latn_TZ
-        suk suk_Latn_TZ
-        suo suo_Latn_PG
-        suq suq_Latn_ET
-        sur sur_Latn_NG
-        sus sus_Latn_GN
-        sut sut_Latn_NI
-        suv suv_Latn_IN
-        suw suw_Latn_TZ
-        suy suy_Latn_BR
-        suz suz_Sunu_NP
-        sv sv_Latn_SE
-        sva sva_Geor_GE
-        svb svb_Latn_PG
-        svc svc_Latn_VC
-        sve sve_Latn_ID
-        svm svm_Latn_IT
-        svs svs_Latn_SB
-        sw sw_Latn_TZ
-        swb swb_Arab_YT
-        swf swf_Latn_CD
-        swg swg_Latn_DE
-        swi swi_Hani_CN
-        swj swj_Latn_GA
-        swk swk_Latn_MW
-        swm swm_Latn_PG
-        swo swo_Latn_BR
-        swp swp_Latn_PG
-        swq swq_Latn_CM
-        swr swr_Latn_ID
-        sws sws_Latn_ID
-        swt swt_Latn_ID
-        swu swu_Latn_ID
-        swv swv_Deva_IN
-        sww sww_Latn_VU
-        swx swx_Latn_BR
-        swy swy_Latn_TD
-        sxb sxb_Latn_KE
-        sxe sxe_Latn_GA
-        sxn sxn_Latn_ID
-        sxr sxr_Latn_TW
-        sxs sxs_Latn_NG
-        sxu sxu_Runr_DE
-        sxw sxw_Latn_BJ
-        sya sya_Latn_ID
-        syb syb_Latn_PH
-        syc syc_Syrc_TR
-        syi syi_Latn_GA
-        syk syk_Latn_NG
-        syl syl_Beng_BD
-        sym sym_Latn_BF
-        syn syn_Syrc_IR
-        syo syo_Latn_KH
-        syr syr_Syrc_IQ
-        sys sys_Latn_TD
-        syw syw_Deva_NP
-        syx syx_Latn_GA
-        sza sza_Latn_MY
-        szb szb_Latn_ID
-        szc szc_Latn_MY
-        szg szg_Latn_CD
-        szl szl_Latn_PL
-        szn szn_Latn_ID
-        szp szp_Latn_ID
-        szv szv_Latn_CM
-        szw szw_Latn_ID
-        szy szy_Latn_TW
-        ta ta_Taml_IN
-        taa taa_Latn_US
-        tab tab_Cyrl_RU
-        tac tac_Latn_MX
-        tad tad_Latn_ID
-        tae tae_Latn_BR
-        taf taf_Latn_BR
-        tag tag_Latn_SD
-        taj taj_Deva_NP
-        tak tak_Latn_NG
-        tal tal_Latn_NG
-        tan tan_Latn_NG
-        tao tao_Latn_TW
-        tap tap_Latn_CD
-        taq taq_Latn_ML
-        tar tar_Latn_MX
-        tas tas_Latn_VN
-        tau tau_Latn_US
-        tav tav_Latn_CO
-        taw taw_Latn_PG
-        tax tax_Latn_TD
-        tay tay_Latn_TW
-        taz taz_Latn_SD
-        tba tba_Latn_BR
-        tbc tbc_Latn_PG
-        tbd tbd_Latn_PG
-        tbe tbe_Latn_SB
-        tbf tbf_Latn_PG
-        tbg tbg_Latn_PG
-        tbh tbh_Latn_AU
-        tbi tbi_Latn_SD
-        tbj tbj_Latn_PG
-        tbk tbk_Tagb_PH
-        tbl tbl_Latn_PH
-        tbm tbm_Latn_CD
-        tbn tbn_Latn_CO
-        tbo tbo_Latn_PG
-        tbp tbp_Latn_ID
-        tbs tbs_Latn_PG
-        tbt tbt_Latn_CD
-        tbu tbu_Latn_MX
-        tbv tbv_Latn_PG
-        tbw tbw_Latn_PH
-        tbx tbx_Latn_PG
-        tby tby_Latn_ID
-        tbz tbz_Latn_BJ
-        tca tca_Latn_BR
-        tcb tcb_Latn_US
-        tcc tcc_Latn_TZ
-        tcd tcd_Latn_GH
-        tce tce_Latn_CA
-        tcf tcf_Latn_MX
-        tcg tcg_Latn_ID
-        tch tch_Latn_TC
-        tci tci_Latn_PG
-        tck tck_Latn_GA
-        tcm tcm_Latn_ID
-        tcn tcn_Tibt_NP
-        tco tco_Mymr_MM
-        tcp tcp_Latn_MM
-        tcq tcq_Latn_ID
-        tcs tcs_Latn_AU
-        tcu tcu_Latn_MX
-        tcw tcw_Latn_MX
-        tcx tcx_Taml_IN
-        tcy tcy_Knda_IN
-        tcz tcz_Latn_IN
-        tda tda_Tfng_NE
-        tdb tdb_Deva_IN
-        tdc tdc_Latn_CO
-        tdd tdd_Tale_CN
-        tde tde_Latn_ML
-        tdg tdg_Deva_NP
-        tdh tdh_Deva_NP
-        tdi tdi_Latn_ID
-        tdj tdj_Latn_ID
-        tdk tdk_Latn_NG
-        tdl tdl_Latn_NG
-        tdm tdm_Latn_GY
-        tdn tdn_Latn_ID
-        tdo tdo_Latn_NG
-        tdq tdq_Latn_NG
-        tdr tdr_Latn_VN
-        tds tds_Latn_ID
-        tdt tdt_Latn_TL
-        tdv tdv_Latn_NG
-        tdx tdx_Latn_MG
-        tdy tdy_Latn_PH
-        te te_Telu_IN
-        tea tea_Latn_MY
-        teb teb_Latn_EC
-        tec tec_Latn_KE
-        ted ted_Latn_CI
-        tee tee_Latn_MX
-        teg teg_Latn_GA
-        teh teh_Latn_AR
-        tei tei_Latn_PG
-        tek tek_Latn_CD
-        tem tem_Latn_SL
-        ten ten_Latn_CO
-        teo teo_Latn_UG
-        tep tep_Latn_MX
-        teq teq_Latn_SD
-        ter ter_Latn_BR
-        tes tes_Java_ID
-        tet tet_Latn_TL
-        teu teu_Latn_UG
-        tev tev_Latn_ID
-        tew tew_Latn_US
-        tex tex_Latn_SS
-        tey tey_Latn_SD
-        tez tez_Latn_NE
-        tfi tfi_Latn_BJ
-        tfn tfn_Latn_US
-        tfo tfo_Latn_ID
-        tfr tfr_Latn_PA
-        tft tft_Latn_ID
-        tg tg_Cyrl_TJ
-        tg_Arab tg_Arab_PK
-        tg_PK tg_Arab_PK
-        tga tga_Latn_KE
-        tgb tgb_Latn_MY
-        tgc tgc_Latn_PG
-        tgd tgd_Latn_NG
-        tge tge_Deva_NP
-        tgf tgf_Tibt_BT
-        tgh tgh_Latn_TT
-        tgi tgi_Latn_PG
-        tgj tgj_Latn_IN
-        tgn tgn_Latn_PH
-        tgo tgo_Latn_PG
-        tgp tgp_Latn_VU
-        tgq tgq_Latn_MY
-        tgs tgs_Latn_VU
-        tgt tgt_Latn_PH
-        tgu tgu_Latn_PG
-        tgv tgv_Latn_BR
-        tgw tgw_Latn_CI
-        tgx tgx_Latn_CA
-        tgy tgy_Latn_SS
-        tgz tgz_Latn_AU
-        th th_Thai_TH
-        thd thd_Latn_AU
-        the the_Deva_NP
-        thf thf_Deva_NP
-        thh thh_Latn_MX
-        thi thi_Tale_LA
-        thk thk_Latn_KE
-        thl thl_Deva_NP
-        thm thm_Thai_TH
-        thp thp_Latn_CA
-        thq thq_Deva_NP
-        thr thr_Deva_NP
-        ths ths_Deva_NP
-        tht tht_Latn_CA
-        thu thu_Latn_SS
-        thv thv_Latn_DZ
-        thy thy_Latn_NG
-        thz thz_Latn_NE
-        ti ti_Ethi_ET
-        tic tic_Latn_SD
-        tif tif_Latn_PG
-        tig tig_Ethi_ER
-        tih tih_Latn_MY
-        tii tii_Latn_CD
-        tij tij_Deva_NP
-        tik tik_Latn_CM
-        til til_Latn_US
-        tim tim_Latn_PG
-        tin tin_Cyrl_RU
-        tio tio_Latn_PG
-        tip tip_Latn_ID
-        tiq tiq_Latn_BF
-        tis tis_Latn_PH
-        tit tit_Latn_CO
-        tiu tiu_Latn_PH
-        tiv tiv_Latn_NG
-        tiw tiw_Latn_AU
-        tix tix_Latn_US
-        tiy tiy_Latn_PH
-        tja tja_Latn_LR
-        tjg tjg_Latn_ID
-        tji tji_Latn_CN
-        tjj tjj_Latn_AU
-        tjl tjl_Mymr_MM
-        tjn tjn_Latn_CI
-        tjo tjo_Arab_DZ
-        tjp tjp_Latn_AU
-        tjs tjs_Latn_CN
-        tju tju_Latn_AU
-        tjw tjw_Latn_AU
-        tk tk_Latn_TM
-        tka tka_Latn_BR
-        tkb tkb_Deva_IN
-        tkd tkd_Latn_TL
-        tke tke_Latn_MZ
-        tkf tkf_Latn_BR
-        tkg tkg_Latn_MG
-        tkl tkl_Latn_TK
-        tkp tkp_Latn_SB
-        tkq tkq_Latn_NG
-        tkr tkr_Latn_AZ
-        tks tks_Arab_IR
-        tkt tkt_Deva_NP
-        tku tku_Latn_MX
-        tkv tkv_Latn_PG
-        tkw tkw_Latn_SB
-        tkx tkx_Latn_ID
-        tkz tkz_Latn_VN
-        tl tl_Latn_PH
-        tla tla_Latn_MX
-        tlb tlb_Latn_ID
-        tlc tlc_Latn_MX
-        tld tld_Latn_ID
-        tlf tlf_Latn_PG
-        tlg tlg_Latn_ID
-        tli tli_Latn_US
-        tlj tlj_Latn_UG
-        tlk tlk_Latn_ID
-        tll tll_Latn_CD
-        tlm tlm_Latn_VU
-        tln tln_Latn_ID
-        tlp tlp_Latn_MX
-        tlq tlq_Latn_MM
-        tlr tlr_Latn_SB
-        tls tls_Latn_VU
-        tlt tlt_Latn_ID
-        tlu tlu_Latn_ID
-        tlv tlv_Latn_ID
-        tlx tlx_Latn_PG
-        tly tly_Latn_AZ
-        tma tma_Latn_TD
-        tmb tmb_Latn_VU
-        tmc tmc_Latn_TD
-        tmd tmd_Latn_PG
-        tme tme_Latn_BR
-        tmf tmf_Latn_PY
-        tmg tmg_Latn_ID
-        tmh tmh_Latn_NE
-        tmi tmi_Latn_VU
-        tmj tmj_Latn_ID
-        tml tml_Latn_ID
-        tmm tmm_Latn_VN
-        tmn tmn_Latn_ID
-        tmo tmo_Latn_MY
-        tmq tmq_Latn_PG
-        tmr tmr_Syrc_IL
-        tmt tmt_Latn_VU
-        tmu tmu_Latn_ID
-        tmv tmv_Latn_CD
-        tmw tmw_Latn_MY
-        tmy tmy_Latn_PG
-        tmz tmz_Latn_VE
-        tn tn_Latn_ZA
-        tna tna_Latn_BO
-        tnb tnb_Latn_CO
-        tnc tnc_Latn_CO
-        tnd tnd_Latn_CO
-        tng tng_Latn_TD
-        tnh tnh_Latn_PG
-        tni tni_Latn_ID
-        tnk tnk_Latn_VU
-        tnl tnl_Latn_VU
-        tnm tnm_Latn_ID
-        tnn tnn_Latn_VU
-        tno tno_Latn_BO
-        tnp tnp_Latn_VU
-        tnq tnq_Latn_PR
-        tnr tnr_Latn_SN
-        tns tns_Latn_PG
-        tnt tnt_Latn_ID
-        tnv tnv_Cakm_BD
-        tnw tnw_Latn_ID
-        tnx tnx_Latn_SB
-        tny tny_Latn_TZ
-        to to_Latn_TO
-        tob tob_Latn_AR
-        toc toc_Latn_MX
-        tod tod_Latn_GN
-        tof tof_Latn_PG
-        tog tog_Latn_MW
-        toh toh_Latn_MZ
-        toi toi_Latn_ZM
-        toj toj_Latn_MX
-        tok tok_Latn_001
-        tol tol_Latn_US
-        tom tom_Latn_ID
-        too too_Latn_MX
-        top top_Latn_MX
-        toq toq_Latn_SS
-        tor tor_Latn_CD
-        tos tos_Latn_MX
-        tou tou_Latn_VN
-        tov tov_Arab_IR
-        tow tow_Latn_US
-        tox tox_Latn_PW
-        toy toy_Latn_ID
-        toz toz_Latn_CM
-        tpa tpa_Latn_PG
-        tpc tpc_Latn_MX
-        tpe tpe_Latn_BD
-        tpf tpf_Latn_ID
-        tpg tpg_Latn_ID
-        tpi tpi_Latn_PG
-        tpj tpj_Latn_PY
-        tpk tpk_Latn_BR
-        tpl tpl_Latn_MX
-        tpm tpm_Latn_GH
-        tpn tpn_Latn_BR
-        tpp tpp_Latn_MX
-        tpr tpr_Latn_BR
-        tpt tpt_Latn_MX
-        tpu tpu_Khmr_KH
-        tpv tpv_Latn_MP
-        tpx tpx_Latn_MX
-        tpy tpy_Latn_BR
-        tpz tpz_Latn_PG
-        tqb tqb_Latn_BR
-        tql tql_Latn_VU
-        tqm tqm_Latn_PG
-        tqn tqn_Latn_US
-        tqo tqo_Latn_PG
-        tqp tqp_Latn_PG
-        tqt tqt_Latn_MX
-        tqu tqu_Latn_SB
-        tqw tqw_Latn_US
-        tr tr_Latn_TR
-        tra tra_Arab_AF
-        trb trb_Latn_PG
-        trc trc_Latn_MX
-        tre tre_Latn_ID
-        trf trf_Latn_TT
-        trg trg_Hebr_IL
-        trh trh_Latn_PG
-        tri tri_Latn_SR
-        trj trj_Latn_TD
-        trl trl_Latn_GB
-        trm trm_Arab_AF
-        trn trn_Latn_BO
-        tro tro_Latn_IN
-        trp trp_Latn_IN
-        trq trq_Latn_MX
-        trr trr_Latn_PE
-        trs trs_Latn_MX
-        trt trt_Latn_ID
-        tru tru_Latn_TR
-        trv trv_Latn_TW
-        trw trw_Arab_PK
-        trx trx_Latn_MY
-        try try_Latn_IN
-        trz trz_Latn_BR
-        ts ts_Latn_ZA
-        tsa tsa_Latn_CG
-        tsb tsb_Latn_ET
-        tsc tsc_Latn_MZ
-        tsd tsd_Grek_GR
-        tsg tsg_Latn_PH
-        tsh tsh_Latn_CM
-        tsi tsi_Latn_CA
-        tsj tsj_Tibt_BT
-        tsl tsl_Latn_VN
-        tsp tsp_Latn_BF
-        tsr tsr_Latn_VU
-        tst tst_Latn_ML
-        tsu tsu_Latn_TW
-        tsv tsv_Latn_GA
-        tsw tsw_Latn_NG
-        tsx tsx_Latn_PG
-        tsz tsz_Latn_MX
-        tt tt_Cyrl_RU
-        ttb ttb_Latn_NG
-        ttc ttc_Latn_GT
-        ttd ttd_Latn_PG
-        tte tte_Latn_PG
-        ttf ttf_Latn_CM
-        tth tth_Laoo_LA
-        tti tti_Latn_ID
-        ttj ttj_Latn_UG
-        ttk ttk_Latn_CO
-        ttl ttl_Latn_ZM
-        ttm ttm_Latn_CA
-        ttn ttn_Latn_ID
-        tto tto_Laoo_LA
-        ttp ttp_Latn_ID
-        ttr ttr_Latn_NG
-        tts tts_Thai_TH
-        ttt ttt_Latn_AZ
-        ttu ttu_Latn_PG
-        ttv ttv_Latn_PG
-        ttw ttw_Latn_MY
-        tty tty_Latn_ID
-        ttz ttz_Deva_NP
-        tua tua_Latn_PG
-        tub tub_Latn_US
-        tuc tuc_Latn_PG
-        tud tud_Latn_BR
-        tue tue_Latn_CO
-        tuf tuf_Latn_CO
-        tug tug_Latn_TD
-        tuh tuh_Latn_PG
-        tui tui_Latn_CM
-        tuj tuj_Latn_ID
-        tul tul_Latn_NG
-        tum tum_Latn_MW
-        tun tun_Latn_US
-        tuo tuo_Latn_BR
-        tuq tuq_Latn_TD
-        tus tus_Latn_CA
-        tuu tuu_Latn_US
-        tuv tuv_Latn_KE
-        tux tux_Latn_BR
-        tuy tuy_Latn_KE
-        tuz tuz_Latn_BF
-        tva tva_Latn_SB
-        tvd tvd_Latn_NG
-        tve tve_Latn_ID
-        tvi tvi_Latn_NG
-        tvk tvk_Latn_VU
-        tvl tvl_Latn_TV
-        tvm tvm_Latn_ID
-        tvn tvn_Mymr_MM
-        tvo tvo_Latn_ID
-        tvs tvs_Latn_KE
-        tvt tvt_Latn_IN
-        tvu tvu_Latn_CM
-        tvw tvw_Latn_ID
-        tvx tvx_Latn_TW
-        twa twa_Latn_US
-        twb twb_Latn_PH
-        twd twd_Latn_NL
-        twe twe_Latn_ID
-        twf twf_Latn_US
-        twg twg_Latn_ID
-        twh twh_Latn_VN
-        twl twl_Latn_MZ
-        twm twm_Deva_IN
-        twn twn_Latn_CM
-        two two_Latn_BW
-        twp twp_Latn_PG
-        twq twq_Latn_NE
-        twr twr_Latn_MX
-        twt twt_Latn_BR
-        twu twu_Latn_ID
-        tww tww_Latn_PG
-        twx twx_Latn_MZ
-        twy twy_Latn_ID
-        txa txa_Latn_MY
-        txe txe_Latn_ID
-        txg txg_Tang_CN
-        txi txi_Latn_BR
-        txj txj_Latn_NG
-        txm txm_Latn_ID
-        txn txn_Latn_ID
-        txo txo_Toto_IN
-        txq txq_Latn_ID
-        txs txs_Latn_ID
-        txt txt_Latn_ID
-        txu txu_Latn_BR
-        txx txx_Latn_MY
-        txy txy_Latn_MG
-        ty ty_Latn_PF
-        tya tya_Latn_PG
-        tye tye_Latn_NG
-        tyh tyh_Latn_VN
-        tyi tyi_Latn_CG
-        tyj tyj_Latn_VN
-        tyl tyl_Latn_VN
-        tyn tyn_Latn_ID
-        typ typ_Latn_AU
-        tyr tyr_Tavt_VN
-        tys tys_Latn_VN
-        tyt tyt_Latn_VN
-        tyu tyu_Latn_BW
-        tyv tyv_Cyrl_RU
-        tyx tyx_Latn_CG
-        tyy tyy_Latn_NG
-        tyz tyz_Latn_VN
-        tzh tzh_Latn_MX
-        tzj tzj_Latn_GT
-        tzl tzl_Latn_001
-        tzm tzm_Latn_MA
-        tzn tzn_Latn_ID
-        tzo tzo_Latn_MX
-        tzx tzx_Latn_PG
-        uam uam_Latn_BR
-        uar uar_Latn_PG
-        uba uba_Latn_NG
-        ubi ubi_Latn_TD
-        ubl ubl_Latn_PH
-        ubr ubr_Latn_PG
-        ubu ubu_Latn_PG
-        uby uby_Latn_TR
-        uda uda_Latn_NG
-        ude ude_Cyrl_RU
-        udg udg_Mlym_IN
-        udi udi_Cyrl_RU
-        udj udj_Latn_ID
-        udl udl_Latn_CM
-        udm udm_Cyrl_RU
-        udu udu_Latn_SD
-        ues ues_Latn_ID
-        ufi ufi_Latn_PG
-        ug ug_Arab_CN
-        ug_Cyrl ug_Cyrl_KZ
-        ug_KZ ug_Cyrl_KZ
-        ug_MN ug_Cyrl_MN
-        uga uga_Ugar_SY
-        ugb ugb_Latn_AU
-        uge uge_Latn_SB
-        ugh ugh_Cyrl_RU
-        ugo ugo_Thai_TH
-        uha uha_Latn_NG
-        uhn uhn_Latn_ID
-        uis uis_Latn_PG
-        uiv uiv_Latn_CM
-        uji uji_Latn_NG
-        uk uk_Cyrl_UA
-        uka uka_Latn_ID
-        ukg ukg_Latn_PG
-        ukh ukh_Latn_CF
-        uki uki_Orya_IN
-        ukk ukk_Latn_MM
-        ukp ukp_Latn_NG
-        ukq ukq_Latn_NG
-        uku uku_Latn_NG
-        ukv ukv_Latn_SS
-        ukw ukw_Latn_NG
-        uky uky_Latn_AU
-        ula ula_Latn_NG
-        ulb ulb_Latn_NG
-        ulc ulc_Cyrl_RU
-        ule ule_Latn_AR
-        ulf ulf_Latn_ID
-        uli uli_Latn_FM
-        ulk ulk_Latn_AU
-        ulm ulm_Latn_ID
-        uln uln_Latn_PG
-        ulu ulu_Latn_ID
-        ulw ulw_Latn_NI
-        uly uly_Latn_NG
-        uma uma_Latn_US
-        umb umb_Latn_AO
-        umd umd_Latn_AU
-        umg umg_Latn_AU
-        umi umi_Latn_MY
-        umm umm_Latn_NG
-        umn umn_Latn_MM
-        umo umo_Latn_BR
-        ump ump_Latn_AU
-        umr umr_Latn_AU
-        ums ums_Latn_ID
-        una una_Latn_PG
-        und en_Latn_US
-        und_419 es_Latn_419
-        und_AD ca_Latn_AD
-        und_AE ar_Arab_AE
-        und_AF fa_Arab_AF
-        und_AL sq_Latn_AL
-        und_AM hy_Armn_AM
-        und_AO pt_Latn_AO
-        und_AR es_Latn_AR
-        und_AS sm_Latn_AS
-        und_AT de_Latn_AT
-        und_AW nl_Latn_AW
-        und_AX sv_Latn_AX
-        und_AZ az_Latn_AZ
-        und_Adlm ff_Adlm_GN
-        und_Aghb xag_Aghb_AZ
-        und_Ahom aho_Ahom_IN
-        und_Arab ar_Arab_EG
-        und_Arab_AF fa_Arab_AF
-        und_Arab_BN ms_Arab_BN
-        und_Arab_CC ms_Arab_CC
-        und_Arab_CN ug_Arab_CN
-        und_Arab_GB ur_Arab_GB
-        und_Arab_ID ms_Arab_ID
-        und_Arab_IN ur_Arab_IN
-        und_Arab_IR fa_Arab_IR
-        und_Arab_KH cja_Arab_KH
-        und_Arab_MM rhg_Arab_MM
-        und_Arab_MN kk_Arab_MN
-        und_Arab_MU ur_Arab_MU
-        und_Arab_NG ha_Arab_NG
-        und_Arab_PK ur_Arab_PK
-        und_Arab_TG apd_Arab_TG
-        und_Arab_TH mfa_Arab_TH
-        und_Arab_TJ fa_Arab_TJ
-        und_Arab_TR apc_Arab_TR
-        und_Arab_YT swb_Arab_YT
-        und_Armi arc_Armi_IR
-        und_Armn hy_Armn_AM
-        und_Avst ae_Avst_IR
-        und_BA bs_Latn_BA
-        und_BD bn_Beng_BD
-        und_BE nl_Latn_BE
-        und_BF fr_Latn_BF
-        und_BG bg_Cyrl_BG
-        und_BH ar_Arab_BH
-        und_BI rn_Latn_BI
-        und_BJ fr_Latn_BJ
-        und_BL fr_Latn_BL
-        und_BN ms_Latn_BN
-        und_BO es_Latn_BO
-        und_BQ pap_Latn_BQ
-        und_BR pt_Latn_BR
-        und_BT dz_Tibt_BT
-        und_BY be_Cyrl_BY
-        und_Bali ban_Bali_ID
-        und_Bamu bax_Bamu_CM
-        und_Bass bsq_Bass_LR
-        und_Batk bbc_Batk_ID
-        und_Beng bn_Beng_BD
-        und_Bhks sa_Bhks_IN
-        und_Bopo zh_Bopo_TW
-        und_Brah pka_Brah_IN
-        und_Brai fr_Brai_FR
-        und_Bugi bug_Bugi_ID
-        und_Buhd bku_Buhd_PH
-        und_CC ms_Arab_CC
-        und_CD sw_Latn_CD
-        und_CF fr_Latn_CF
-        und_CG fr_Latn_CG
-        und_CH de_Latn_CH
-        und_CI fr_Latn_CI
-        und_CL es_Latn_CL
-        und_CM fr_Latn_CM
-        und_CN zh_Hans_CN
-        und_CO es_Latn_CO
-        und_CR es_Latn_CR
-        und_CU es_Latn_CU
-        und_CV pt_Latn_CV
-        und_CW pap_Latn_CW
-        und_CY el_Grek_CY
-        und_CZ cs_Latn_CZ
-        und_Cakm ccp_Cakm_BD
-        und_Cans iu_Cans_CA
-        und_Cari xcr_Cari_TR
-        und_Cham cjm_Cham_VN
-        und_Cher chr_Cher_US
-        und_Chrs xco_Chrs_UZ
-        und_Copt cop_Copt_EG
-        und_Cpmn und_Cpmn_CY
-        und_Cprt grc_Cprt_CY
-        und_Cyrl ru_Cyrl_RU
-        und_Cyrl_AF kaa_Cyrl_AF
-        und_Cyrl_AL mk_Cyrl_AL
-        und_Cyrl_AZ az_Cyrl_AZ
-        und_Cyrl_BA sr_Cyrl_BA
-        und_Cyrl_BG bg_Cyrl_BG
-        und_Cyrl_BY be_Cyrl_BY
-        und_Cyrl_GE ab_Cyrl_GE
-        und_Cyrl_GR mk_Cyrl_GR
-        und_Cyrl_IR kaa_Cyrl_IR
-        und_Cyrl_KG ky_Cyrl_KG
-        und_Cyrl_MD uk_Cyrl_MD
-        und_Cyrl_ME sr_Cyrl_ME
-        und_Cyrl_MK mk_Cyrl_MK
-        und_Cyrl_MN mn_Cyrl_MN
-        und_Cyrl_RO bg_Cyrl_RO
-        und_Cyrl_RS sr_Cyrl_RS
-        und_Cyrl_SK uk_Cyrl_SK
-        und_Cyrl_TJ tg_Cyrl_TJ
-        und_Cyrl_TR kbd_Cyrl_TR
-        und_Cyrl_UA uk_Cyrl_UA
-        und_Cyrl_UZ uz_Cyrl_UZ
-        und_Cyrl_XK sr_Cyrl_XK
-        und_DE de_Latn_DE
-        und_DJ aa_Latn_DJ
-        und_DK da_Latn_DK
-        und_DO es_Latn_DO
-        und_DZ ar_Arab_DZ
-        und_Deva hi_Deva_IN
-        und_Deva_BT ne_Deva_BT
-        und_Deva_FJ hif_Deva_FJ
-        und_Deva_MU bho_Deva_MU
-        und_Deva_NP ne_Deva_NP
-        und_Deva_PK btv_Deva_PK
-        und_Diak dv_Diak_MV
-        und_Dogr doi_Dogr_IN
-        und_Dupl fr_Dupl_FR
-        und_EA es_Latn_EA
-        und_EC es_Latn_EC
-        und_EE et_Latn_EE
-        und_EG ar_Arab_EG
-        und_EH ar_Arab_EH
-        und_ER ti_Ethi_ER
-        und_ES es_Latn_ES
-        und_ET am_Ethi_ET
-        und_Egyp egy_Egyp_EG
-        und_Elba sq_Elba_AL
-        und_Elym arc_Elym_IR
-        und_Ethi am_Ethi_ET
-        und_Ethi_ER ti_Ethi_ER
-        und_FI fi_Latn_FI
-        und_FO fo_Latn_FO
-        und_FR fr_Latn_FR
-        und_GA fr_Latn_GA
-        und_GE ka_Geor_GE
-        und_GF fr_Latn_GF
-        und_GH ak_Latn_GH
-        und_GL kl_Latn_GL
-        und_GN fr_Latn_GN
-        und_GP fr_Latn_GP
-        und_GQ es_Latn_GQ
-        und_GR el_Grek_GR
-        und_GT es_Latn_GT
-        und_GW pt_Latn_GW
-        und_Gara wo_Gara_SN
-        und_Geor ka_Geor_GE
-        und_Glag cu_Glag_BG
-        und_Gong wsg_Gong_IN
-        und_Gonm esg_Gonm_IN
-        und_Goth got_Goth_UA
-        und_Gran sa_Gran_IN
-        und_Grek el_Grek_GR
-        und_Grek_TR bgx_Grek_TR
-        und_Gujr gu_Gujr_IN
-        und_Gukh gvr_Gukh_NP
-        und_Guru pa_Guru_IN
-        und_HK zh_Hant_HK
-        und_HN es_Latn_HN
-        und_HR hr_Latn_HR
-        und_HT ht_Latn_HT
-        und_HU hu_Latn_HU
-        und_Hanb zh_Hanb_TW
-        und_Hang ko_Hang_KR
-        und_Hani zh_Hani_CN
-        und_Hano hnn_Hano_PH
-        und_Hans zh_Hans_CN
-        und_Hant zh_Hant_TW
-        und_Hant_CA yue_Hant_CA
-        und_Hant_CN yue_Hant_CN
-        und_Hatr arc_Hatr_IQ
-        und_Hebr he_Hebr_IL
-        und_Hebr_SE yi_Hebr_SE
-        und_Hebr_UA yi_Hebr_UA
-        und_Hebr_US yi_Hebr_US
-        und_Hira ja_Hira_JP
-        und_Hluw hlu_Hluw_TR
-        und_Hmng hnj_Hmng_LA
-        und_Hmnp hnj_Hmnp_US
-        und_Hung hu_Hung_HU
-        und_IC es_Latn_IC
-        und_ID id_Latn_ID
-        und_IL he_Hebr_IL
-        und_IN hi_Deva_IN
-        und_IQ ar_Arab_IQ
-        und_IR fa_Arab_IR
-        und_IS is_Latn_IS
-        und_IT it_Latn_IT
-        und_Ital ett_Ital_IT
-        und_JO ar_Arab_JO
-        und_JP ja_Jpan_JP
-        und_Jamo ko_Jamo_KR
-        und_Java jv_Java_ID
-        und_Jpan ja_Jpan_JP
-        und_KE sw_Latn_KE
-        und_KG ky_Cyrl_KG
-        und_KH km_Khmr_KH
-        und_KM ar_Arab_KM
-        und_KP ko_Kore_KP
-        und_KR ko_Kore_KR
-        und_KW ar_Arab_KW
-        und_KZ ru_Cyrl_KZ
-        und_Kali eky_Kali_MM
-        und_Kana ja_Kana_JP
-        und_Kawi kaw_Kawi_ID
-        und_Khar pra_Khar_PK
-        und_Khmr km_Khmr_KH
-        und_Khoj sd_Khoj_IN
-        und_Kits zkt_Kits_CN
-        und_Knda kn_Knda_IN
-        und_Kore ko_Kore_KR
-        und_Krai bap_Krai_IN
-        und_Kthi bho_Kthi_IN
-        und_LA lo_Laoo_LA
-        und_LB ar_Arab_LB
-        und_LI de_Latn_LI
-        und_LK si_Sinh_LK
-        und_LS st_Latn_LS
-        und_LT lt_Latn_LT
-        und_LU fr_Latn_LU
-        und_LV lv_Latn_LV
-        und_LY ar_Arab_LY
-        und_Lana nod_Lana_TH
-        und_Laoo lo_Laoo_LA
-        und_Latn_AE en_Latn_AE
-        und_Latn_AF tk_Latn_AF
-        und_Latn_AM ku_Latn_AM
-        und_Latn_BD en_Latn_BD
-        und_Latn_BG en_Latn_BG
-        und_Latn_BT en_Latn_BT
-        und_Latn_CC en_Latn_CC
-        und_Latn_CN za_Latn_CN
-        und_Latn_CY tr_Latn_CY
-        und_Latn_DZ fr_Latn_DZ
-        und_Latn_EG en_Latn_EG
-        und_Latn_ER en_Latn_ER
-        und_Latn_ET en_Latn_ET
-        und_Latn_GE ku_Latn_GE
-        und_Latn_GR en_Latn_GR
-        und_Latn_HK en_Latn_HK
-        und_Latn_IL en_Latn_IL
-        und_Latn_IN en_Latn_IN
-        und_Latn_IQ en_Latn_IQ
-        und_Latn_IR tk_Latn_IR
-        und_Latn_JO en_Latn_JO
-        und_Latn_KM fr_Latn_KM
-        und_Latn_KZ en_Latn_KZ
-        und_Latn_LB en_Latn_LB
-        und_Latn_LK en_Latn_LK
-        und_Latn_MA fr_Latn_MA
-        und_Latn_MK sq_Latn_MK
-        und_Latn_MM kac_Latn_MM
-        und_Latn_MO pt_Latn_MO
-        und_Latn_MR fr_Latn_MR
-        und_Latn_MV en_Latn_MV
-        und_Latn_NP en_Latn_NP
-        und_Latn_PK en_Latn_PK
-        und_Latn_RU krl_Latn_RU
-        und_Latn_SD en_Latn_SD
-        und_Latn_SS en_Latn_SS
-        und_Latn_SY fr_Latn_SY
-        und_Latn_TH en_Latn_TH
-        und_Latn_TN fr_Latn_TN
-        und_Latn_TW trv_Latn_TW
-        und_Latn_UA pl_Latn_UA
-        und_Latn_YE en_Latn_YE
-        und_Lepc lep_Lepc_IN
-        und_Limb lif_Limb_IN
-        und_Lina lab_Lina_GR
-        und_Linb grc_Linb_GR
-        und_Lisu lis_Lisu_CN
-        und_Lyci xlc_Lyci_TR
-        und_Lydi xld_Lydi_TR
-        und_MA ar_Arab_MA
-        und_MC fr_Latn_MC
-        und_MD ro_Latn_MD
-        und_ME sr_Latn_ME
-        und_MF fr_Latn_MF
-        und_MG mg_Latn_MG
-        und_MK mk_Cyrl_MK
-        und_ML bm_Latn_ML
-        und_MM my_Mymr_MM
-        und_MN mn_Cyrl_MN
-        und_MO zh_Hant_MO
-        und_MQ fr_Latn_MQ
-        und_MR ar_Arab_MR
-        und_MT mt_Latn_MT
-        und_MU mfe_Latn_MU
-        und_MV dv_Thaa_MV
-        und_MX es_Latn_MX
-        und_MY ms_Latn_MY
-        und_MZ pt_Latn_MZ
-        und_Mahj hi_Mahj_IN
-        und_Maka mak_Maka_ID
-        und_Mand myz_Mand_IR
-        und_Mani xmn_Mani_CN
-        und_Marc bo_Marc_CN
-        und_Medf dmf_Medf_NG
-        und_Mend men_Mend_SL
-        und_Merc xmr_Merc_SD
-        und_Mero xmr_Mero_SD
-        und_Mlym ml_Mlym_IN
-        und_Modi mr_Modi_IN
-        und_Mong mn_Mong_CN
-        und_Mroo mro_Mroo_BD
-        und_Mtei mni_Mtei_IN
-        und_Mult skr_Mult_PK
-        und_Mymr my_Mymr_MM
-        und_Mymr_IN kht_Mymr_IN
-        und_Mymr_TH mnw_Mymr_TH
-        und_NA af_Latn_NA
-        und_NC fr_Latn_NC
-        und_NE ha_Latn_NE
-        und_NI es_Latn_NI
-        und_NL nl_Latn_NL
-        und_NO nb_Latn_NO
-        und_NP ne_Deva_NP
-        und_Nagm unr_Nagm_IN
-        und_Nand sa_Nand_IN
-        und_Narb xna_Narb_SA
-        und_Nbat arc_Nbat_JO
-        und_Newa new_Newa_NP
-        und_Nkoo man_Nkoo_GN
-        und_Nkoo_ML bm_Nkoo_ML
-        und_Nshu zhx_Nshu_CN
-        und_OM ar_Arab_OM
-        und_Ogam sga_Ogam_IE
-        und_Olck sat_Olck_IN
-        und_Onao unr_Onao_IN
-        und_Orkh otk_Orkh_MN
-        und_Orya or_Orya_IN
-        und_Osge osa_Osge_US
-        und_Osma so_Osma_SO
-        und_Ougr oui_Ougr_CN
-        und_PA es_Latn_PA
-        und_PE es_Latn_PE
-        und_PF fr_Latn_PF
-        und_PG tpi_Latn_PG
-        und_PH fil_Latn_PH
-        und_PK ur_Arab_PK
-        und_PL pl_Latn_PL
-        und_PM fr_Latn_PM
-        und_PR es_Latn_PR
-        und_PS ar_Arab_PS
-        und_PT pt_Latn_PT
-        und_PW pau_Latn_PW
-        und_PY gn_Latn_PY
-        und_Palm arc_Palm_SY
-        und_Pauc ctd_Pauc_MM
-        und_Perm kv_Perm_RU
-        und_Phag lzh_Phag_CN
-        und_Phli pal_Phli_IR
-        und_Phlp pal_Phlp_CN
-        und_Phnx phn_Phnx_LB
-        und_Plrd hmd_Plrd_CN
-        und_Prti xpr_Prti_IR
-        und_QA ar_Arab_QA
-        und_RE fr_Latn_RE
-        und_RO ro_Latn_RO
-        und_RS sr_Cyrl_RS
-        und_RU ru_Cyrl_RU
-        und_RW rw_Latn_RW
-        und_Rjng rej_Rjng_ID
-        und_Rohg rhg_Rohg_MM
-        und_Runr non_Runr_SE
-        und_SA ar_Arab_SA
-        und_SC fr_Latn_SC
-        und_SD ar_Arab_SD
-        und_SE sv_Latn_SE
-        und_SI sl_Latn_SI
-        und_SJ nb_Latn_SJ
-        und_SK sk_Latn_SK
-        und_SL kri_Latn_SL
-        und_SM it_Latn_SM
-        und_SN fr_Latn_SN
-        und_SO so_Latn_SO
-        und_SR nl_Latn_SR
-        und_SS ar_Arab_SS
-        und_ST pt_Latn_ST
-        und_SV es_Latn_SV
-        und_SY ar_Arab_SY
-        und_Samr smp_Samr_IL
-        und_Sarb xsa_Sarb_YE
-        und_Saur saz_Saur_IN
-        und_Sgnw ase_Sgnw_US
-        und_Shaw en_Shaw_GB
-        und_Shrd sa_Shrd_IN
-        und_Sidd sa_Sidd_IN
-        und_Sind sd_Sind_IN
-        und_Sinh si_Sinh_LK
-        und_Sogd sog_Sogd_UZ
-        und_Sogo sog_Sogo_UZ
-        und_Sora srb_Sora_IN
-        und_Soyo cmg_Soyo_MN
-        und_Sund su_Sund_ID
-        und_Sunu suz_Sunu_NP
-        und_Sylo syl_Sylo_BD
-        und_Syrc syr_Syrc_IQ
-        und_TD fr_Latn_TD
-        und_TF fr_Latn_TF
-        und_TG fr_Latn_TG
-        und_TH th_Thai_TH
-        und_TJ tg_Cyrl_TJ
-        und_TK tkl_Latn_TK
-        und_TL pt_Latn_TL
-        und_TM tk_Latn_TM
-        und_TN ar_Arab_TN
-        und_TO to_Latn_TO
-        und_TR tr_Latn_TR
-        und_TV tvl_Latn_TV
-        und_TW zh_Hant_TW
-        und_TZ sw_Latn_TZ
-        und_Tagb tbw_Tagb_PH
-        und_Takr doi_Takr_IN
-        und_Tale tdd_Tale_CN
-        und_Talu khb_Talu_CN
-        und_Taml ta_Taml_IN
-        und_Tang txg_Tang_CN
-        und_Tavt blt_Tavt_VN
-        und_Telu te_Telu_IN
-        und_Tfng zgh_Tfng_MA
-        und_Tglg fil_Tglg_PH
-        und_Thaa dv_Thaa_MV
-        und_Thai th_Thai_TH
-        und_Thai_CN lcp_Thai_CN
-        und_Thai_KH kdt_Thai_KH
-        und_Thai_LA kdt_Thai_LA
-        und_Tibt bo_Tibt_CN
-        und_Tibt_BT dz_Tibt_BT
-        und_Tirh mai_Tirh_IN
-        und_Tnsa nst_Tnsa_IN
-        und_Todr sq_Todr_AL
-        und_Toto txo_Toto_IN
-        und_Tutg sa_Tutg_IN
-        und_UA uk_Cyrl_UA
-        und_UG sw_Latn_UG
-        und_UY es_Latn_UY
-        und_UZ uz_Latn_UZ
-        und_Ugar uga_Ugar_SY
-        und_VA it_Latn_VA
-        und_VE es_Latn_VE
-        und_VN vi_Latn_VN
-        und_VU bi_Latn_VU
-        und_Vaii vai_Vaii_LR
-        und_Vith sq_Vith_AL
-        und_WF fr_Latn_WF
-        und_WS sm_Latn_WS
-        und_Wara hoc_Wara_IN
-        und_Wcho nnp_Wcho_IN
-        und_XK sq_Latn_XK
-        und_Xpeo peo_Xpeo_IR
-        und_Xsux akk_Xsux_IQ
-        und_YE ar_Arab_YE
-        und_YT fr_Latn_YT
-        und_Yezi ku_Yezi_GE
-        und_Yiii ii_Yiii_CN
-        und_ZM bem_Latn_ZM
-        und_ZW sn_Latn_ZW
-        und_Zanb cmg_Zanb_MN
-        une une_Latn_NG
-        ung ung_Latn_AU
-        uni uni_Latn_PG
-        unk unk_Latn_BR
-        unm unm_Latn_US
-        unn unn_Latn_AU
-        unr unr_Beng_IN
-        unr_Deva unr_Deva_NP
-        unr_NP unr_Deva_NP
-        unu unu_Latn_PG
-        unx unx_Beng_IN
-        unz unz_Latn_ID
-        uon uon_Latn_TW
-        upi upi_Latn_PG
-        upv upv_Latn_VU
-        ur ur_Arab_PK
-        ura ura_Latn_PE
-        urb urb_Latn_BR
-        urc urc_Latn_AU
-        ure ure_Latn_BO
-        urf urf_Latn_AU
-        urg urg_Latn_PG
-        urh urh_Latn_NG
-        uri uri_Latn_PG
-        urk urk_Thai_TH
-        urm urm_Latn_PG
-        urn urn_Latn_ID
-        uro uro_Latn_PG
-        urp urp_Latn_BR
-        urr urr_Latn_VU
-        urt urt_Latn_PG
-        uru uru_Latn_BR
-        urv urv_Latn_PG
-        urw urw_Latn_PG
-        urx urx_Latn_PG
-        ury ury_Latn_ID
-        urz urz_Latn_BR
-        usa usa_Latn_PG
-        ush ush_Arab_PK
-        usi usi_Latn_BD
-        usk usk_Latn_CM
-        usp usp_Latn_GT
-        uss uss_Latn_NG
-        usu usu_Latn_PG
-        uta uta_Latn_NG
-        ute ute_Latn_US
-        uth uth_Latn_NG
-        utp utp_Latn_SB
-        utr utr_Latn_NG
-        utu utu_Latn_PG
-        uum uum_Grek_GE
-        uur uur_Latn_VU
-        uve uve_Latn_NC
-        uvh uvh_Latn_PG
-        uvl uvl_Latn_PG
-        uwa uwa_Latn_AU
-        uya uya_Latn_NG
-        uz uz_Latn_UZ
-        uz_AF uz_Arab_AF
-        uz_Arab uz_Arab_AF
-        uz_CN uz_Cyrl_CN
-        uzs uzs_Arab_AF
-        vaa vaa_Taml_IN
-        vae vae_Latn_CF
-        vaf vaf_Arab_IR
-        vag vag_Latn_GH
-        vah vah_Deva_IN
-        vai vai_Vaii_LR
-        vaj vaj_Latn_NA
-        val val_Latn_PG
-        vam vam_Latn_PG
-        van van_Latn_PG
-        vao vao_Latn_VU
-        vap vap_Latn_IN
-        var var_Latn_MX
-        vas vas_Deva_IN
-        vau vau_Latn_CD
-        vav vav_Deva_IN
-        vay vay_Deva_NP
-        vbb vbb_Latn_ID
-        vbk vbk_Latn_PH
-        ve ve_Latn_ZA
-        vec vec_Latn_IT
-        vem vem_Latn_NG
-        veo veo_Latn_US
-        vep vep_Latn_RU
-        ver ver_Latn_NG
-        vgr vgr_Arab_PK
-        vi vi_Latn_VN
-        vic vic_Latn_SX
-        vid vid_Latn_TZ
-        vif vif_Latn_CG
-        vig vig_Latn_BF
-        vil vil_Latn_AR
-        vin vin_Latn_TZ
-        vit vit_Latn_NG
-        viv viv_Latn_PG
-        vjk vjk_Deva_IN
-        vka vka_Latn_AU
-        vkj vkj_Latn_TD
-        vkk vkk_Latn_ID
-        vkl vkl_Latn_ID
-        vkm vkm_Latn_BR
-        vkn vkn_Latn_NG
-        vko vko_Latn_ID
-        vkp vkp_Latn_IN
-        vkt vkt_Latn_ID
-        vku vku_Latn_AU
-        vkz vkz_Latn_NG
-        vlp vlp_Latn_VU
-        vls vls_Latn_BE
-        vma vma_Latn_AU
-        vmb vmb_Latn_AU
-        vmc vmc_Latn_MX
-        vmd vmd_Knda_IN
-        vme vme_Latn_ID
-        vmf vmf_Latn_DE
-        vmg vmg_Latn_PG
-        vmh vmh_Arab_IR
-        vmi vmi_Latn_AU
-        vmj vmj_Latn_MX
-        vmk vmk_Latn_MZ
-        vml vml_Latn_AU
-        vmm vmm_Latn_MX
-        vmp vmp_Latn_MX
-        vmq vmq_Latn_MX
-        vmr vmr_Latn_MZ
-        vms vms_Latn_ID
-        vmu vmu_Latn_AU
-        vmw vmw_Latn_MZ
-        vmx vmx_Latn_MX
-        vmy vmy_Latn_MX
-        vmz vmz_Latn_MX
-        vnk vnk_Latn_SB
-        vnm vnm_Latn_VU
-        vnp vnp_Latn_VU
-        vo vo_Latn_001
-        vor vor_Latn_NG
-        vot vot_Latn_RU
-        vra vra_Latn_VU
-        vro vro_Latn_EE
-        vrs vrs_Latn_SB
-        vrt vrt_Latn_VU
-        vto vto_Latn_ID
-        vum vum_Latn_GA
-        vun vun_Latn_TZ
-        vut vut_Latn_CM
-        vwa vwa_Latn_CN
-        wa wa_Latn_BE
-        waa waa_Latn_US
-        wab wab_Latn_PG
-        wac wac_Latn_US
-        wad wad_Latn_ID
-        wae wae_Latn_CH
-        waf waf_Latn_BR
-        wag wag_Latn_PG
-        wah wah_Latn_ID
-        wai wai_Latn_ID
-        waj waj_Latn_PG
-        wal wal_Ethi_ET
-        wam wam_Latn_US
-        wan wan_Latn_CI
-        wap wap_Latn_GY
-        waq waq_Latn_AU
-        war war_Latn_PH
-        was was_Latn_US
-        wat wat_Latn_PG
-        wau wau_Latn_BR
-        wav wav_Latn_NG
-        waw waw_Latn_BR
-        wax wax_Latn_PG
-        way way_Latn_SR
-        waz waz_Latn_PG
-        wba wba_Latn_VE
-        wbb wbb_Latn_ID
-        wbe wbe_Latn_ID
-        wbf wbf_Latn_BF
-        wbh wbh_Latn_TZ
-        wbi wbi_Latn_TZ
-        wbj wbj_Latn_TZ
-        wbk wbk_Arab_AF
-        wbl wbl_Latn_PK
-        wbm wbm_Latn_CN
-        wbp wbp_Latn_AU
-        wbq wbq_Telu_IN
-        wbr wbr_Deva_IN
-        wbt wbt_Latn_AU
-        wbv wbv_Latn_AU
-        wbw wbw_Latn_ID
-        wca wca_Latn_BR
-        wci wci_Latn_TG
-        wdd wdd_Latn_GA
-        wdg wdg_Latn_PG
-        wdj wdj_Latn_AU
-        wdk wdk_Latn_AU
-        wdt wdt_Latn_CA
-        wdu wdu_Latn_AU
-        wdy wdy_Latn_AU
-        wec wec_Latn_CI
-        wed wed_Latn_PG
-        weg weg_Latn_AU
-        weh weh_Latn_CM
-        wei wei_Latn_PG
-        wem wem_Latn_BJ
-        weo weo_Latn_ID
-        wep wep_Latn_DE
-        wer wer_Latn_PG
-        wes wes_Latn_CM
-        wet wet_Latn_ID
-        weu weu_Latn_MM
-        wew wew_Latn_ID
-        wfg wfg_Latn_ID
-        wga wga_Latn_AU
-        wgb wgb_Latn_PG
-        wgg wgg_Latn_AU
-        wgi wgi_Latn_PG
-        wgo wgo_Latn_ID
-        wgu wgu_Latn_AU
-        wgy wgy_Latn_AU
-        wha wha_Latn_ID
-        whg whg_Latn_PG
-        whk whk_Latn_ID
-        whu whu_Latn_ID
-        wib wib_Latn_BF
-        wic wic_Latn_US
-        wie wie_Latn_AU
-        wif wif_Latn_AU
-        wig wig_Latn_AU
-        wih wih_Latn_AU
-        wii wii_Latn_PG
-        wij wij_Latn_AU
-        wik wik_Latn_AU
-        wil wil_Latn_AU
-        wim wim_Latn_AU
-        win win_Latn_US
-        wir wir_Latn_BR
-        wiu wiu_Latn_PG
-        wiv wiv_Latn_PG
-        wiy wiy_Latn_US
-        wja wja_Latn_NG
-        wji wji_Latn_NG
-        wka wka_Latn_TZ
-        wkd wkd_Latn_ID
-        wkr wkr_Latn_AU
-        wkw wkw_Latn_AU
-        wky wky_Latn_AU
-        wla wla_Latn_PG
-        wle wle_Ethi_ET
-        wlg wlg_Latn_AU
-        wlh wlh_Latn_TL
-        wli wli_Latn_ID
-        wlm wlm_Latn_GB
-        wlo wlo_Arab_ID
-        wlr wlr_Latn_VU
-        wls wls_Latn_WF
-        wlu wlu_Latn_AU
-        wlv wlv_Latn_AR
-        wlw wlw_Latn_ID
-        wlx wlx_Latn_GH
-        wma wma_Latn_NG
-        wmb wmb_Latn_AU
-        wmc wmc_Latn_PG
-        wmd wmd_Latn_BR
-        wme wme_Deva_NP
-        wmh wmh_Latn_TL
-        wmi wmi_Latn_AU
-        wmm wmm_Latn_ID
-        wmn wmn_Latn_NC
-        wmo wmo_Latn_PG
-        wms wms_Latn_ID
-        wmt wmt_Latn_AU
-        wmw wmw_Latn_MZ
-        wmx wmx_Latn_PG
-        wnb wnb_Latn_PG
-        wnc wnc_Latn_PG
-        wnd wnd_Latn_AU
-        wne wne_Arab_PK
-        wng wng_Latn_ID
-        wni wni_Arab_KM
-        wnk wnk_Latn_ID
-        wnm wnm_Latn_AU
-        wnn wnn_Latn_AU
-        wno wno_Latn_ID
-        wnp wnp_Latn_PG
-        wnu wnu_Latn_PG
-        wnw wnw_Latn_US
-        wny wny_Latn_AU
-        wo wo_Latn_SN
-        woa woa_Latn_AU
-        wob wob_Latn_CI
-        woc woc_Latn_PG
-        wod wod_Latn_ID
-        woe woe_Latn_FM
-        wof wof_Latn_GM
-        wog wog_Latn_PG
-        woi woi_Latn_ID
-        wok wok_Latn_CM
-        wom wom_Latn_NG
-        won won_Latn_CD
-        woo woo_Latn_ID
-        wor wor_Latn_ID
-        wos wos_Latn_PG
-        wow wow_Latn_ID
-        wpc wpc_Latn_VE
-        wrb wrb_Latn_AU
-        wrg wrg_Latn_AU
-        wrh wrh_Latn_AU
-        wri wri_Latn_AU
-        wrk wrk_Latn_AU
-        wrl wrl_Latn_AU
-        wrm wrm_Latn_AU
-        wro wro_Latn_AU
-        wrp wrp_Latn_ID
-        wrr wrr_Latn_AU
-        wrs wrs_Latn_PG
-        wru wru_Latn_ID
-        wrv wrv_Latn_PG
-        wrw wrw_Latn_AU
-        wrx wrx_Latn_ID
-        wrz wrz_Latn_AU
-        wsa wsa_Latn_ID
-        wsg wsg_Gong_IN
-        wsi wsi_Latn_VU
-        wsk wsk_Latn_PG
-        wsr wsr_Latn_PG
-        wss wss_Latn_GH
-        wsu wsu_Latn_BR
-        wsv wsv_Arab_AF
-        wtb wtb_Latn_TZ
-        wtf wtf_Latn_PG
-        wth wth_Latn_AU
-        wti wti_Latn_ET
-        wtk wtk_Latn_PG
-        wtm wtm_Deva_IN
-        wtw wtw_Latn_ID
-        wua wua_Latn_AU
-        wub wub_Latn_AU
-        wud wud_Latn_TG
-        wul wul_Latn_ID
-        wum wum_Latn_GA
-        wun wun_Latn_TZ
-        wur wur_Latn_AU
-        wut wut_Latn_PG
-        wuu wuu_Hans_CN
-        wuv wuv_Latn_PG
-        wux wux_Latn_AU
-        wuy wuy_Latn_ID
-        wwa wwa_Latn_BJ
-        wwb wwb_Latn_AU
-        wwo wwo_Latn_VU
-        wwr wwr_Latn_AU
-        www www_Latn_CM
-        wxw wxw_Latn_AU
-        wyb wyb_Latn_AU
-        wyi wyi_Latn_AU
-        wym wym_Latn_PL
-        wyn wyn_Latn_US
-        wyr wyr_Latn_BR
-        wyy wyy_Latn_FJ
-        xaa xaa_Latn_ES
-        xab xab_Latn_NG
-        xag xag_Aghb_AZ
-        xai xai_Latn_BR
-        xaj xaj_Latn_BR
-        xak xak_Latn_VE
-        xal xal_Cyrl_RU
-        xam xam_Latn_ZA
-        xan xan_Ethi_ET
-        xao xao_Latn_VN
-        xar xar_Latn_PG
-        xas xas_Cyrl_RU
-        xat xat_Latn_BR
-        xau xau_Latn_ID
-        xav xav_Latn_BR
-        xaw xaw_Latn_US
-        xay xay_Latn_ID
-        xbb xbb_Latn_AU
-        xbd xbd_Latn_AU
-        xbe xbe_Latn_AU
-        xbg xbg_Latn_AU
-        xbi xbi_Latn_PG
-        xbj xbj_Latn_AU
-        xbm xbm_Latn_FR
-        xbn xbn_Latn_MY
-        xbp xbp_Latn_AU
-        xbr xbr_Latn_ID
-        xbw xbw_Latn_BR
-        xby xby_Latn_AU
-        xch xch_Latn_US
-        xco xco_Chrs_UZ
-        xcr xcr_Cari_TR
-        xda xda_Latn_AU
-        xdk xdk_Latn_AU
-        xdo xdo_Latn_AO
-        xdq xdq_Cyrl_RU
-        xdy xdy_Latn_ID
-        xed xed_Latn_CM
-        xeg xeg_Latn_ZA
-        xem xem_Latn_ID
-        xer xer_Latn_BR
-        xes xes_Latn_PG
-        xet xet_Latn_BR
-        xeu xeu_Latn_PG
-        xgb xgb_Latn_CI
-        xgd xgd_Latn_AU
-        xgg xgg_Latn_AU
-        xgi xgi_Latn_AU
-        xgm xgm_Latn_AU
-        xgu xgu_Latn_AU
-        xgw xgw_Latn_AU
-        xh xh_Latn_ZA
-        xhe xhe_Arab_PK
-        xhm xhm_Khmr_KH
-        xhv xhv_Latn_VN
-        xii xii_Latn_ZA
-        xin xin_Latn_GT
-        xir xir_Latn_BR
-        xis xis_Orya_IN
-        xiy xiy_Latn_BR
-        xjb xjb_Latn_AU
-        xjt xjt_Latn_AU
-        xka xka_Arab_PK
-        xkb xkb_Latn_BJ
-        xkc xkc_Arab_IR
-        xkd xkd_Latn_ID
-        xke xke_Latn_ID
-        xkf xkf_Tibt_BT
-        xkg xkg_Latn_ML
-        xkj xkj_Arab_IR
-        xkl xkl_Latn_ID
-        xkn xkn_Latn_ID
-        xkp xkp_Arab_IR
-        xkq xkq_Latn_ID
-        xkr xkr_Latn_BR
-        xks xks_Latn_ID
-        xkt xkt_Latn_GH
-        xku xku_Latn_CG
-        xkv xkv_Latn_BW
-        xkw xkw_Latn_ID
-        xkx xkx_Latn_PG
-        xky xky_Latn_MY
-        xkz xkz_Latn_BT
-        xla xla_Latn_PG
-        xlc xlc_Lyci_TR
-        xld xld_Lydi_TR
-        xly xly_Elym_IR
-        xma xma_Latn_SO
-        xmb xmb_Latn_CM
-        xmc xmc_Latn_MZ
-        xmd xmd_Latn_CM
-        xmf xmf_Geor_GE
-        xmg xmg_Latn_CM
-        xmh xmh_Latn_AU
-        xmj xmj_Latn_CM
-        xmm xmm_Latn_ID
-        xmn xmn_Mani_CN
-        xmo xmo_Latn_BR
-        xmp xmp_Latn_AU
-        xmq xmq_Latn_AU
-        xmr xmr_Merc_SD
-        xmt xmt_Latn_ID
-        xmu xmu_Latn_AU
-        xmv xmv_Latn_MG
-        xmw xmw_Latn_MG
-        xmx xmx_Latn_ID
-        xmy xmy_Latn_AU
-        xmz xmz_Latn_ID
-        xna xna_Narb_SA
-        xnb xnb_Latn_TW
-        xni xni_Latn_AU
-        xnj xnj_Latn_TZ
-        xnk xnk_Latn_AU
-        xnm xnm_Latn_AU
-        xnn xnn_Latn_PH
-        xnq xnq_Latn_MZ
-        xnr xnr_Deva_IN
-        xnt xnt_Latn_US
-        xnu xnu_Latn_AU
-        xny xny_Latn_AU
-        xnz xnz_Latn_EG
-        xoc xoc_Latn_NG
-        xod xod_Latn_ID
-        xog xog_Latn_UG
-        xoi xoi_Latn_PG
-        xok xok_Latn_BR
-        xom xom_Latn_SD
-        xon xon_Latn_GH
-        xoo xoo_Latn_BR
-        xop xop_Latn_PG
-        xor xor_Latn_BR
-        xow xow_Latn_PG
-        xpa xpa_Latn_AU
-        xpb xpb_Latn_AU
-        xpd xpd_Latn_AU
-        xpf xpf_Latn_AU
-        xpg xpg_Grek_TR
-        xph xph_Latn_AU
-        xpi xpi_Ogam_GB
-        xpj xpj_Latn_AU
-        xpk xpk_Latn_BR
-        xpl xpl_Latn_AU
-        xpm xpm_Cyrl_RU
-        xpn xpn_Latn_BR
-        xpo xpo_Latn_MX
-        xpq xpq_Latn_US
-        xpr xpr_Prti_IR
-        xpt xpt_Latn_AU
-        xpv xpv_Latn_AU
-        xpw xpw_Latn_AU
-        xpx xpx_Latn_AU
-        xpz xpz_Latn_AU
-        xra xra_Latn_BR
-        xrb xrb_Latn_BF
-        xrd xrd_Latn_AU
-        xre xre_Latn_BR
-        xrg xrg_Latn_AU
-        xri xri_Latn_BR
-        xrm xrm_Cyrl_RU
-        xrn xrn_Cyrl_RU
-        xrr xrr_Latn_IT
-        xru xru_Latn_AU
-        xrw xrw_Latn_PG
-        xsa xsa_Sarb_YE
-        xsb xsb_Latn_PH
-        xse xse_Latn_ID
-        xsh xsh_Latn_NG
-        xsi xsi_Latn_PG
-        xsm xsm_Latn_GH
-        xsn xsn_Latn_NG
-        xsp xsp_Latn_PG
-        xsq xsq_Latn_MZ
-        xsr xsr_Deva_NP
-        xsu xsu_Latn_VE
-        xsy xsy_Latn_TW
-        xta xta_Latn_MX
-        xtb xtb_Latn_MX
-        xtc xtc_Latn_SD
-        xtd xtd_Latn_MX
-        xte xte_Latn_ID
-        xth xth_Latn_AU
-        xti xti_Latn_MX
-        xtj xtj_Latn_MX
-        xtl xtl_Latn_MX
-        xtm xtm_Latn_MX
-        xtn xtn_Latn_MX
-        xtp xtp_Latn_MX
-        xtq xtq_Brah_IR
-        xts xts_Latn_MX
-        xtt xtt_Latn_MX
-        xtu xtu_Latn_MX
-        xtv xtv_Latn_AU
-        xtw xtw_Latn_BR
-        xty xty_Latn_MX
-        xub xub_Taml_IN
-        xud xud_Latn_AU
-        xuj xuj_Taml_IN
-        xul xul_Latn_AU
-        xum xum_Latn_IT
-        xun xun_Latn_AU
-        xuo xuo_Latn_TD
-        xut xut_Latn_AU
-        xuu xuu_Latn_NA
-        xve xve_Ital_IT
-        xvi xvi_Arab_AF
-        xvn xvn_Latn_ES
-        xvo xvo_Latn_IT
-        xvs xvs_Latn_IT
-        xwa xwa_Latn_BR
-        xwd xwd_Latn_AU
-        xwe xwe_Latn_BJ
-        xwj xwj_Latn_AU
-        xwk xwk_Latn_AU
-        xwl xwl_Latn_BJ
-        xwo xwo_Cyrl_RU
-        xwr xwr_Latn_ID
-        xwt xwt_Latn_AU
-        xww xww_Latn_AU
-        xxb xxb_Latn_GH
-        xxk xxk_Latn_ID
-        xxm xxm_Latn_AU
-        xxr xxr_Latn_BR
-        xxt xxt_Latn_ID
-        xya xya_Latn_AU
-        xyb xyb_Latn_AU
-        xyj xyj_Latn_AU
-        xyk xyk_Latn_AU
-        xyl xyl_Latn_BR
-        xyt xyt_Latn_AU
-        xyy xyy_Latn_AU
-        xzh xzh_Marc_CN
-        xzp xzp_Latn_MX
-        yaa yaa_Latn_PE
-        yab yab_Latn_BR
-        yac yac_Latn_ID
-        yad yad_Latn_PE
-        yae yae_Latn_VE
-        yaf yaf_Latn_CD
-        yag yag_Latn_CL
-        yah yah_Latn_TJ
-        yai yai_Cyrl_TJ
-        yaj yaj_Latn_CF
-        yak yak_Latn_US
-        yal yal_Latn_GN
-        yam yam_Latn_CM
-        yan yan_Latn_NI
-        yao yao_Latn_MZ
-        yap yap_Latn_FM
-        yaq yaq_Latn_MX
-        yar yar_Latn_VE
-        yas yas_Latn_CM
-        yat yat_Latn_CM
-        yau yau_Latn_VE
-        yav yav_Latn_CM
-        yaw yaw_Latn_BR
-        yax yax_Latn_AO
-        yay yay_Latn_NG
-        yaz yaz_Latn_NG
-        yba yba_Latn_NG
-        ybb ybb_Latn_CM
-        ybe ybe_Latn_CN
-        ybh ybh_Deva_NP
-        ybi ybi_Deva_NP
-        ybj ybj_Latn_NG
-        ybl ybl_Latn_NG
-        ybm ybm_Latn_PG
-        ybn ybn_Latn_BR
-        ybo ybo_Latn_PG
-        ybx ybx_Latn_PG
-        yby yby_Latn_PG
-        ycl ycl_Latn_CN
-        ycn ycn_Latn_CO
-        ycr ycr_Latn_TW
-        yda yda_Latn_AU
-        yde yde_Latn_PG
-        ydg ydg_Arab_PK
-        ydk ydk_Latn_PG
-        yea yea_Mlym_IN
-        yec yec_Latn_DE
-        yee yee_Latn_PG
-        yei yei_Latn_CM
-        yej yej_Grek_GR
-        yel yel_Latn_CD
-        yer yer_Latn_NG
-        yes yes_Latn_NG
-        yet yet_Latn_ID
-        yeu yeu_Telu_IN
-        yev yev_Latn_PG
-        yey yey_Latn_BW
-        yga yga_Latn_AU
-        ygi ygi_Latn_AU
-        ygl ygl_Latn_PG
-        ygm ygm_Latn_PG
-        ygp ygp_Plrd_CN
-        ygr ygr_Latn_PG
-        ygu ygu_Latn_AU
-        ygw ygw_Latn_PG
-        yhd yhd_Hebr_IL
-        yi yi_Hebr_UA
-        yia yia_Latn_AU
-        yig yig_Yiii_CN
-        yih yih_Hebr_DE
-        yii yii_Latn_AU
-        yij yij_Latn_AU
-        yil yil_Latn_AU
-        yim yim_Latn_IN
-        yir yir_Latn_ID
-        yis yis_Latn_PG
-        yiv yiv_Yiii_CN
-        yka yka_Latn_PH
-        ykg ykg_Cyrl_RU
-        ykh ykh_Cyrl_MN
-        yki yki_Latn_ID
-        ykk ykk_Latn_PG
-        ykm ykm_Latn_PG
-        yko yko_Latn_CM
-        ykr ykr_Latn_PG
-        yky yky_Latn_CF
-        yla yla_Latn_PG
-        ylb ylb_Latn_PG
-        yle yle_Latn_PG
-        ylg ylg_Latn_PG
-        yli yli_Latn_ID
-        yll yll_Latn_PG
-        ylr ylr_Latn_AU
-        ylu ylu_Latn_PG
-        yly yly_Latn_NC
-        ymb ymb_Latn_PG
-        yme yme_Latn_PE
-        ymg ymg_Latn_CD
-        ymk ymk_Latn_MZ
-        yml yml_Latn_PG
-        ymm ymm_Latn_SO
-        ymn ymn_Latn_ID
-        ymo ymo_Latn_PG
-        ymp ymp_Latn_PG
-        yna yna_Plrd_CN
-        ynd ynd_Latn_AU
-        yng yng_Latn_CD
-        ynk ynk_Cyrl_RU
-        ynl ynl_Latn_PG
-        ynq ynq_Latn_NG
-        yns yns_Latn_CD
-        ynu ynu_Latn_CO
-        yo yo_Latn_NG
-        yob yob_Latn_PG
-        yog yog_Latn_PH
-        yoi yoi_Jpan_JP
-        yok yok_Latn_US
-        yol yol_Latn_IE
-        yom yom_Latn_CD
-        yon yon_Latn_PG
-        yot yot_Latn_NG
-        yoy yoy_Thai_TH
-        yra yra_Latn_PG
-        yrb yrb_Latn_PG
-        yre yre_Latn_CI
-        yrk yrk_Cyrl_RU
-        yrl yrl_Latn_BR
-        yrm yrm_Latn_AU
-        yro yro_Latn_BR
-        yrs yrs_Latn_ID
-        yrw yrw_Latn_PG
-        yry yry_Latn_AU
-        ysd ysd_Yiii_CN
-        ysn ysn_Yiii_CN
-        ysp ysp_Yiii_CN
-        ysr ysr_Cyrl_RU
-        yss yss_Latn_PG
-        ysy ysy_Plrd_CN
-        ytw ytw_Latn_PG
-        yty yty_Latn_AU
-        yua yua_Latn_MX
-        yub yub_Latn_AU
-        yuc yuc_Latn_US
-        yud yud_Hebr_IL
-        yue yue_Hant_HK
-        yue_CN yue_Hans_CN
-        yue_Hans yue_Hans_CN
-        yuf yuf_Latn_US
-        yug yug_Cyrl_RU
-        yui yui_Latn_CO
-        yuj yuj_Latn_PG
-        yul yul_Latn_CF
-        yum yum_Latn_US
-        yun yun_Latn_NG
-        yup yup_Latn_CO
-        yuq yuq_Latn_BO
-        yur yur_Latn_US
-        yut yut_Latn_PG
-        yuw yuw_Latn_PG
-        yux yux_Cyrl_RU
-        yuz yuz_Latn_BO
-        yva yva_Latn_ID
-        yvt yvt_Latn_VE
-        ywa ywa_Latn_PG
-        ywg ywg_Latn_AU
-        ywn ywn_Latn_BR
-        ywq ywq_Plrd_CN
-        ywr ywr_Latn_AU
-        ywu ywu_Plrd_CN
-        yww yww_Latn_AU
-        yxa yxa_Latn_AU
-        yxg yxg_Latn_AU
-        yxl yxl_Latn_AU
-        yxm yxm_Latn_AU
-        yxu yxu_Latn_AU
-        yxy yxy_Latn_AU
-        yyr yyr_Latn_AU
-        yyu yyu_Latn_PG
-        za za_Latn_CN
-        zaa zaa_Latn_MX
-        zab zab_Latn_MX
-        zac zac_Latn_MX
-        zad zad_Latn_MX
-        zae zae_Latn_MX
-        zaf zaf_Latn_MX
-        zag zag_Latn_SD
-        zah zah_Latn_NG
-        zaj zaj_Latn_TZ
-        zak zak_Latn_TZ
-        zam zam_Latn_MX
-        zao zao_Latn_MX
-        zap zap_Latn_MX
-        zaq zaq_Latn_MX
-        zar zar_Latn_MX
-        zas zas_Latn_MX
-        zat zat_Latn_MX
-        zau zau_Tibt_IN
-        zav zav_Latn_MX
-        zaw zaw_Latn_MX
-        zax zax_Latn_MX
-        zay zay_Latn_ET
-        zaz zaz_Latn_NG
-        zba zba_Arab_001
-        zbc zbc_Latn_MY
-        zbe zbe_Latn_MY
-        zbt zbt_Latn_ID
-        zbu zbu_Latn_NG
-        zbw zbw_Latn_MY
-        zca zca_Latn_MX
-        zch zch_Hani_CN
-        zdj zdj_Arab_KM
-        zea zea_Latn_NL
-        zeg zeg_Latn_PG
-        zeh zeh_Hani_CN
-        zem zem_Latn_NG
-        zen zen_Tfng_MR
-        zga zga_Latn_TZ
-        zgb zgb_Hani_CN
-        zgh zgh_Tfng_MA
-        zgm zgm_Hani_CN
-        zgn zgn_Hani_CN
-        zgr zgr_Latn_PG
-        zh zh_Hans_CN
-        zh_AU zh_Hant_AU
-        zh_BN zh_Hant_BN
-        zh_Bopo zh_Bopo_TW
-        zh_GB zh_Hant_GB
-        zh_GF zh_Hant_GF
-        zh_HK zh_Hant_HK
-        zh_Hanb zh_Hanb_TW
-        zh_Hant zh_Hant_TW
-        zh_ID zh_Hant_ID
-        zh_MO zh_Hant_MO
-        zh_PA zh_Hant_PA
-        zh_PF zh_Hant_PF
-        zh_PH zh_Hant_PH
-        zh_SR zh_Hant_SR
-        zh_TH zh_Hant_TH
-        zh_TW zh_Hant_TW
-        zh_US zh_Hant_US
-        zh_VN zh_Hant_VN
-        zhd zhd_Hani_CN
-        zhi zhi_Latn_NG
-        zhn zhn_Latn_CN
-        zhw zhw_Latn_CM
-        zhx zhx_Nshu_CN
-        zia zia_Latn_PG
-        zik zik_Latn_PG
-        zil zil_Latn_GN
-        zim zim_Latn_TD
-        zin zin_Latn_TZ
-        ziw ziw_Latn_TZ
-        ziz ziz_Latn_NG
-        zka zka_Latn_ID
-        zkd zkd_Latn_MM
-        zko zko_Cyrl_RU
-        zkp zkp_Latn_BR
-        zkt zkt_Kits_CN
-        zku zku_Latn_AU
-        zkz zkz_Cyrl_RU
-        zla zla_Latn_CD
-        zlj zlj_Hani_CN
-        zlm zlm_Latn_TG
-        zln zln_Hani_CN
-        zlq zlq_Hani_CN
-        zlu zlu_Latn_NG
-        zma zma_Latn_AU
-        zmb zmb_Latn_CD
-        zmc zmc_Latn_AU
-        zmd zmd_Latn_AU
-        zme zme_Latn_AU
-        zmf zmf_Latn_CD
-        zmg zmg_Latn_AU
-        zmh zmh_Latn_PG
-        zmi zmi_Latn_MY
-        zmj zmj_Latn_AU
-        zmk zmk_Latn_AU
-        zml zml_Latn_AU
-        zmm zmm_Latn_AU
-        zmn zmn_Latn_GA
-        zmo zmo_Latn_SD
-        zmp zmp_Latn_CD
-        zmq zmq_Latn_CD
-        zmr zmr_Latn_AU
-        zms zms_Latn_CD
-        zmt zmt_Latn_AU
-        zmu zmu_Latn_AU
-        zmv zmv_Latn_AU
-        zmw zmw_Latn_CD
-        zmx zmx_Latn_CG
-        zmy zmy_Latn_AU
-        zmz zmz_Latn_CD
-        zna zna_Latn_TD
-        zne zne_Latn_CD
-        zng zng_Latn_VN
-        znk znk_Latn_AU
-        zns zns_Latn_NG
-        zoc zoc_Latn_MX
-        zoh zoh_Latn_MX
-        zom zom_Latn_IN
-        zoo zoo_Latn_MX
-        zoq zoq_Latn_MX
-        zor zor_Latn_MX
-        zos zos_Latn_MX
-        zpa zpa_Latn_MX
-        zpb zpb_Latn_MX
-        zpc zpc_Latn_MX
-        zpd zpd_Latn_MX
-        zpe zpe_Latn_MX
-        zpf zpf_Latn_MX
-        zpg zpg_Latn_MX
-        zph zph_Latn_MX
-        zpi zpi_Latn_MX
-        zpj zpj_Latn_MX
-        zpk zpk_Latn_MX
-        zpl zpl_Latn_MX
-        zpm zpm_Latn_MX
-        zpn zpn_Latn_MX
-        zpo zpo_Latn_MX
-        zpp zpp_Latn_MX
-        zpq zpq_Latn_MX
-        zpr zpr_Latn_MX
-        zps zps_Latn_MX
-        zpt zpt_Latn_MX
-        zpu zpu_Latn_MX
-        zpv zpv_Latn_MX
-        zpw zpw_Latn_MX
-        zpx zpx_Latn_MX
-        zpy zpy_Latn_MX
-        zpz zpz_Latn_MX
-        zqe zqe_Hani_CN
-        zrg zrg_Orya_IN
-        zrn zrn_Latn_TD
-        zro zro_Latn_EC
-        zrp zrp_Hebr_FR
-        zrs zrs_Latn_ID
-        zsa zsa_Latn_PG
-        zsr zsr_Latn_MX
-        zsu zsu_Latn_PG
-        zte zte_Latn_MX
-        ztg ztg_Latn_MX
-        ztl ztl_Latn_MX
-        ztm ztm_Latn_MX
-        ztn ztn_Latn_MX
-        ztp ztp_Latn_MX
-        ztq ztq_Latn_MX
-        zts zts_Latn_MX
-        ztt ztt_Latn_MX
-        ztu ztu_Latn_MX
-        ztx ztx_Latn_MX
-        zty zty_Latn_MX
-        zu zu_Latn_ZA
-        zuh zuh_Latn_PG
-        zum zum_Arab_OM
-        zun zun_Latn_US
-        zuy zuy_Latn_CM
-        zwa zwa_Ethi_ET
-        zyg zyg_Hani_CN
-        zyj zyj_Latn_CN
-        zyn zyn_Hani_CN
-        zyp zyp_Latn_MM
-        zza zza_Latn_TR
-        zzj zzj_Hani_CN
-        """
+    /// likelySubtags.xml: the 7738 `from` tags, packed and sorted.
+    static let likelySubtagKeys: [UInt64] = [
+        0x0000_0210_0000_0000, 0x0000_0210_8000_0000, 0x0000_0211_0000_0000, 0x0000_0211_8000_0000,
+        0x0000_0212_0000_0000, 0x0000_0212_8000_0000, 0x0000_0213_0000_0000, 0x0000_0213_8000_0000,
+        0x0000_0214_0000_0000, 0x0000_0214_8000_0000, 0x0000_0215_8000_0000, 0x0000_0216_0000_0000,
+        0x0000_0217_0000_0000, 0x0000_0217_8000_0000, 0x0000_0218_0000_0000, 0x0000_0218_8000_0000,
+        0x0000_0219_8000_0000, 0x0000_021A_0000_0000, 0x0000_021A_8000_0000, 0x0000_021B_8000_0000,
+        0x0000_021C_0000_0000, 0x0000_021D_0000_0000, 0x0000_0220_0000_0000, 0x0000_0220_8000_0000,
+        0x0000_0221_0000_0000, 0x0000_0221_8000_0000, 0x0000_0222_0000_0000, 0x0000_0222_8000_0000,
+        0x0000_0223_0000_0000, 0x0000_0223_8000_0000, 0x0000_0224_0000_0000, 0x0000_0224_8000_0000,
+        0x0000_0226_0000_0000, 0x0000_0226_8000_0000, 0x0000_0227_0000_0000, 0x0000_0227_8000_0000,
+        0x0000_0228_0000_0000, 0x0000_0229_0000_0000, 0x0000_0229_8000_0000, 0x0000_022A_0000_0000,
+        0x0000_022A_8000_0000, 0x0000_022B_0000_0000, 0x0000_022B_8000_0000, 0x0000_022C_0000_0000,
+        0x0000_022C_8000_0000, 0x0000_022D_0000_0000, 0x0000_0230_8000_0000, 0x0000_0231_0000_0000,
+        0x0000_0232_0000_0000, 0x0000_0232_8000_0000, 0x0000_0233_0000_0000, 0x0000_0234_0000_0000,
+        0x0000_0236_8000_0000, 0x0000_0237_0000_0000, 0x0000_0238_0000_0000, 0x0000_0238_8000_0000,
+        0x0000_0239_0000_0000, 0x0000_0239_8000_0000, 0x0000_023A_0000_0000, 0x0000_023A_8000_0000,
+        0x0000_023B_0000_0000, 0x0000_023B_8000_0000, 0x0000_023C_0000_0000, 0x0000_023C_8000_0000,
+        0x0000_023D_0000_0000, 0x0000_0240_8000_0000, 0x0000_0241_0000_0000, 0x0000_0242_0000_0000,
+        0x0000_0242_8000_0000, 0x0000_0243_0000_0000, 0x0000_0243_8000_0000, 0x0000_0244_0000_0000,
+        0x0000_0244_8000_0000, 0x0000_0245_0000_0000, 0x0000_0246_0000_0000, 0x0000_0247_0000_0000,
+        0x0000_0247_8000_0000, 0x0000_0248_8000_0000, 0x0000_0249_0000_0000, 0x0000_024A_0000_0000,
+        0x0000_024A_8000_0000, 0x0000_024B_8000_0000, 0x0000_024C_0000_0000, 0x0000_024C_8000_0000,
+        0x0000_024D_0000_0000, 0x0000_0250_0000_0000, 0x0000_0250_8000_0000, 0x0000_0251_0000_0000,
+        0x0000_0251_8000_0000, 0x0000_0252_8000_0000, 0x0000_0255_8000_0000, 0x0000_0256_0000_0000,
+        0x0000_0256_8000_0000, 0x0000_0258_8000_0000, 0x0000_0259_0000_0000, 0x0000_025A_8000_0000,
+        0x0000_025B_8000_0000, 0x0000_025C_8000_0000, 0x0000_025D_0000_0000, 0x0000_0260_0000_0000,
+        0x0000_0261_0000_0000, 0x0000_0262_0000_0000, 0x0000_0262_8000_0000, 0x0000_0264_0000_0000,
+        0x0000_0264_8000_0000, 0x0000_0265_8000_0000, 0x0000_0267_0000_0000, 0x0000_0267_8000_0000,
+        0x0000_0268_0000_0000, 0x0000_0269_8000_0000, 0x0000_026A_8000_0000, 0x0000_026D_0000_0000,
+        0x0000_0270_8000_0000, 0x0000_0271_0000_0000, 0x0000_0271_8000_0000, 0x0000_0272_0000_0000,
+        0x0000_0272_8000_0000, 0x0000_0273_0000_0000, 0x0000_0273_8000_0000, 0x0000_0274_0000_0000,
+        0x0000_0274_8000_0000, 0x0000_0275_0000_0000, 0x0000_0275_8000_0000, 0x0000_0276_0000_0000,
+        0x0000_0276_8000_0000, 0x0000_0277_0000_0000, 0x0000_0277_8000_0000, 0x0000_0278_8000_0000,
+        0x0000_0279_0000_0000, 0x0000_0279_8000_0000, 0x0000_027A_0000_0000, 0x0000_027A_8000_0000,
+        0x0000_027B_0000_0000, 0x0000_027B_8000_0000, 0x0000_027C_0000_0000, 0x0000_027C_8000_0000,
+        0x0000_027D_0000_0000, 0x0000_0280_8000_0000, 0x0000_0281_0000_0000, 0x0000_0283_8000_0000,
+        0x0000_0284_0000_0000, 0x0000_0284_8000_0000, 0x0000_0285_8000_0000, 0x0000_0286_0000_0000,
+        0x0000_0286_8000_0000, 0x0000_0287_0000_0000, 0x0000_0287_8000_0000, 0x0000_0288_0000_0000,
+        0x0000_0289_0000_0000, 0x0000_0289_8000_0000, 0x0000_028A_0000_0000, 0x0000_0290_8000_0000,
+        0x0000_0291_0000_0000, 0x0000_0291_8000_0000, 0x0000_0292_0000_0000, 0x0000_0292_8000_0000,
+        0x0000_0293_0000_0000, 0x0000_0293_8000_0000, 0x0000_0294_8000_0000, 0x0000_0295_0000_0000,
+        0x0000_0295_8000_0000, 0x0000_0296_0000_0000, 0x0000_0296_8000_0000, 0x0000_0297_0000_0000,
+        0x0000_0297_8000_0000, 0x0000_0298_0000_0000, 0x0000_0298_8000_0000, 0x0000_0299_0000_0000,
+        0x0000_029A_0000_0000, 0x0000_029B_8000_0000, 0x0000_029C_0000_0000, 0x0000_029C_8000_0000,
+        0x0000_02A0_8000_0000, 0x0000_02A3_8000_0000, 0x0000_02A4_8000_0000, 0x0000_02A7_0000_0000,
+        0x0000_02AB_8000_0000, 0x0000_02AD_0000_0000, 0x0000_02B0_0000_0000, 0x0000_02B1_0000_0000,
+        0x0000_02B1_8000_0000, 0x0000_02B2_0000_0000, 0x0000_02B2_8000_0000, 0x0000_02B3_0000_0000,
+        0x0000_02B3_8000_0000, 0x0000_02B4_0000_0000, 0x0000_02B4_8000_0000, 0x0000_02B5_8000_0000,
+        0x0000_02B6_0000_0000, 0x0000_02B7_8000_0000, 0x0000_02B8_0000_0000, 0x0000_02B8_8000_0000,
+        0x0000_02B9_0000_0000, 0x0000_02B9_8000_0000, 0x0000_02BA_0000_0000, 0x0000_02BA_8000_0000,
+        0x0000_02BB_0000_0000, 0x0000_02BB_8000_0000, 0x0000_02BD_0000_0000, 0x0000_02C0_8000_0000,
+        0x0000_02C1_8000_0000, 0x0000_02C2_0000_0000, 0x0000_02C2_8000_0000, 0x0000_02C3_0000_0000,
+        0x0000_02C4_0000_0000, 0x0000_02C4_8000_0000, 0x0000_02C5_0000_0000, 0x0000_02C5_8000_0000,
+        0x0000_02C6_0000_0000, 0x0000_02C6_8000_0000, 0x0000_02C7_0000_0000, 0x0000_02C7_8000_0000,
+        0x0000_02C8_0000_0000, 0x0000_02C8_8000_0000, 0x0000_02C9_0000_0000, 0x0000_02CA_0000_0000,
+        0x0000_02CA_8000_0000, 0x0000_02CB_8000_0000, 0x0000_02CC_0000_0000, 0x0000_02CC_8000_0000,
+        0x0000_02CD_0000_0000, 0x0000_02D0_0000_0000, 0x0000_02D0_8000_0000, 0x0000_02D1_0000_0000,
+        0x0000_02D1_8000_0000, 0x0000_02D2_8000_0000, 0x0000_02D3_0000_0000, 0x0000_02D3_8000_0000,
+        0x0000_02D4_8000_0000, 0x0000_02D5_0000_0000, 0x0000_02D5_8000_0000, 0x0000_02D6_8000_0000,
+        0x0000_02D7_0000_0000, 0x0000_02D7_8000_0000, 0x0000_02D8_0000_0000, 0x0000_02D8_8000_0000,
+        0x0000_02D9_0000_0000, 0x0000_02D9_8000_0000, 0x0000_02DA_0000_0000, 0x0000_02DA_8000_0000,
+        0x0000_02DB_0000_0000, 0x0000_02DB_8000_0000, 0x0000_02DC_0000_0000, 0x0000_02DC_8000_0000,
+        0x0000_02DD_0000_0000, 0x0000_02E0_0000_0000, 0x0000_02E0_8000_0000, 0x0000_02E1_0000_0000,
+        0x0000_02E1_8000_0000, 0x0000_02E2_0000_0000, 0x0000_02E2_8000_0000, 0x0000_02E3_0000_0000,
+        0x0000_02E3_8000_0000, 0x0000_02E4_0000_0000, 0x0000_02E4_8000_0000, 0x0000_02E5_0000_0000,
+        0x0000_02E5_8000_0000, 0x0000_02E6_0000_0000, 0x0000_02E6_8000_0000, 0x0000_02E7_0000_0000,
+        0x0000_02E7_8000_0000, 0x0000_02E8_0000_0000, 0x0000_02E8_8000_0000, 0x0000_02E9_0000_0000,
+        0x0000_02E9_8000_0000, 0x0000_02EA_0000_0000, 0x0000_02EA_8000_0000, 0x0000_02EB_0000_0000,
+        0x0000_02EB_8000_0000, 0x0000_02EC_0000_0000, 0x0000_02EC_8000_0000, 0x0000_02ED_0000_0000,
+        0x0000_02F0_8000_0000, 0x0000_02F1_0000_0000, 0x0000_02F1_8000_0000, 0x0000_02F2_0000_0000,
+        0x0000_02F2_8000_0000, 0x0000_02F3_0000_0000, 0x0000_02F3_8000_0000, 0x0000_02F4_8000_0000,
+        0x0000_02F5_0000_0000, 0x0000_02F5_8000_0000, 0x0000_02F6_0000_0000, 0x0000_02F6_8000_0000,
+        0x0000_02F7_0000_0000, 0x0000_02F9_0000_0000, 0x0000_02F9_8000_0000, 0x0000_02FA_0000_0000,
+        0x0000_02FC_0000_0000, 0x0000_02FD_0000_0000, 0x0000_0301_0000_0000, 0x0000_0301_8000_0000,
+        0x0000_0302_0000_0000, 0x0000_0302_8000_0000, 0x0000_0303_0000_0000, 0x0000_0303_8000_0000,
+        0x0000_0304_0000_0000, 0x0000_0304_8000_0000, 0x0000_0305_0000_0000, 0x0000_0305_8000_0000,
+        0x0000_0306_0000_0000, 0x0000_0306_8000_0000, 0x0000_0307_0000_0000, 0x0000_0307_8000_0000,
+        0x0000_0308_0000_0000, 0x0000_0309_0000_0000, 0x0000_0309_8000_0000, 0x0000_030A_0000_0000,
+        0x0000_030A_8000_0000, 0x0000_030B_0000_0000, 0x0000_030B_8000_0000, 0x0000_030C_0000_0000,
+        0x0000_030C_8000_0000, 0x0000_030D_0000_0000, 0x0000_0311_8000_0000, 0x0000_0312_0000_0000,
+        0x0000_0313_8000_0000, 0x0000_0315_8000_0000, 0x0000_0316_8000_0000, 0x0000_0317_0000_0000,
+        0x0000_0319_0000_0000, 0x0000_031A_0000_0000, 0x0000_031D_0000_0000, 0x0000_0320_0000_0000,
+        0x0000_0321_8000_0000, 0x0000_0321_A034_9000, 0x0000_0321_B841_A000, 0x0000_0321_C02C_6800,
+        0x0000_0322_0000_0000, 0x0000_0322_8000_0000, 0x0000_0324_0000_0000, 0x0000_0324_8000_0000,
+        0x0000_0325_0000_0000, 0x0000_0325_8000_0000, 0x0000_0326_0000_0000, 0x0000_0327_0000_0000,
+        0x0000_0327_8000_0000, 0x0000_0328_0000_0000, 0x0000_0328_8000_0000, 0x0000_0329_0000_0000,
+        0x0000_0329_8000_0000, 0x0000_032A_8000_0000, 0x0000_032B_8000_0000, 0x0000_032C_0000_0000,
+        0x0000_032C_8000_0000, 0x0000_032D_0000_0000, 0x0000_0330_0000_0000, 0x0000_0330_8000_0000,
+        0x0000_0331_0000_0000, 0x0000_0331_8000_0000, 0x0000_0332_8000_0000, 0x0000_0333_8000_0000,
+        0x0000_0334_0000_0000, 0x0000_0334_8000_0000, 0x0000_0335_0000_0000, 0x0000_0335_8000_0000,
+        0x0000_0336_0000_0000, 0x0000_0337_0000_0000, 0x0000_0337_8000_0000, 0x0000_0339_0000_0000,
+        0x0000_0339_8000_0000, 0x0000_033A_0000_0000, 0x0000_033A_8000_0000, 0x0000_033B_0000_0000,
+        0x0000_033C_0000_0000, 0x0000_033C_8000_0000, 0x0000_033D_0000_0000, 0x0000_0340_8000_0000,
+        0x0000_0341_0000_0000, 0x0000_0341_8000_0000, 0x0000_0342_0000_0000, 0x0000_0342_8000_0000,
+        0x0000_0343_8000_0000, 0x0000_0344_8000_0000, 0x0000_0345_0000_0000, 0x0000_0345_8000_0000,
+        0x0000_0346_0000_0000, 0x0000_0346_8000_0000, 0x0000_0347_0000_0000, 0x0000_0347_8000_0000,
+        0x0000_0348_0000_0000, 0x0000_0348_8000_0000, 0x0000_0349_0000_0000, 0x0000_0349_8000_0000,
+        0x0000_034A_0000_0000, 0x0000_034A_8000_0000, 0x0000_034B_0000_0000, 0x0000_034B_8000_0000,
+        0x0000_034C_0000_0000, 0x0000_034C_8000_0000, 0x0000_034D_0000_0000, 0x0000_0350_8000_0000,
+        0x0000_0351_8000_0000, 0x0000_0352_0000_0000, 0x0000_0353_8000_0000, 0x0000_0354_0000_0000,
+        0x0000_0354_8000_0000, 0x0000_0355_0000_0000, 0x0000_0355_8000_0000, 0x0000_0356_0000_0000,
+        0x0000_0356_8000_0000, 0x0000_0357_0000_0000, 0x0000_0357_8000_0000, 0x0000_0358_0000_0000,
+        0x0000_0358_8000_0000, 0x0000_0359_0000_0000, 0x0000_035A_0000_0000, 0x0000_035A_8000_0000,
+        0x0000_035B_8000_0000, 0x0000_035C_8000_0000, 0x0000_035D_0000_0000, 0x0000_0360_0000_0000,
+        0x0000_0361_0000_0000, 0x0000_0362_0000_0000, 0x0000_0364_8000_0000, 0x0000_0365_8000_0000,
+        0x0000_0366_0000_0000, 0x0000_0366_8000_0000, 0x0000_0367_0000_0000, 0x0000_0367_8000_0000,
+        0x0000_0369_8000_0000, 0x0000_036A_0000_0000, 0x0000_036A_8000_0000, 0x0000_036B_0000_0000,
+        0x0000_0370_8000_0000, 0x0000_0371_0000_0000, 0x0000_0371_8000_0000, 0x0000_0372_8000_0000,
+        0x0000_0373_8000_0000, 0x0000_0374_0000_0000, 0x0000_0374_8000_0000, 0x0000_0375_8000_0000,
+        0x0000_0376_8000_0000, 0x0000_0377_0000_0000, 0x0000_0377_8000_0000, 0x0000_0379_0000_0000,
+        0x0000_0379_8000_0000, 0x0000_037A_0000_0000, 0x0000_037A_8000_0000, 0x0000_037B_0000_0000,
+        0x0000_037B_8000_0000, 0x0000_037C_0000_0000, 0x0000_037C_8000_0000, 0x0000_0381_0000_0000,
+        0x0000_0382_8000_0000, 0x0000_0383_8000_0000, 0x0000_0385_8000_0000, 0x0000_0386_0000_0000,
+        0x0000_0386_8000_0000, 0x0000_038C_0000_0000, 0x0000_0390_0000_0000, 0x0000_0390_8000_0000,
+        0x0000_0391_0000_0000, 0x0000_0391_8000_0000, 0x0000_0392_0000_0000, 0x0000_0392_8000_0000,
+        0x0000_0393_8000_0000, 0x0000_0394_0000_0000, 0x0000_0394_8000_0000, 0x0000_0395_8000_0000,
+        0x0000_0396_0000_0000, 0x0000_0397_0000_0000, 0x0000_0397_8000_0000, 0x0000_0398_0000_0000,
+        0x0000_0398_8000_0000, 0x0000_0399_8000_0000, 0x0000_039A_0000_0000, 0x0000_039A_8000_0000,
+        0x0000_039D_0000_0000, 0x0000_03A0_0000_0000, 0x0000_03A0_0000_00E1, 0x0000_03A0_0000_00E2,
+        0x0000_03A0_0000_01CF, 0x0000_03A0_0641_1000, 0x0000_03A1_0000_0000, 0x0000_03A2_0000_0000,
+        0x0000_03A3_8000_0000, 0x0000_03A6_8000_0000, 0x0000_03A7_0000_0000, 0x0000_03A7_8000_0000,
+        0x0000_03AA_0000_0000, 0x0000_03AD_0000_0000, 0x0000_0410_0000_0000, 0x0000_0410_8000_0000,
+        0x0000_0411_0000_0000, 0x0000_0411_8000_0000, 0x0000_0412_8000_0000, 0x0000_0413_0000_0000,
+        0x0000_0413_8000_0000, 0x0000_0414_0000_0000, 0x0000_0415_0000_0000, 0x0000_0416_0000_0000,
+        0x0000_0417_0000_0000, 0x0000_0417_8000_0000, 0x0000_0418_0000_0000, 0x0000_0418_2E41_4800,
+        0x0000_0419_0000_0000, 0x0000_0419_8000_0000, 0x0000_041A_8000_0000, 0x0000_041B_0000_0000,
+        0x0000_041B_8000_0000, 0x0000_041C_0000_0000, 0x0000_041C_8000_0000, 0x0000_0420_8000_0000,
+        0x0000_0421_0000_0000, 0x0000_0421_8000_0000, 0x0000_0422_0000_0000, 0x0000_0422_8000_0000,
+        0x0000_0423_0000_0000, 0x0000_0423_8000_0000, 0x0000_0424_8000_0000, 0x0000_0425_0000_0000,
+        0x0000_0425_8000_0000, 0x0000_0426_0000_0000, 0x0000_0426_8000_0000, 0x0000_0427_0000_0000,
+        0x0000_0427_8000_0000, 0x0000_0428_0000_0000, 0x0000_0428_8000_0000, 0x0000_0429_0000_0000,
+        0x0000_0429_8000_0000, 0x0000_042A_0000_0000, 0x0000_042A_8000_0000, 0x0000_042B_0000_0000,
+        0x0000_042B_8000_0000, 0x0000_042C_0000_0000, 0x0000_042C_8000_0000, 0x0000_0430_8000_0000,
+        0x0000_0431_0000_0000, 0x0000_0432_0000_0000, 0x0000_0432_8000_0000, 0x0000_0433_0000_0000,
+        0x0000_0433_8000_0000, 0x0000_0434_0000_0000, 0x0000_0434_8000_0000, 0x0000_0435_0000_0000,
+        0x0000_0435_8000_0000, 0x0000_0436_8000_0000, 0x0000_0437_0000_0000, 0x0000_0437_8000_0000,
+        0x0000_0438_0000_0000, 0x0000_0438_8000_0000, 0x0000_0439_0000_0000, 0x0000_0439_8000_0000,
+        0x0000_043A_0000_0000, 0x0000_043A_8000_0000, 0x0000_043B_0000_0000, 0x0000_043B_8000_0000,
+        0x0000_043C_8000_0000, 0x0000_043D_0000_0000, 0x0000_0440_8000_0000, 0x0000_0441_0000_0000,
+        0x0000_0441_8000_0000, 0x0000_0442_0000_0000, 0x0000_0442_8000_0000, 0x0000_0443_0000_0000,
+        0x0000_0443_8000_0000, 0x0000_0444_0000_0000, 0x0000_0444_8000_0000, 0x0000_0445_0000_0000,
+        0x0000_0445_8000_0000, 0x0000_0446_0000_0000, 0x0000_0446_8000_0000, 0x0000_0447_0000_0000,
+        0x0000_0447_8000_0000, 0x0000_0448_0000_0000, 0x0000_0448_8000_0000, 0x0000_0449_0000_0000,
+        0x0000_0449_8000_0000, 0x0000_044A_0000_0000, 0x0000_044A_8000_0000, 0x0000_044B_0000_0000,
+        0x0000_044B_8000_0000, 0x0000_044C_0000_0000, 0x0000_044C_8000_0000, 0x0000_044D_0000_0000,
+        0x0000_0450_0000_0000, 0x0000_0450_8000_0000, 0x0000_0451_0000_0000, 0x0000_0451_8000_0000,
+        0x0000_0452_0000_0000, 0x0000_0452_8000_0000, 0x0000_0453_0000_0000, 0x0000_0454_0000_0000,
+        0x0000_0454_8000_0000, 0x0000_0455_0000_0000, 0x0000_0455_8000_0000, 0x0000_0456_8000_0000,
+        0x0000_0457_8000_0000, 0x0000_0458_0000_0000, 0x0000_0458_8000_0000, 0x0000_0459_8000_0000,
+        0x0000_045A_0000_0000, 0x0000_045A_8000_0000, 0x0000_045B_0000_0000, 0x0000_045B_8000_0000,
+        0x0000_045C_0000_0000, 0x0000_045C_8000_0000, 0x0000_045D_0000_0000, 0x0000_0460_8000_0000,
+        0x0000_0461_0000_0000, 0x0000_0461_8000_0000, 0x0000_0462_0000_0000, 0x0000_0462_8000_0000,
+        0x0000_0463_0000_0000, 0x0000_0463_8000_0000, 0x0000_0464_0000_0000, 0x0000_0465_0000_0000,
+        0x0000_0466_0000_0000, 0x0000_0466_8000_0000, 0x0000_0467_0000_0000, 0x0000_0467_8000_0000,
+        0x0000_0468_0000_0000, 0x0000_0468_8000_0000, 0x0000_0469_8000_0000, 0x0000_046A_0000_0000,
+        0x0000_046A_8000_0000, 0x0000_046B_8000_0000, 0x0000_046C_0000_0000, 0x0000_046C_8000_0000,
+        0x0000_046D_0000_0000, 0x0000_0470_0000_0000, 0x0000_0470_8000_0000, 0x0000_0471_0000_0000,
+        0x0000_0471_8000_0000, 0x0000_0472_0000_0000, 0x0000_0473_0000_0000, 0x0000_0473_8000_0000,
+        0x0000_0474_8000_0000, 0x0000_0475_0000_0000, 0x0000_0477_0000_0000, 0x0000_0477_8000_0000,
+        0x0000_0478_0000_0000, 0x0000_0478_8000_0000, 0x0000_0479_0000_0000, 0x0000_0479_8000_0000,
+        0x0000_047A_0000_0000, 0x0000_047A_8000_0000, 0x0000_047B_0000_0000, 0x0000_047B_8000_0000,
+        0x0000_047C_0000_0000, 0x0000_047C_8000_0000, 0x0000_047D_0000_0000, 0x0000_0480_8000_0000,
+        0x0000_0481_0000_0000, 0x0000_0481_8000_0000, 0x0000_0482_0000_0000, 0x0000_0482_8000_0000,
+        0x0000_0483_0000_0000, 0x0000_0483_8000_0000, 0x0000_0484_0000_0000, 0x0000_0484_8000_0000,
+        0x0000_0485_0000_0000, 0x0000_0486_0000_0000, 0x0000_0486_8000_0000, 0x0000_0487_0000_0000,
+        0x0000_0487_8000_0000, 0x0000_0488_0000_0000, 0x0000_0488_8000_0000, 0x0000_0489_0000_0000,
+        0x0000_0489_8000_0000, 0x0000_048A_0000_0000, 0x0000_048A_8000_0000, 0x0000_048B_0000_0000,
+        0x0000_048B_8000_0000, 0x0000_048C_8000_0000, 0x0000_048D_0000_0000, 0x0000_0490_0000_0000,
+        0x0000_0490_8000_0000, 0x0000_0491_0000_0000, 0x0000_0492_0000_0000, 0x0000_0492_8000_0000,
+        0x0000_0493_0000_0000, 0x0000_0493_8000_0000, 0x0000_0495_8000_0000, 0x0000_0496_0000_0000,
+        0x0000_0496_8000_0000, 0x0000_0497_0000_0000, 0x0000_0497_8000_0000, 0x0000_0498_0000_0000,
+        0x0000_0498_8000_0000, 0x0000_0499_0000_0000, 0x0000_049A_0000_0000, 0x0000_049A_8000_0000,
+        0x0000_049B_0000_0000, 0x0000_049B_8000_0000, 0x0000_049C_8000_0000, 0x0000_049D_0000_0000,
+        0x0000_04A0_8000_0000, 0x0000_04A1_0000_0000, 0x0000_04A1_8000_0000, 0x0000_04A3_0000_0000,
+        0x0000_04A3_8000_0000, 0x0000_04A4_0000_0000, 0x0000_04A4_8000_0000, 0x0000_04A5_0000_0000,
+        0x0000_04A5_8000_0000, 0x0000_04A6_0000_0000, 0x0000_04A6_8000_0000, 0x0000_04A7_0000_0000,
+        0x0000_04A7_8000_0000, 0x0000_04A8_0000_0000, 0x0000_04A9_0000_0000, 0x0000_04A9_8000_0000,
+        0x0000_04AA_0000_0000, 0x0000_04AA_8000_0000, 0x0000_04AB_0000_0000, 0x0000_04AB_8000_0000,
+        0x0000_04AC_0000_0000, 0x0000_04AC_8000_0000, 0x0000_04AD_0000_0000, 0x0000_04B0_8000_0000,
+        0x0000_04B1_8000_0000, 0x0000_04B2_0000_0000, 0x0000_04B3_0000_0000, 0x0000_04B3_8000_0000,
+        0x0000_04B4_0000_0000, 0x0000_04B4_8000_0000, 0x0000_04B5_0000_0000, 0x0000_04B5_8000_0000,
+        0x0000_04B6_0000_0000, 0x0000_04B6_8000_0000, 0x0000_04B7_0000_0000, 0x0000_04B7_8000_0000,
+        0x0000_04B8_0000_0000, 0x0000_04B8_8000_0000, 0x0000_04B9_0000_0000, 0x0000_04B9_8000_0000,
+        0x0000_04BA_0000_0000, 0x0000_04BA_8000_0000, 0x0000_04BB_0000_0000, 0x0000_04BB_8000_0000,
+        0x0000_04BC_0000_0000, 0x0000_04BC_8000_0000, 0x0000_04BD_0000_0000, 0x0000_04C0_8000_0000,
+        0x0000_04C1_0000_0000, 0x0000_04C1_8000_0000, 0x0000_04C2_0000_0000, 0x0000_04C2_8000_0000,
+        0x0000_04C3_0000_0000, 0x0000_04C4_0000_0000, 0x0000_04C4_8000_0000, 0x0000_04C5_0000_0000,
+        0x0000_04C5_8000_0000, 0x0000_04C6_8000_0000, 0x0000_04C7_0000_0000, 0x0000_04C7_8000_0000,
+        0x0000_04C8_0000_0000, 0x0000_04C8_8000_0000, 0x0000_04C9_0000_0000, 0x0000_04C9_8000_0000,
+        0x0000_04CA_0000_0000, 0x0000_04CB_0000_0000, 0x0000_04CB_8000_0000, 0x0000_04CC_0000_0000,
+        0x0000_04CC_8000_0000, 0x0000_04CD_0000_0000, 0x0000_04D0_0000_0000, 0x0000_04D0_8000_0000,
+        0x0000_04D1_0000_0000, 0x0000_04D1_8000_0000, 0x0000_04D2_0000_0000, 0x0000_04D2_8000_0000,
+        0x0000_04D3_0000_0000, 0x0000_04D3_8000_0000, 0x0000_04D4_0000_0000, 0x0000_04D4_8000_0000,
+        0x0000_04D5_0000_0000, 0x0000_04D5_8000_0000, 0x0000_04D6_0000_0000, 0x0000_04D6_8000_0000,
+        0x0000_04D7_0000_0000, 0x0000_04D7_8000_0000, 0x0000_04D8_0000_0000, 0x0000_04D8_8000_0000,
+        0x0000_04D9_0000_0000, 0x0000_04D9_8000_0000, 0x0000_04DA_8000_0000, 0x0000_04DB_0000_0000,
+        0x0000_04DB_8000_0000, 0x0000_04DC_0000_0000, 0x0000_04DD_0000_0000, 0x0000_04E0_0000_0000,
+        0x0000_04E0_8000_0000, 0x0000_04E1_0000_0000, 0x0000_04E1_8000_0000, 0x0000_04E2_0000_0000,
+        0x0000_04E2_8000_0000, 0x0000_04E3_0000_0000, 0x0000_04E3_8000_0000, 0x0000_04E4_8000_0000,
+        0x0000_04E5_0000_0000, 0x0000_04E5_8000_0000, 0x0000_04E6_8000_0000, 0x0000_04E7_0000_0000,
+        0x0000_04E7_8000_0000, 0x0000_04E8_0000_0000, 0x0000_04E8_8000_0000, 0x0000_04E9_0000_0000,
+        0x0000_04E9_8000_0000, 0x0000_04EA_8000_0000, 0x0000_04EB_0000_0000, 0x0000_04EB_8000_0000,
+        0x0000_04EC_0000_0000, 0x0000_04EC_8000_0000, 0x0000_04ED_0000_0000, 0x0000_04F0_0000_0000,
+        0x0000_04F0_8000_0000, 0x0000_04F1_0000_0000, 0x0000_04F2_8000_0000, 0x0000_04F3_0000_0000,
+        0x0000_04F4_0000_0000, 0x0000_04F5_0000_0000, 0x0000_04F5_8000_0000, 0x0000_04F6_0000_0000,
+        0x0000_04F6_8000_0000, 0x0000_04F7_0000_0000, 0x0000_04F7_8000_0000, 0x0000_04F8_0000_0000,
+        0x0000_04F8_8000_0000, 0x0000_04F9_0000_0000, 0x0000_04FA_0000_0000, 0x0000_04FA_8000_0000,
+        0x0000_04FB_0000_0000, 0x0000_04FB_8000_0000, 0x0000_04FC_0000_0000, 0x0000_04FC_8000_0000,
+        0x0000_04FD_0000_0000, 0x0000_0500_8000_0000, 0x0000_0501_8000_0000, 0x0000_0502_0000_0000,
+        0x0000_0502_8000_0000, 0x0000_0503_8000_0000, 0x0000_0504_0000_0000, 0x0000_0504_8000_0000,
+        0x0000_0505_0000_0000, 0x0000_0505_8000_0000, 0x0000_0506_0000_0000, 0x0000_0506_8000_0000,
+        0x0000_0507_8000_0000, 0x0000_0508_0000_0000, 0x0000_0508_8000_0000, 0x0000_0509_0000_0000,
+        0x0000_0509_8000_0000, 0x0000_050A_0000_0000, 0x0000_050A_8000_0000, 0x0000_050B_0000_0000,
+        0x0000_050B_8000_0000, 0x0000_050C_0000_0000, 0x0000_050C_8000_0000, 0x0000_050D_0000_0000,
+        0x0000_0510_8000_0000, 0x0000_0511_0000_0000, 0x0000_0511_8000_0000, 0x0000_0512_0000_0000,
+        0x0000_0513_0000_0000, 0x0000_0513_8000_0000, 0x0000_0514_8000_0000, 0x0000_0515_0000_0000,
+        0x0000_0515_8000_0000, 0x0000_0516_0000_0000, 0x0000_0516_8000_0000, 0x0000_0517_8000_0000,
+        0x0000_0518_0000_0000, 0x0000_0518_8000_0000, 0x0000_0519_0000_0000, 0x0000_0519_8000_0000,
+        0x0000_051A_0000_0000, 0x0000_051A_8000_0000, 0x0000_051B_0000_0000, 0x0000_051B_8000_0000,
+        0x0000_051C_0000_0000, 0x0000_051D_0000_0000, 0x0000_0520_0000_0000, 0x0000_0520_8000_0000,
+        0x0000_0521_0000_0000, 0x0000_0521_8000_0000, 0x0000_0522_0000_0000, 0x0000_0523_0000_0000,
+        0x0000_0523_8000_0000, 0x0000_0524_0000_0000, 0x0000_0524_8000_0000, 0x0000_0525_0000_0000,
+        0x0000_0525_8000_0000, 0x0000_0526_0000_0000, 0x0000_0526_8000_0000, 0x0000_0527_0000_0000,
+        0x0000_0527_8000_0000, 0x0000_0528_0000_0000, 0x0000_0528_8000_0000, 0x0000_0529_0000_0000,
+        0x0000_0529_8000_0000, 0x0000_052A_0000_0000, 0x0000_052A_8000_0000, 0x0000_052B_0000_0000,
+        0x0000_052B_8000_0000, 0x0000_052C_0000_0000, 0x0000_052C_8000_0000, 0x0000_052D_0000_0000,
+        0x0000_0530_0000_0000, 0x0000_0530_8000_0000, 0x0000_0531_0000_0000, 0x0000_0531_8000_0000,
+        0x0000_0532_8000_0000, 0x0000_0533_0000_0000, 0x0000_0534_0000_0000, 0x0000_0534_8000_0000,
+        0x0000_0535_0000_0000, 0x0000_0535_8000_0000, 0x0000_0536_0000_0000, 0x0000_0536_8000_0000,
+        0x0000_0537_0000_0000, 0x0000_0537_8000_0000, 0x0000_0538_0000_0000, 0x0000_0538_8000_0000,
+        0x0000_0539_0000_0000, 0x0000_0539_8000_0000, 0x0000_053A_0000_0000, 0x0000_053A_8000_0000,
+        0x0000_053B_0000_0000, 0x0000_053B_8000_0000, 0x0000_053C_0000_0000, 0x0000_053C_8000_0000,
+        0x0000_0540_8000_0000, 0x0000_0541_8000_0000, 0x0000_0542_0000_0000, 0x0000_0542_8000_0000,
+        0x0000_0543_0000_0000, 0x0000_0543_8000_0000, 0x0000_0544_0000_0000, 0x0000_0544_8000_0000,
+        0x0000_0545_0000_0000, 0x0000_0546_8000_0000, 0x0000_0547_0000_0000, 0x0000_0547_8000_0000,
+        0x0000_0548_0000_0000, 0x0000_0548_8000_0000, 0x0000_0549_0000_0000, 0x0000_0549_8000_0000,
+        0x0000_054A_0000_0000, 0x0000_054A_8000_0000, 0x0000_054B_0000_0000, 0x0000_054B_8000_0000,
+        0x0000_054C_0000_0000, 0x0000_054C_8000_0000, 0x0000_054D_0000_0000, 0x0000_0550_8000_0000,
+        0x0000_0551_0000_0000, 0x0000_0551_8000_0000, 0x0000_0552_0000_0000, 0x0000_0552_8000_0000,
+        0x0000_0553_0000_0000, 0x0000_0553_8000_0000, 0x0000_0554_0000_0000, 0x0000_0554_8000_0000,
+        0x0000_0555_0000_0000, 0x0000_0555_8000_0000, 0x0000_0556_8000_0000, 0x0000_0557_0000_0000,
+        0x0000_0557_8000_0000, 0x0000_0558_0000_0000, 0x0000_0558_8000_0000, 0x0000_0559_8000_0000,
+        0x0000_055A_0000_0000, 0x0000_055A_8000_0000, 0x0000_055B_0000_0000, 0x0000_055B_8000_0000,
+        0x0000_055C_0000_0000, 0x0000_055C_8000_0000, 0x0000_055D_0000_0000, 0x0000_0560_8000_0000,
+        0x0000_0561_0000_0000, 0x0000_0561_8000_0000, 0x0000_0562_0000_0000, 0x0000_0562_8000_0000,
+        0x0000_0563_0000_0000, 0x0000_0563_8000_0000, 0x0000_0564_0000_0000, 0x0000_0564_8000_0000,
+        0x0000_0565_0000_0000, 0x0000_0565_8000_0000, 0x0000_0566_8000_0000, 0x0000_0567_0000_0000,
+        0x0000_0567_8000_0000, 0x0000_0568_8000_0000, 0x0000_0569_0000_0000, 0x0000_056A_0000_0000,
+        0x0000_056A_8000_0000, 0x0000_056B_0000_0000, 0x0000_056B_8000_0000, 0x0000_056C_0000_0000,
+        0x0000_056C_8000_0000, 0x0000_056D_0000_0000, 0x0000_0570_8000_0000, 0x0000_0571_0000_0000,
+        0x0000_0571_8000_0000, 0x0000_0572_0000_0000, 0x0000_0572_8000_0000, 0x0000_0573_0000_0000,
+        0x0000_0573_8000_0000, 0x0000_0574_0000_0000, 0x0000_0574_8000_0000, 0x0000_0575_0000_0000,
+        0x0000_0575_8000_0000, 0x0000_0576_0000_0000, 0x0000_0576_8000_0000, 0x0000_0577_8000_0000,
+        0x0000_0578_0000_0000, 0x0000_0578_8000_0000, 0x0000_0579_0000_0000, 0x0000_0579_8000_0000,
+        0x0000_057A_0000_0000, 0x0000_057A_8000_0000, 0x0000_057B_8000_0000, 0x0000_057C_0000_0000,
+        0x0000_057C_8000_0000, 0x0000_057D_0000_0000, 0x0000_0580_8000_0000, 0x0000_0581_0000_0000,
+        0x0000_0581_8000_0000, 0x0000_0583_0000_0000, 0x0000_0583_8000_0000, 0x0000_0584_0000_0000,
+        0x0000_0584_8000_0000, 0x0000_0585_0000_0000, 0x0000_0586_0000_0000, 0x0000_0586_8000_0000,
+        0x0000_0587_0000_0000, 0x0000_0587_8000_0000, 0x0000_0588_0000_0000, 0x0000_0588_8000_0000,
+        0x0000_0589_8000_0000, 0x0000_058A_8000_0000, 0x0000_058B_0000_0000, 0x0000_058B_8000_0000,
+        0x0000_058D_0000_0000, 0x0000_0590_8000_0000, 0x0000_0591_0000_0000, 0x0000_0591_8000_0000,
+        0x0000_0592_0000_0000, 0x0000_0592_8000_0000, 0x0000_0593_0000_0000, 0x0000_0594_0000_0000,
+        0x0000_0594_8000_0000, 0x0000_0595_0000_0000, 0x0000_0595_8000_0000, 0x0000_0596_0000_0000,
+        0x0000_0596_8000_0000, 0x0000_0597_0000_0000, 0x0000_0598_0000_0000, 0x0000_0599_0000_0000,
+        0x0000_0599_8000_0000, 0x0000_059B_0000_0000, 0x0000_059B_8000_0000, 0x0000_059C_0000_0000,
+        0x0000_059D_0000_0000, 0x0000_05A0_8000_0000, 0x0000_05A1_0000_0000, 0x0000_05A1_8000_0000,
+        0x0000_05A2_0000_0000, 0x0000_05A2_8000_0000, 0x0000_05A3_0000_0000, 0x0000_05A4_0000_0000,
+        0x0000_05A4_8000_0000, 0x0000_05A5_0000_0000, 0x0000_05A5_8000_0000, 0x0000_05A6_0000_0000,
+        0x0000_05A6_8000_0000, 0x0000_05A7_0000_0000, 0x0000_05A7_8000_0000, 0x0000_05A8_0000_0000,
+        0x0000_05A8_8000_0000, 0x0000_05A9_0000_0000, 0x0000_05AA_0000_0000, 0x0000_05AA_8000_0000,
+        0x0000_05AB_0000_0000, 0x0000_05AB_8000_0000, 0x0000_05AC_0000_0000, 0x0000_05AC_8000_0000,
+        0x0000_05AD_0000_0000, 0x0000_0610_0000_0000, 0x0000_0610_8000_0000, 0x0000_0611_0000_0000,
+        0x0000_0611_8000_0000, 0x0000_0612_0000_0000, 0x0000_0612_8000_0000, 0x0000_0613_0000_0000,
+        0x0000_0613_8000_0000, 0x0000_0614_0000_0000, 0x0000_0615_0000_0000, 0x0000_0615_8000_0000,
+        0x0000_0616_0000_0000, 0x0000_0616_8000_0000, 0x0000_0617_0000_0000, 0x0000_0617_8000_0000,
+        0x0000_0618_0000_0000, 0x0000_0618_8000_0000, 0x0000_0619_0000_0000, 0x0000_0619_8000_0000,
+        0x0000_061B_0000_0000, 0x0000_061B_8000_0000, 0x0000_061C_0000_0000, 0x0000_061C_8000_0000,
+        0x0000_061D_0000_0000, 0x0000_0621_0000_0000, 0x0000_0621_8000_0000, 0x0000_0622_0000_0000,
+        0x0000_0623_8000_0000, 0x0000_0624_8000_0000, 0x0000_0625_0000_0000, 0x0000_0625_8000_0000,
+        0x0000_0626_0000_0000, 0x0000_0627_0000_0000, 0x0000_0627_8000_0000, 0x0000_0628_8000_0000,
+        0x0000_0629_0000_0000, 0x0000_0629_8000_0000, 0x0000_062A_0000_0000, 0x0000_062A_8000_0000,
+        0x0000_062B_0000_0000, 0x0000_062B_8000_0000, 0x0000_062C_8000_0000, 0x0000_0631_8000_0000,
+        0x0000_0632_0000_0000, 0x0000_0632_8000_0000, 0x0000_0633_8000_0000, 0x0000_0634_0000_0000,
+        0x0000_0635_0000_0000, 0x0000_0636_0000_0000, 0x0000_0636_8000_0000, 0x0000_0637_8000_0000,
+        0x0000_0638_0000_0000, 0x0000_0639_0000_0000, 0x0000_0642_8000_0000, 0x0000_0643_0000_0000,
+        0x0000_0644_0000_0000, 0x0000_0644_8000_0000, 0x0000_0645_0000_0000, 0x0000_0646_8000_0000,
+        0x0000_0647_8000_0000, 0x0000_0649_0000_0000, 0x0000_064D_0000_0000, 0x0000_0650_0000_0000,
+        0x0000_0650_8000_0000, 0x0000_0651_0000_0000, 0x0000_0653_8000_0000, 0x0000_0655_8000_0000,
+        0x0000_0657_0000_0000, 0x0000_065A_0000_0000, 0x0000_065C_8000_0000, 0x0000_0660_8000_0000,
+        0x0000_0662_0000_0000, 0x0000_0663_8000_0000, 0x0000_0666_8000_0000, 0x0000_0670_8000_0000,
+        0x0000_0671_8000_0000, 0x0000_0673_8000_0000, 0x0000_0675_8000_0000, 0x0000_0680_0000_0000,
+        0x0000_0681_0000_0000, 0x0000_0682_0000_0000, 0x0000_0683_0000_0000, 0x0000_0683_8000_0000,
+        0x0000_0684_0000_0000, 0x0000_0685_0000_0000, 0x0000_0685_8000_0000, 0x0000_0686_0000_0000,
+        0x0000_0686_8000_0000, 0x0000_0687_0000_0000, 0x0000_0687_8000_0000, 0x0000_0688_0000_0000,
+        0x0000_0688_8000_0000, 0x0000_0689_0000_0000, 0x0000_068A_0000_0000, 0x0000_068B_8000_0000,
+        0x0000_068C_0000_0000, 0x0000_068C_8000_0000, 0x0000_068D_0000_0000, 0x0000_0690_8000_0000,
+        0x0000_0691_0000_0000, 0x0000_0691_8000_0000, 0x0000_0692_8000_0000, 0x0000_0694_0000_0000,
+        0x0000_0696_8000_0000, 0x0000_0697_0000_0000, 0x0000_0698_0000_0000, 0x0000_0699_0000_0000,
+        0x0000_069B_8000_0000, 0x0000_069C_8000_0000, 0x0000_06A0_8000_0000, 0x0000_06A2_8000_0000,
+        0x0000_06A4_0000_0000, 0x0000_06A4_8000_0000, 0x0000_06A5_8000_0000, 0x0000_06A6_8000_0000,
+        0x0000_06A7_0000_0000, 0x0000_06A7_8000_0000, 0x0000_06A8_0000_0000, 0x0000_06A9_8000_0000,
+        0x0000_06AB_0000_0000, 0x0000_06AC_8000_0000, 0x0000_06B1_0000_0000, 0x0000_06B6_0000_0000,
+        0x0000_06B6_8000_0000, 0x0000_06B7_0000_0000, 0x0000_06B7_8000_0000, 0x0000_06B8_8000_0000,
+        0x0000_06B9_0000_0000, 0x0000_06B9_8000_0000, 0x0000_06BA_0000_0000, 0x0000_06BA_8000_0000,
+        0x0000_06BB_0000_0000, 0x0000_06BC_0000_0000, 0x0000_06BC_8000_0000, 0x0000_06BD_0000_0000,
+        0x0000_06C0_8000_0000, 0x0000_06C1_8000_0000, 0x0000_06C2_8000_0000, 0x0000_06C4_0000_0000,
+        0x0000_06C4_8000_0000, 0x0000_06C5_0000_0000, 0x0000_06C5_8000_0000, 0x0000_06C6_0000_0000,
+        0x0000_06C6_8000_0000, 0x0000_06C7_8000_0000, 0x0000_06CA_0000_0000, 0x0000_06CA_8000_0000,
+        0x0000_06CB_8000_0000, 0x0000_06CC_8000_0000, 0x0000_06D0_8000_0000, 0x0000_06D2_8000_0000,
+        0x0000_06D3_8000_0000, 0x0000_06D4_8000_0000, 0x0000_06D6_0000_0000, 0x0000_06D7_8000_0000,
+        0x0000_06D9_0000_0000, 0x0000_06D9_8000_0000, 0x0000_06DA_0000_0000, 0x0000_06E0_8000_0000,
+        0x0000_06E1_0000_0000, 0x0000_06E1_8000_0000, 0x0000_06E3_8000_0000, 0x0000_06E4_0000_0000,
+        0x0000_06E4_8000_0000, 0x0000_06E5_8000_0000, 0x0000_06E6_0000_0000, 0x0000_06E8_0000_0000,
+        0x0000_06E8_8000_0000, 0x0000_06E9_8000_0000, 0x0000_06EA_0000_0000, 0x0000_06EB_8000_0000,
+        0x0000_06EC_0000_0000, 0x0000_06F0_0000_0000, 0x0000_06F0_8000_0000, 0x0000_06F1_0000_0000,
+        0x0000_06F1_8000_0000, 0x0000_06F2_0000_0000, 0x0000_06F2_8000_0000, 0x0000_06F3_0000_0000,
+        0x0000_06F3_8000_0000, 0x0000_06F4_0000_0000, 0x0000_06F5_0000_0000, 0x0000_06F5_8000_0000,
+        0x0000_06F6_0000_0000, 0x0000_06F6_8000_0000, 0x0000_06F7_8000_0000, 0x0000_06F8_0000_0000,
+        0x0000_06F8_8000_0000, 0x0000_06FA_0000_0000, 0x0000_06FA_8000_0000, 0x0000_06FC_0000_0000,
+        0x0000_06FD_0000_0000, 0x0000_0700_8000_0000, 0x0000_0701_0000_0000, 0x0000_0701_8000_0000,
+        0x0000_0703_8000_0000, 0x0000_0704_8000_0000, 0x0000_0707_0000_0000, 0x0000_0707_8000_0000,
+        0x0000_0709_8000_0000, 0x0000_070A_8000_0000, 0x0000_070C_0000_0000, 0x0000_070C_8000_0000,
+        0x0000_0712_0000_0000, 0x0000_0720_0000_0000, 0x0000_0720_8000_0000, 0x0000_0721_0000_0000,
+        0x0000_0721_8000_0000, 0x0000_0722_0000_0000, 0x0000_0723_0000_0000, 0x0000_0723_8000_0000,
+        0x0000_0724_0000_0000, 0x0000_0724_8000_0000, 0x0000_0725_0000_0000, 0x0000_0725_8000_0000,
+        0x0000_0726_0000_0000, 0x0000_0726_8000_0000, 0x0000_0727_0000_0000, 0x0000_0727_8000_0000,
+        0x0000_0728_8000_0000, 0x0000_0729_8000_0000, 0x0000_072A_0000_0000, 0x0000_072B_0000_0000,
+        0x0000_072B_8000_0000, 0x0000_072C_0000_0000, 0x0000_072C_8000_0000, 0x0000_072D_0000_0000,
+        0x0000_0730_0000_0000, 0x0000_0730_8000_0000, 0x0000_0731_0000_0000, 0x0000_0734_0000_0000,
+        0x0000_0735_0000_0000, 0x0000_0735_8000_0000, 0x0000_0736_8000_0000, 0x0000_0737_8000_0000,
+        0x0000_0738_0000_0000, 0x0000_0739_8000_0000, 0x0000_073A_0000_0000, 0x0000_073B_0000_0000,
+        0x0000_073B_8000_0000, 0x0000_073C_8000_0000, 0x0000_073D_0000_0000, 0x0000_0740_8000_0000,
+        0x0000_0741_8000_0000, 0x0000_0742_0000_0000, 0x0000_0742_8000_0000, 0x0000_0743_8000_0000,
+        0x0000_0744_0000_0000, 0x0000_0746_0000_0000, 0x0000_0746_8000_0000, 0x0000_0747_0000_0000,
+        0x0000_0747_8000_0000, 0x0000_0748_0000_0000, 0x0000_0749_8000_0000, 0x0000_074A_0000_0000,
+        0x0000_074A_8000_0000, 0x0000_074C_8000_0000, 0x0000_074D_0000_0000, 0x0000_0750_0000_0000,
+        0x0000_0750_1D81_3800, 0x0000_0750_8000_0000, 0x0000_0751_0000_0000, 0x0000_0751_8000_0000,
+        0x0000_0754_0000_0000, 0x0000_0754_8000_0000, 0x0000_0755_0000_0000, 0x0000_0755_8000_0000,
+        0x0000_0756_0000_0000, 0x0000_0757_8000_0000, 0x0000_0758_0000_0000, 0x0000_075A_0000_0000,
+        0x0000_075A_8000_0000, 0x0000_075B_0000_0000, 0x0000_075C_0000_0000, 0x0000_075C_8000_0000,
+        0x0000_0760_0000_0000, 0x0000_0763_8000_0000, 0x0000_0767_0000_0000, 0x0000_0770_8000_0000,
+        0x0000_0771_0000_0000, 0x0000_0772_8000_0000, 0x0000_0773_8000_0000, 0x0000_077A_0000_0000,
+        0x0000_0784_0000_0000, 0x0000_0790_0000_0000, 0x0000_0790_8000_0000, 0x0000_0791_0000_0000,
+        0x0000_0797_8000_0000, 0x0000_07A4_0000_0000, 0x0000_07A5_8000_0000, 0x0000_07A7_0000_0000,
+        0x0000_07AA_0000_0000, 0x0000_0810_0000_0000, 0x0000_0810_8000_0000, 0x0000_0811_8000_0000,
+        0x0000_0812_0000_0000, 0x0000_0812_8000_0000, 0x0000_0813_8000_0000, 0x0000_0814_0000_0000,
+        0x0000_0814_8000_0000, 0x0000_0815_0000_0000, 0x0000_0815_8000_0000, 0x0000_0816_0000_0000,
+        0x0000_0816_8000_0000, 0x0000_0817_8000_0000, 0x0000_0818_8000_0000, 0x0000_0819_0000_0000,
+        0x0000_0819_8000_0000, 0x0000_081A_8000_0000, 0x0000_081B_0000_0000, 0x0000_081B_8000_0000,
+        0x0000_081C_0000_0000, 0x0000_081D_0000_0000, 0x0000_0820_8000_0000, 0x0000_0821_0000_0000,
+        0x0000_0822_0000_0000, 0x0000_0822_8000_0000, 0x0000_0823_0000_0000, 0x0000_0823_8000_0000,
+        0x0000_0824_8000_0000, 0x0000_0825_0000_0000, 0x0000_0826_0000_0000, 0x0000_0826_8000_0000,
+        0x0000_0827_0000_0000, 0x0000_0827_8000_0000, 0x0000_0828_0000_0000, 0x0000_0828_8000_0000,
+        0x0000_082A_0000_0000, 0x0000_082A_8000_0000, 0x0000_082B_0000_0000, 0x0000_082B_8000_0000,
+        0x0000_082C_8000_0000, 0x0000_0831_8000_0000, 0x0000_0839_0000_0000, 0x0000_0840_8000_0000,
+        0x0000_0842_0000_0000, 0x0000_0842_8000_0000, 0x0000_0843_8000_0000, 0x0000_0844_8000_0000,
+        0x0000_0845_0000_0000, 0x0000_0847_0000_0000, 0x0000_0847_8000_0000, 0x0000_0849_0000_0000,
+        0x0000_0849_8000_0000, 0x0000_084B_8000_0000, 0x0000_0850_0000_0000, 0x0000_0851_8000_0000,
+        0x0000_0852_0000_0000, 0x0000_0852_8000_0000, 0x0000_0853_0000_0000, 0x0000_0853_8000_0000,
+        0x0000_0854_0000_0000, 0x0000_0854_8000_0000, 0x0000_0855_8000_0000, 0x0000_0856_0000_0000,
+        0x0000_0856_8000_0000, 0x0000_0857_0000_0000, 0x0000_0858_8000_0000, 0x0000_0859_0000_0000,
+        0x0000_0859_8000_0000, 0x0000_085B_0000_0000, 0x0000_085D_0000_0000, 0x0000_0870_8000_0000,
+        0x0000_0871_0000_0000, 0x0000_0871_8000_0000, 0x0000_0872_0000_0000, 0x0000_0872_8000_0000,
+        0x0000_0873_8000_0000, 0x0000_0874_0000_0000, 0x0000_0874_8000_0000, 0x0000_0875_8000_0000,
+        0x0000_0876_0000_0000, 0x0000_0877_0000_0000, 0x0000_0879_0000_0000, 0x0000_0879_8000_0000,
+        0x0000_087A_0000_0000, 0x0000_087B_8000_0000, 0x0000_087C_0000_0000, 0x0000_087D_0000_0000,
+        0x0000_0883_8000_0000, 0x0000_0884_8000_0000, 0x0000_0886_0000_0000, 0x0000_0886_8000_0000,
+        0x0000_0887_0000_0000, 0x0000_0887_8000_0000, 0x0000_0889_0000_0000, 0x0000_0889_8000_0000,
+        0x0000_088A_8000_0000, 0x0000_088B_0000_0000, 0x0000_088B_8000_0000, 0x0000_088C_0000_0000,
+        0x0000_0890_8000_0000, 0x0000_0891_0000_0000, 0x0000_0891_8000_0000, 0x0000_0892_0000_0000,
+        0x0000_0893_0000_0000, 0x0000_0893_8000_0000, 0x0000_0894_0000_0000, 0x0000_0894_8000_0000,
+        0x0000_0895_0000_0000, 0x0000_0896_0000_0000, 0x0000_0897_0000_0000, 0x0000_0897_8000_0000,
+        0x0000_0898_0000_0000, 0x0000_0899_0000_0000, 0x0000_0899_8000_0000, 0x0000_089A_8000_0000,
+        0x0000_089B_8000_0000, 0x0000_089C_0000_0000, 0x0000_089C_8000_0000, 0x0000_089D_0000_0000,
+        0x0000_08A0_8000_0000, 0x0000_08A1_0000_0000, 0x0000_08A1_8000_0000, 0x0000_08A2_0000_0000,
+        0x0000_08A2_8000_0000, 0x0000_08A3_0000_0000, 0x0000_08A4_8000_0000, 0x0000_08A5_0000_0000,
+        0x0000_08A5_8000_0000, 0x0000_08A6_8000_0000, 0x0000_08A7_0000_0000, 0x0000_08A7_8000_0000,
+        0x0000_08A9_0000_0000, 0x0000_08AA_8000_0000, 0x0000_08AB_8000_0000, 0x0000_08B0_8000_0000,
+        0x0000_08B3_8000_0000, 0x0000_08B5_8000_0000, 0x0000_08B9_0000_0000, 0x0000_08B9_8000_0000,
+        0x0000_08BC_0000_0000, 0x0000_08C3_8000_0000, 0x0000_08C6_8000_0000, 0x0000_08C7_0000_0000,
+        0x0000_08D0_8000_0000, 0x0000_08D1_0000_0000, 0x0000_08D1_8000_0000, 0x0000_08D2_0000_0000,
+        0x0000_08D2_8000_0000, 0x0000_08D3_0000_0000, 0x0000_08D3_8000_0000, 0x0000_08D5_8000_0000,
+        0x0000_08D6_0000_0000, 0x0000_08D6_8000_0000, 0x0000_08D7_8000_0000, 0x0000_08D9_0000_0000,
+        0x0000_08D9_8000_0000, 0x0000_08DA_8000_0000, 0x0000_08DB_0000_0000, 0x0000_08DB_8000_0000,
+        0x0000_08DC_0000_0000, 0x0000_08DC_8000_0000, 0x0000_08E0_8000_0000, 0x0000_08E2_0000_0000,
+        0x0000_08E2_8000_0000, 0x0000_08E3_8000_0000, 0x0000_08E4_8000_0000, 0x0000_08E5_0000_0000,
+        0x0000_08E5_8000_0000, 0x0000_08E7_0000_0000, 0x0000_08E7_8000_0000, 0x0000_08E9_0000_0000,
+        0x0000_08EA_0000_0000, 0x0000_08EA_8000_0000, 0x0000_08EB_0000_0000, 0x0000_08EB_8000_0000,
+        0x0000_08EC_8000_0000, 0x0000_08F0_8000_0000, 0x0000_08F1_0000_0000, 0x0000_08F1_8000_0000,
+        0x0000_08F2_8000_0000, 0x0000_08F3_0000_0000, 0x0000_08F4_0000_0000, 0x0000_08F4_8000_0000,
+        0x0000_08F5_8000_0000, 0x0000_08F6_0000_0000, 0x0000_08F7_0000_0000, 0x0000_08F7_8000_0000,
+        0x0000_08F8_0000_0000, 0x0000_08F9_0000_0000, 0x0000_08F9_8000_0000, 0x0000_08FA_0000_0000,
+        0x0000_08FB_0000_0000, 0x0000_08FB_8000_0000, 0x0000_08FC_0000_0000, 0x0000_08FC_8000_0000,
+        0x0000_0908_0000_0000, 0x0000_0921_8000_0000, 0x0000_0922_8000_0000, 0x0000_0923_8000_0000,
+        0x0000_0924_8000_0000, 0x0000_0926_0000_0000, 0x0000_0927_0000_0000, 0x0000_0927_8000_0000,
+        0x0000_0928_8000_0000, 0x0000_0929_8000_0000, 0x0000_092A_0000_0000, 0x0000_092A_8000_0000,
+        0x0000_092C_8000_0000, 0x0000_0931_0000_0000, 0x0000_0934_0000_0000, 0x0000_0934_8000_0000,
+        0x0000_0935_8000_0000, 0x0000_0937_0000_0000, 0x0000_0937_8000_0000, 0x0000_0938_8000_0000,
+        0x0000_0940_8000_0000, 0x0000_0941_0000_0000, 0x0000_0942_0000_0000, 0x0000_0944_0000_0000,
+        0x0000_0944_8000_0000, 0x0000_0945_8000_0000, 0x0000_0946_8000_0000, 0x0000_0947_8000_0000,
+        0x0000_0948_0000_0000, 0x0000_0949_0000_0000, 0x0000_0949_8000_0000, 0x0000_094A_0000_0000,
+        0x0000_094A_8000_0000, 0x0000_094C_8000_0000, 0x0000_0950_8000_0000, 0x0000_0951_0000_0000,
+        0x0000_0951_8000_0000, 0x0000_0952_8000_0000, 0x0000_0953_0000_0000, 0x0000_0953_8000_0000,
+        0x0000_0954_0000_0000, 0x0000_0954_8000_0000, 0x0000_0955_8000_0000, 0x0000_0956_0000_0000,
+        0x0000_0956_8000_0000, 0x0000_0957_0000_0000, 0x0000_0957_8000_0000, 0x0000_0958_0000_0000,
+        0x0000_0958_8000_0000, 0x0000_0959_0000_0000, 0x0000_0959_8000_0000, 0x0000_095A_8000_0000,
+        0x0000_095B_0000_0000, 0x0000_095B_8000_0000, 0x0000_095C_0000_0000, 0x0000_095C_8000_0000,
+        0x0000_095D_0000_0000, 0x0000_0960_0000_0000, 0x0000_0960_8000_0000, 0x0000_0970_8000_0000,
+        0x0000_0975_8000_0000, 0x0000_0979_0000_0000, 0x0000_0979_8000_0000, 0x0000_097A_8000_0000,
+        0x0000_097B_8000_0000, 0x0000_097C_8000_0000, 0x0000_097D_0000_0000, 0x0000_0990_8000_0000,
+        0x0000_0991_0000_0000, 0x0000_0992_0000_0000, 0x0000_0993_8000_0000, 0x0000_0994_8000_0000,
+        0x0000_0996_8000_0000, 0x0000_0997_0000_0000, 0x0000_0997_8000_0000, 0x0000_0999_0000_0000,
+        0x0000_099A_8000_0000, 0x0000_099C_8000_0000, 0x0000_09A0_0000_0000, 0x0000_09A0_8000_0000,
+        0x0000_09A2_0000_0000, 0x0000_09A2_8000_0000, 0x0000_09A3_8000_0000, 0x0000_09A6_0000_0000,
+        0x0000_09A7_0000_0000, 0x0000_0A10_8000_0000, 0x0000_0A21_8000_0000, 0x0000_0A23_8000_0000,
+        0x0000_0A25_8000_0000, 0x0000_0A27_8000_0000, 0x0000_0A29_0000_0000, 0x0000_0A2A_8000_0000,
+        0x0000_0A39_0000_0000, 0x0000_0A3C_8000_0000, 0x0000_0A50_0000_0000, 0x0000_0A60_8000_0000,
+        0x0000_0A62_8000_0000, 0x0000_0A64_8000_0000, 0x0000_0A70_8000_0000, 0x0000_0A76_0000_0000,
+        0x0000_0A76_8000_0000, 0x0000_0A77_8000_0000, 0x0000_0A7C_8000_0000, 0x0000_0A8A_8000_0000,
+        0x0000_0A98_0000_0000, 0x0000_0A9A_0000_0000, 0x0000_0A9B_0000_0000, 0x0000_0AA0_8000_0000,
+        0x0000_0AB0_8000_0000, 0x0000_0AB2_8000_0000, 0x0000_0AB3_8000_0000, 0x0000_0AB4_8000_0000,
+        0x0000_0AB6_0000_0000, 0x0000_0AB6_8000_0000, 0x0000_0AB7_8000_0000, 0x0000_0AB8_0000_0000,
+        0x0000_0AB9_0000_0000, 0x0000_0ABC_8000_0000, 0x0000_0AC0_0000_0000, 0x0000_0AC2_8000_0000,
+        0x0000_0AC5_8000_0000, 0x0000_0AC6_8000_0000, 0x0000_0AC7_8000_0000, 0x0000_0ACA_8000_0000,
+        0x0000_0AD0_8000_0000, 0x0000_0AD1_0000_0000, 0x0000_0AD2_8000_0000, 0x0000_0AD3_8000_0000,
+        0x0000_0AD4_8000_0000, 0x0000_0AD6_8000_0000, 0x0000_0AD7_0000_0000, 0x0000_0AD8_0000_0000,
+        0x0000_0AD9_8000_0000, 0x0000_0ADA_8000_0000, 0x0000_0ADB_8000_0000, 0x0000_0ADC_0000_0000,
+        0x0000_0ADD_0000_0000, 0x0000_0AE0_0000_0000, 0x0000_0AE0_4D01_B800, 0x0000_0AE0_8000_0000,
+        0x0000_0AE1_0000_0000, 0x0000_0AE1_8000_0000, 0x0000_0AE2_0000_0000, 0x0000_0AE3_0000_0000,
+        0x0000_0AE4_0000_0000, 0x0000_0AE6_0000_0000, 0x0000_0AE6_8000_0000, 0x0000_0AE7_0000_0000,
+        0x0000_0AE7_8000_0000, 0x0000_0AE8_8000_0000, 0x0000_0AE9_0000_0000, 0x0000_0AEB_0000_0000,
+        0x0000_0AEB_8000_0000, 0x0000_0AEC_0000_0000, 0x0000_0AF0_0000_0000, 0x0000_0AFA_0000_0000,
+        0x0000_0B04_8000_0000, 0x0000_0B20_8000_0000, 0x0000_0B23_8000_0000, 0x0000_0B24_0000_0000,
+        0x0000_0B24_8000_0000, 0x0000_0B25_8000_0000, 0x0000_0B29_0000_0000, 0x0000_0B29_8000_0000,
+        0x0000_0B2A_0000_0000, 0x0000_0B2B_8000_0000, 0x0000_0B30_0000_0000, 0x0000_0B32_8000_0000,
+        0x0000_0B33_8000_0000, 0x0000_0B34_0000_0000, 0x0000_0B34_8000_0000, 0x0000_0B36_8000_0000,
+        0x0000_0B39_8000_0000, 0x0000_0B3A_8000_0000, 0x0000_0B3C_8000_0000, 0x0000_0B40_0000_0000,
+        0x0000_0B41_0000_0000, 0x0000_0B47_0000_0000, 0x0000_0B47_8000_0000, 0x0000_0B49_0000_0000,
+        0x0000_0B49_8000_0000, 0x0000_0B4A_0000_0000, 0x0000_0B4A_8000_0000, 0x0000_0B4C_0000_0000,
+        0x0000_0B4D_0000_0000, 0x0000_0B50_0000_0000, 0x0000_0B52_0000_0000, 0x0000_0B62_8000_0000,
+        0x0000_0B64_0000_0000, 0x0000_0B67_0000_0000, 0x0000_0B77_8000_0000, 0x0000_0B8A_0000_0000,
+        0x0000_0B90_8000_0000, 0x0000_0B97_8000_0000, 0x0000_0BA0_8000_0000, 0x0000_0BA2_8000_0000,
+        0x0000_0C10_0000_0000, 0x0000_0C10_8000_0000, 0x0000_0C11_0000_0000, 0x0000_0C12_0000_0000,
+        0x0000_0C13_0000_0000, 0x0000_0C13_8000_0000, 0x0000_0C14_0000_0000, 0x0000_0C14_8000_0000,
+        0x0000_0C15_0000_0000, 0x0000_0C15_8000_0000, 0x0000_0C16_0000_0000, 0x0000_0C16_8000_0000,
+        0x0000_0C17_0000_0000, 0x0000_0C18_0000_0000, 0x0000_0C19_0000_0000, 0x0000_0C1A_8000_0000,
+        0x0000_0C1C_0000_0000, 0x0000_0C1C_8000_0000, 0x0000_0C1D_0000_0000, 0x0000_0C26_0000_0000,
+        0x0000_0C59_0000_0000, 0x0000_0C60_0000_0000, 0x0000_0C60_048C_6800, 0x0000_0C64_8000_0000,
+        0x0000_0C66_8000_0000, 0x0000_0C79_0000_0000, 0x0000_0C90_0000_0000, 0x0000_0C90_8000_0000,
+        0x0000_0C92_8000_0000, 0x0000_0C93_0000_0000, 0x0000_0C96_0000_0000, 0x0000_0C98_0000_0000,
+        0x0000_0C99_0000_0000, 0x0000_0C9A_0000_0000, 0x0000_0C9B_8000_0000, 0x0000_0CA0_0000_0000,
+        0x0000_0CB5_8000_0000, 0x0000_0CBB_0000_0000, 0x0000_0CC0_8000_0000, 0x0000_0CC4_0000_0000,
+        0x0000_0CC4_8000_0000, 0x0000_0CC6_0000_0000, 0x0000_0CC7_0000_0000, 0x0000_0CC9_0000_0000,
+        0x0000_0CCC_8000_0000, 0x0000_0CD8_0000_0000, 0x0000_0CDA_8000_0000, 0x0000_0CE1_0000_0000,
+        0x0000_0CE3_8000_0000, 0x0000_0CE4_8000_0000, 0x0000_0CF0_0000_0000, 0x0000_0CF2_0000_0000,
+        0x0000_0CF4_8000_0000, 0x0000_0CF6_8000_0000, 0x0000_0CF7_0000_0000, 0x0000_0CF9_0000_0000,
+        0x0000_0CF9_8000_0000, 0x0000_0D02_8000_0000, 0x0000_0D19_8000_0000, 0x0000_0D20_0000_0000,
+        0x0000_0D21_8000_0000, 0x0000_0D22_0000_0000, 0x0000_0D25_8000_0000, 0x0000_0D26_8000_0000,
+        0x0000_0D27_8000_0000, 0x0000_0D28_0000_0000, 0x0000_0D28_8000_0000, 0x0000_0D29_0000_0000,
+        0x0000_0D29_8000_0000, 0x0000_0D2A_0000_0000, 0x0000_0D51_0000_0000, 0x0000_0D52_0000_0000,
+        0x0000_0D52_8000_0000, 0x0000_0D53_0000_0000, 0x0000_0D54_0000_0000, 0x0000_0D54_8000_0000,
+        0x0000_0D56_8000_0000, 0x0000_0D57_0000_0000, 0x0000_0D58_8000_0000, 0x0000_0D59_0000_0000,
+        0x0000_0D5A_0000_0000, 0x0000_0D5A_8000_0000, 0x0000_0D5B_0000_0000, 0x0000_0D5C_8000_0000,
+        0x0000_0D69_0000_0000, 0x0000_0D70_8000_0000, 0x0000_0D72_8000_0000, 0x0000_0D90_0000_0000,
+        0x0000_0E10_0000_0000, 0x0000_0E10_8000_0000, 0x0000_0E11_0000_0000, 0x0000_0E11_8000_0000,
+        0x0000_0E12_0000_0000, 0x0000_0E12_8000_0000, 0x0000_0E13_0000_0000, 0x0000_0E13_8000_0000,
+        0x0000_0E14_0000_0000, 0x0000_0E14_8000_0000, 0x0000_0E15_0000_0000, 0x0000_0E15_8000_0000,
+        0x0000_0E16_0000_0000, 0x0000_0E16_8000_0000, 0x0000_0E17_0000_0000, 0x0000_0E17_8000_0000,
+        0x0000_0E18_0000_0000, 0x0000_0E18_8000_0000, 0x0000_0E19_0000_0000, 0x0000_0E19_8000_0000,
+        0x0000_0E1A_0000_0000, 0x0000_0E1A_8000_0000, 0x0000_0E1B_8000_0000, 0x0000_0E1C_0000_0000,
+        0x0000_0E1C_8000_0000, 0x0000_0E20_8000_0000, 0x0000_0E21_0000_0000, 0x0000_0E22_0000_0000,
+        0x0000_0E22_8000_0000, 0x0000_0E23_0000_0000, 0x0000_0E23_8000_0000, 0x0000_0E24_0000_0000,
+        0x0000_0E24_8000_0000, 0x0000_0E25_0000_0000, 0x0000_0E25_8000_0000, 0x0000_0E26_0000_0000,
+        0x0000_0E26_8000_0000, 0x0000_0E27_0000_0000, 0x0000_0E28_0000_0000, 0x0000_0E28_8000_0000,
+        0x0000_0E29_0000_0000, 0x0000_0E29_8000_0000, 0x0000_0E2A_8000_0000, 0x0000_0E2B_0000_0000,
+        0x0000_0E2B_8000_0000, 0x0000_0E2C_0000_0000, 0x0000_0E2C_8000_0000, 0x0000_0E2D_0000_0000,
+        0x0000_0E31_8000_0000, 0x0000_0E32_0000_0000, 0x0000_0E33_0000_0000, 0x0000_0E36_0000_0000,
+        0x0000_0E37_0000_0000, 0x0000_0E39_0000_0000, 0x0000_0E3A_0000_0000, 0x0000_0E40_0000_0000,
+        0x0000_0E41_0000_0000, 0x0000_0E41_8000_0000, 0x0000_0E42_0000_0000, 0x0000_0E42_8000_0000,
+        0x0000_0E43_0000_0000, 0x0000_0E43_8000_0000, 0x0000_0E44_0000_0000, 0x0000_0E44_8000_0000,
+        0x0000_0E45_0000_0000, 0x0000_0E45_8000_0000, 0x0000_0E46_0000_0000, 0x0000_0E46_8000_0000,
+        0x0000_0E47_0000_0000, 0x0000_0E47_8000_0000, 0x0000_0E48_8000_0000, 0x0000_0E49_0000_0000,
+        0x0000_0E4A_0000_0000, 0x0000_0E4A_8000_0000, 0x0000_0E4C_0000_0000, 0x0000_0E50_8000_0000,
+        0x0000_0E51_0000_0000, 0x0000_0E51_8000_0000, 0x0000_0E52_0000_0000, 0x0000_0E53_0000_0000,
+        0x0000_0E53_8000_0000, 0x0000_0E54_0000_0000, 0x0000_0E54_8000_0000, 0x0000_0E55_0000_0000,
+        0x0000_0E55_8000_0000, 0x0000_0E56_0000_0000, 0x0000_0E58_8000_0000, 0x0000_0E59_8000_0000,
+        0x0000_0E5B_0000_0000, 0x0000_0E5B_8000_0000, 0x0000_0E5C_0000_0000, 0x0000_0E5C_8000_0000,
+        0x0000_0E5D_0000_0000, 0x0000_0E65_8000_0000, 0x0000_0E70_8000_0000, 0x0000_0E71_0000_0000,
+        0x0000_0E72_0000_0000, 0x0000_0E72_8000_0000, 0x0000_0E73_8000_0000, 0x0000_0E75_8000_0000,
+        0x0000_0E76_0000_0000, 0x0000_0E7A_0000_0000, 0x0000_0E7A_8000_0000, 0x0000_0E7B_8000_0000,
+        0x0000_0E80_8000_0000, 0x0000_0E81_8000_0000, 0x0000_0E82_8000_0000, 0x0000_0E85_8000_0000,
+        0x0000_0E87_0000_0000, 0x0000_0E87_8000_0000, 0x0000_0E89_0000_0000, 0x0000_0E89_8000_0000,
+        0x0000_0E8A_0000_0000, 0x0000_0E90_8000_0000, 0x0000_0E91_0000_0000, 0x0000_0E91_8000_0000,
+        0x0000_0E92_0000_0000, 0x0000_0E92_8000_0000, 0x0000_0E93_8000_0000, 0x0000_0E94_0000_0000,
+        0x0000_0E96_0000_0000, 0x0000_0E96_8000_0000, 0x0000_0E97_0000_0000, 0x0000_0E98_0000_0000,
+        0x0000_0E98_8000_0000, 0x0000_0E99_0000_0000, 0x0000_0E99_8000_0000, 0x0000_0E9A_0000_0000,
+        0x0000_0E9C_0000_0000, 0x0000_0E9C_8000_0000, 0x0000_0E9D_0000_0000, 0x0000_0EA5_8000_0000,
+        0x0000_0EA6_8000_0000, 0x0000_0EA7_0000_0000, 0x0000_0EA9_0000_0000, 0x0000_0EAA_8000_0000,
+        0x0000_0EB0_8000_0000, 0x0000_0EB2_0000_0000, 0x0000_0EB2_8000_0000, 0x0000_0EB7_0000_0000,
+        0x0000_0EB7_8000_0000, 0x0000_0EB8_0000_0000, 0x0000_0EBA_8000_0000, 0x0000_0EC0_0000_0000,
+        0x0000_0EC1_0000_0000, 0x0000_0EC1_8000_0000, 0x0000_0EC2_0000_0000, 0x0000_0EC4_0000_0000,
+        0x0000_0EC5_0000_0000, 0x0000_0EC5_8000_0000, 0x0000_0EC6_0000_0000, 0x0000_0EC7_8000_0000,
+        0x0000_0EC9_0000_0000, 0x0000_0ECA_8000_0000, 0x0000_0ECB_8000_0000, 0x0000_0ED0_8000_0000,
+        0x0000_0ED1_0000_0000, 0x0000_0ED2_0000_0000, 0x0000_0ED3_8000_0000, 0x0000_0ED4_0000_0000,
+        0x0000_0ED6_0000_0000, 0x0000_0ED6_8000_0000, 0x0000_0ED7_0000_0000, 0x0000_0ED9_0000_0000,
+        0x0000_0EDA_8000_0000, 0x0000_0EDB_0000_0000, 0x0000_0EDC_0000_0000, 0x0000_0EDC_8000_0000,
+        0x0000_0EDD_0000_0000, 0x0000_0EE0_0000_0000, 0x0000_0EE0_8000_0000, 0x0000_0EE1_0000_0000,
+        0x0000_0EE1_8000_0000, 0x0000_0EE2_0000_0000, 0x0000_0EE2_8000_0000, 0x0000_0EE3_8000_0000,
+        0x0000_0EE4_0000_0000, 0x0000_0EE4_8000_0000, 0x0000_0EE5_0000_0000, 0x0000_0EE5_8000_0000,
+        0x0000_0EE6_0000_0000, 0x0000_0EE6_8000_0000, 0x0000_0EE7_0000_0000, 0x0000_0EE8_8000_0000,
+        0x0000_0EE9_0000_0000, 0x0000_0EEA_0000_0000, 0x0000_0EEA_8000_0000, 0x0000_0EEB_8000_0000,
+        0x0000_0EED_0000_0000, 0x0000_0EF0_8000_0000, 0x0000_0EF1_0000_0000, 0x0000_0EF1_8000_0000,
+        0x0000_0EF2_0000_0000, 0x0000_0EF2_8000_0000, 0x0000_0EF3_0000_0000, 0x0000_0EF3_8000_0000,
+        0x0000_0EF4_0000_0000, 0x0000_0EF4_8000_0000, 0x0000_0EF5_0000_0000, 0x0000_0EF5_8000_0000,
+        0x0000_0EF6_0000_0000, 0x0000_0EF7_0000_0000, 0x0000_0EF7_8000_0000, 0x0000_0EF8_0000_0000,
+        0x0000_0EF8_8000_0000, 0x0000_0EF9_0000_0000, 0x0000_0EF9_8000_0000, 0x0000_0EFA_0000_0000,
+        0x0000_0EFA_8000_0000, 0x0000_0EFB_0000_0000, 0x0000_0EFB_8000_0000, 0x0000_0EFC_0000_0000,
+        0x0000_0EFC_8000_0000, 0x0000_0F00_8000_0000, 0x0000_0F02_8000_0000, 0x0000_0F07_0000_0000,
+        0x0000_0F10_8000_0000, 0x0000_0F17_0000_0000, 0x0000_0F19_0000_0000, 0x0000_0F20_8000_0000,
+        0x0000_0F21_0000_0000, 0x0000_0F21_8000_0000, 0x0000_0F21_B12E_1000, 0x0000_0F22_0000_0000,
+        0x0000_0F23_8000_0000, 0x0000_0F24_0000_0000, 0x0000_0F24_8000_0000, 0x0000_0F25_0000_0000,
+        0x0000_0F26_8000_0000, 0x0000_0F28_8000_0000, 0x0000_0F29_8000_0000, 0x0000_0F2A_0000_0000,
+        0x0000_0F2A_8000_0000, 0x0000_0F2B_0000_0000, 0x0000_0F2B_8000_0000, 0x0000_0F2C_0000_0000,
+        0x0000_0F2C_8000_0000, 0x0000_0F2D_0000_0000, 0x0000_0F36_0000_0000, 0x0000_0F37_0000_0000,
+        0x0000_0F37_8000_0000, 0x0000_0F38_0000_0000, 0x0000_0F3B_8000_0000, 0x0000_0F40_8000_0000,
+        0x0000_0F4A_8000_0000, 0x0000_0F50_0000_0000, 0x0000_0F50_8000_0000, 0x0000_0F51_0000_0000,
+        0x0000_0F51_8000_0000, 0x0000_0F52_0000_0000, 0x0000_0F52_8000_0000, 0x0000_0F53_0000_0000,
+        0x0000_0F54_0000_0000, 0x0000_0F54_8000_0000, 0x0000_0F55_8000_0000, 0x0000_0F56_0000_0000,
+        0x0000_0F56_8000_0000, 0x0000_0F57_0000_0000, 0x0000_0F57_8000_0000, 0x0000_0F58_0000_0000,
+        0x0000_0F58_8000_0000, 0x0000_0F59_0000_0000, 0x0000_0F5A_0000_0000, 0x0000_0F5A_8000_0000,
+        0x0000_0F5B_8000_0000, 0x0000_0F5C_0000_0000, 0x0000_0F5D_0000_0000, 0x0000_0F60_0000_0000,
+        0x0000_0F60_8000_0000, 0x0000_0F61_8000_0000, 0x0000_0F62_8000_0000, 0x0000_0F63_0000_0000,
+        0x0000_0F65_0000_0000, 0x0000_0F66_0000_0000, 0x0000_0F66_8000_0000, 0x0000_0F67_0000_0000,
+        0x0000_0F67_8000_0000, 0x0000_0F68_0000_0000, 0x0000_0F69_0000_0000, 0x0000_0F69_8000_0000,
+        0x0000_0F6C_8000_0000, 0x0000_0F70_8000_0000, 0x0000_0F71_0000_0000, 0x0000_0F71_8000_0000,
+        0x0000_0F72_0000_0000, 0x0000_0F72_8000_0000, 0x0000_0F73_0000_0000, 0x0000_0F73_8000_0000,
+        0x0000_0F74_8000_0000, 0x0000_0F75_0000_0000, 0x0000_0F76_8000_0000, 0x0000_0F77_0000_0000,
+        0x0000_0F79_0000_0000, 0x0000_0F7A_0000_0000, 0x0000_0F7A_8000_0000, 0x0000_0F7B_8000_0000,
+        0x0000_0F7C_0000_0000, 0x0000_0F8C_0000_0000, 0x0000_0F91_0000_0000, 0x0000_0F92_0000_0000,
+        0x0000_0F92_8000_0000, 0x0000_0F93_0000_0000, 0x0000_0F93_8000_0000, 0x0000_0F94_8000_0000,
+        0x0000_0F96_0000_0000, 0x0000_0F96_8000_0000, 0x0000_0F97_0000_0000, 0x0000_0F97_8000_0000,
+        0x0000_0F99_0000_0000, 0x0000_0F9C_8000_0000, 0x0000_0F9D_0000_0000, 0x0000_0FA0_8000_0000,
+        0x0000_0FA4_8000_0000, 0x0000_0FA7_0000_0000, 0x0000_1010_0000_0000, 0x0000_1010_0000_0041,
+        0x0000_1010_0000_01D8, 0x0000_1010_8000_0000, 0x0000_1011_8000_0000, 0x0000_1012_0000_0000,
+        0x0000_1012_8000_0000, 0x0000_1013_8000_0000, 0x0000_1014_0000_0000, 0x0000_1014_8000_0000,
+        0x0000_1015_0000_0000, 0x0000_1015_8000_0000, 0x0000_1016_0000_0000, 0x0000_1016_8000_0000,
+        0x0000_1017_0000_0000, 0x0000_1017_8000_0000, 0x0000_1018_0000_0000, 0x0000_1018_8000_0000,
+        0x0000_1019_0000_0000, 0x0000_1019_8000_0000, 0x0000_101B_0000_0000, 0x0000_101B_8000_0000,
+        0x0000_101C_0000_0000, 0x0000_101C_8000_0000, 0x0000_101D_0000_0000, 0x0000_1020_8000_0000,
+        0x0000_1021_0000_0000, 0x0000_1027_0000_0000, 0x0000_1027_8000_0000, 0x0000_102A_8000_0000,
+        0x0000_1034_0000_0000, 0x0000_104C_8000_0000, 0x0000_1050_0000_0000, 0x0000_1052_0000_0000,
+        0x0000_1053_8000_0000, 0x0000_1054_0000_0000, 0x0000_1054_8000_0000, 0x0000_1056_8000_0000,
+        0x0000_1076_8000_0000, 0x0000_107B_8000_0000, 0x0000_1084_8000_0000, 0x0000_1089_0000_0000,
+        0x0000_108C_8000_0000, 0x0000_1090_0000_0000, 0x0000_1090_8000_0000, 0x0000_1091_0000_0000,
+        0x0000_1092_0000_0000, 0x0000_1093_0000_0000, 0x0000_1093_8000_0000, 0x0000_1094_0000_0000,
+        0x0000_1094_8000_0000, 0x0000_1095_0000_0000, 0x0000_1095_8000_0000, 0x0000_1096_0000_0000,
+        0x0000_1097_8000_0000, 0x0000_1099_0000_0000, 0x0000_109A_0000_0000, 0x0000_109B_8000_0000,
+        0x0000_109C_0000_0000, 0x0000_10A4_8000_0000, 0x0000_10B0_8000_0000, 0x0000_10B2_8000_0000,
+        0x0000_10B4_0000_0000, 0x0000_10B5_8000_0000, 0x0000_10C0_8000_0000, 0x0000_10C1_0000_0000,
+        0x0000_10C2_0000_0000, 0x0000_10CA_0000_0000, 0x0000_10CA_8000_0000, 0x0000_10D0_8000_0000,
+        0x0000_10D1_0000_0000, 0x0000_10D2_0000_0000, 0x0000_10D3_0000_0000, 0x0000_10D5_0000_0000,
+        0x0000_10D6_8000_0000, 0x0000_10D7_0000_0000, 0x0000_10D8_0000_0000, 0x0000_10D8_8000_0000,
+        0x0000_10D9_0000_0000, 0x0000_10D9_8000_0000, 0x0000_10DA_0000_0000, 0x0000_10DA_8000_0000,
+        0x0000_10DB_0000_0000, 0x0000_10DB_8000_0000, 0x0000_10DC_8000_0000, 0x0000_10DD_0000_0000,
+        0x0000_10E0_8000_0000, 0x0000_10E2_0000_0000, 0x0000_10E2_8000_0000, 0x0000_10E3_8000_0000,
+        0x0000_10E4_0000_0000, 0x0000_10E4_8000_0000, 0x0000_10E5_0000_0000, 0x0000_10E5_21AE_3800,
+        0x0000_10E7_0000_0000, 0x0000_10E7_8000_0000, 0x0000_10E9_8000_0000, 0x0000_10F0_0000_0000,
+        0x0000_10F0_8000_0000, 0x0000_10F1_0000_0000, 0x0000_10F1_8000_0000, 0x0000_10F2_0000_0000,
+        0x0000_10F2_8000_0000, 0x0000_10F4_0000_0000, 0x0000_10F4_8000_0000, 0x0000_10F5_0000_0000,
+        0x0000_10F6_0000_0000, 0x0000_10F6_8000_0000, 0x0000_10F7_8000_0000, 0x0000_10F8_0000_0000,
+        0x0000_10F9_0000_0000, 0x0000_10FA_0000_0000, 0x0000_10FB_0000_0000, 0x0000_10FB_8000_0000,
+        0x0000_10FC_8000_0000, 0x0000_1107_8000_0000, 0x0000_1120_0000_0000, 0x0000_1120_8000_0000,
+        0x0000_1121_8000_0000, 0x0000_1122_8000_0000, 0x0000_1125_8000_0000, 0x0000_1126_8000_0000,
+        0x0000_1127_8000_0000, 0x0000_1128_0000_0000, 0x0000_112A_0000_0000, 0x0000_112A_8000_0000,
+        0x0000_112B_8000_0000, 0x0000_112C_0000_0000, 0x0000_112D_0000_0000, 0x0000_1131_0000_0000,
+        0x0000_1137_0000_0000, 0x0000_1139_8000_0000, 0x0000_1140_0000_0000, 0x0000_1144_8000_0000,
+        0x0000_1147_8000_0000, 0x0000_1149_8000_0000, 0x0000_114A_8000_0000, 0x0000_114C_0000_0000,
+        0x0000_1150_0000_0000, 0x0000_1151_0000_0000, 0x0000_1151_8000_0000, 0x0000_1152_0000_0000,
+        0x0000_1152_8000_0000, 0x0000_1153_0000_0000, 0x0000_1153_8000_0000, 0x0000_1154_0000_0000,
+        0x0000_1154_8000_0000, 0x0000_1155_8000_0000, 0x0000_1156_0000_0000, 0x0000_1156_8000_0000,
+        0x0000_1158_0000_0000, 0x0000_1159_0000_0000, 0x0000_1159_8000_0000, 0x0000_115A_0000_0000,
+        0x0000_115A_8000_0000, 0x0000_115B_0000_0000, 0x0000_115B_8000_0000, 0x0000_115C_0000_0000,
+        0x0000_115C_8000_0000, 0x0000_115D_0000_0000, 0x0000_1161_8000_0000, 0x0000_1162_8000_0000,
+        0x0000_1165_8000_0000, 0x0000_1167_0000_0000, 0x0000_116B_0000_0000, 0x0000_1170_8000_0000,
+        0x0000_1171_8000_0000, 0x0000_1177_8000_0000, 0x0000_1190_0000_0000, 0x0000_1190_8000_0000,
+        0x0000_119B_8000_0000, 0x0000_11A0_0000_0000, 0x0000_1210_0000_0000, 0x0000_1214_8000_0000,
+        0x0000_1217_0000_0000, 0x0000_1219_0000_0000, 0x0000_1220_8000_0000, 0x0000_1221_0000_0000,
+        0x0000_1222_0000_0000, 0x0000_1222_8000_0000, 0x0000_1223_8000_0000, 0x0000_1224_0000_0000,
+        0x0000_1226_0000_0000, 0x0000_1226_8000_0000, 0x0000_1227_0000_0000, 0x0000_1229_0000_0000,
+        0x0000_122A_8000_0000, 0x0000_122C_8000_0000, 0x0000_1230_8000_0000, 0x0000_1234_0000_0000,
+        0x0000_1239_0000_0000, 0x0000_1240_0000_0000, 0x0000_1240_8000_0000, 0x0000_1241_0000_0000,
+        0x0000_1241_8000_0000, 0x0000_1242_0000_0000, 0x0000_1242_8000_0000, 0x0000_1244_8000_0000,
+        0x0000_1249_0000_0000, 0x0000_1249_8000_0000, 0x0000_124A_0000_0000, 0x0000_124A_8000_0000,
+        0x0000_1250_0000_0000, 0x0000_1260_8000_0000, 0x0000_1261_0000_0000, 0x0000_1262_8000_0000,
+        0x0000_1263_0000_0000, 0x0000_1265_8000_0000, 0x0000_1266_8000_0000, 0x0000_126A_8000_0000,
+        0x0000_126C_8000_0000, 0x0000_1270_0000_0000, 0x0000_1271_0000_0000, 0x0000_1272_8000_0000,
+        0x0000_1273_8000_0000, 0x0000_1276_0000_0000, 0x0000_1276_8000_0000, 0x0000_1277_0000_0000,
+        0x0000_1277_8000_0000, 0x0000_1279_8000_0000, 0x0000_127B_8000_0000, 0x0000_1281_0000_0000,
+        0x0000_1284_8000_0000, 0x0000_1288_0000_0000, 0x0000_128B_8000_0000, 0x0000_1290_0000_0000,
+        0x0000_1297_0000_0000, 0x0000_12A1_8000_0000, 0x0000_12A2_8000_0000, 0x0000_12A5_0000_0000,
+        0x0000_12A7_0000_0000, 0x0000_12A9_8000_0000, 0x0000_12B0_0000_0000, 0x0000_12B4_0000_0000,
+        0x0000_12B4_8000_0000, 0x0000_12B5_8000_0000, 0x0000_12B6_0000_0000, 0x0000_12B7_8000_0000,
+        0x0000_12B8_0000_0000, 0x0000_12B9_0000_0000, 0x0000_12BA_0000_0000, 0x0000_12BB_0000_0000,
+        0x0000_12BB_8000_0000, 0x0000_12BC_0000_0000, 0x0000_12BD_0000_0000, 0x0000_12C0_8000_0000,
+        0x0000_12C1_0000_0000, 0x0000_12C3_8000_0000, 0x0000_12C4_8000_0000, 0x0000_12C5_8000_0000,
+        0x0000_12C6_8000_0000, 0x0000_12C7_8000_0000, 0x0000_12C8_0000_0000, 0x0000_12CA_8000_0000,
+        0x0000_12CB_0000_0000, 0x0000_12D4_8000_0000, 0x0000_12D6_0000_0000, 0x0000_12D7_0000_0000,
+        0x0000_12D7_8000_0000, 0x0000_12D9_0000_0000, 0x0000_12D9_8000_0000, 0x0000_12DA_0000_0000,
+        0x0000_12DC_8000_0000, 0x0000_12E0_0000_0000, 0x0000_12E1_0000_0000, 0x0000_12E3_8000_0000,
+        0x0000_12E4_0000_0000, 0x0000_12E5_0000_0000, 0x0000_12E7_0000_0000, 0x0000_12E7_8000_0000,
+        0x0000_12E8_0000_0000, 0x0000_12EA_0000_0000, 0x0000_12F0_0000_0000, 0x0000_12F9_0000_0000,
+        0x0000_12FA_8000_0000, 0x0000_12FB_8000_0000, 0x0000_1304_8000_0000, 0x0000_1307_8000_0000,
+        0x0000_131A_8000_0000, 0x0000_131B_8000_0000, 0x0000_1322_8000_0000, 0x0000_1324_0000_0000,
+        0x0000_1324_8000_0000, 0x0000_1325_8000_0000, 0x0000_1327_0000_0000, 0x0000_132A_8000_0000,
+        0x0000_132C_0000_0000, 0x0000_132C_8000_0000, 0x0000_1330_0000_0000, 0x0000_1330_8000_0000,
+        0x0000_1331_8000_0000, 0x0000_1332_0000_0000, 0x0000_1334_0000_0000, 0x0000_1334_8000_0000,
+        0x0000_1335_8000_0000, 0x0000_1336_8000_0000, 0x0000_1337_0000_0000, 0x0000_1337_8000_0000,
+        0x0000_133A_0000_0000, 0x0000_133A_8000_0000, 0x0000_1340_0000_0000, 0x0000_1341_0000_0000,
+        0x0000_1342_0000_0000, 0x0000_1342_8000_0000, 0x0000_1344_8000_0000, 0x0000_1345_8000_0000,
+        0x0000_1346_0000_0000, 0x0000_1346_8000_0000, 0x0000_1347_8000_0000, 0x0000_1349_0000_0000,
+        0x0000_1349_8000_0000, 0x0000_134A_0000_0000, 0x0000_134B_0000_0000, 0x0000_134B_8000_0000,
+        0x0000_134C_0000_0000, 0x0000_134C_8000_0000, 0x0000_134D_0000_0000, 0x0000_1350_0000_0000,
+        0x0000_1356_8000_0000, 0x0000_1361_0000_0000, 0x0000_136B_0000_0000, 0x0000_1370_0000_0000,
+        0x0000_1375_8000_0000, 0x0000_1376_8000_0000, 0x0000_1377_8000_0000, 0x0000_1379_8000_0000,
+        0x0000_1381_8000_0000, 0x0000_1386_0000_0000, 0x0000_1390_8000_0000, 0x0000_1397_8000_0000,
+        0x0000_139C_0000_0000, 0x0000_13A4_0000_0000, 0x0000_13A6_8000_0000, 0x0000_13A9_0000_0000,
+        0x0000_13AD_0000_0000, 0x0000_1410_0000_0000, 0x0000_1410_8000_0000, 0x0000_1411_0000_0000,
+        0x0000_1411_8000_0000, 0x0000_1412_0000_0000, 0x0000_1412_8000_0000, 0x0000_1413_0000_0000,
+        0x0000_1414_0000_0000, 0x0000_1415_0000_0000, 0x0000_1415_8000_0000, 0x0000_1416_0000_0000,
+        0x0000_1416_8000_0000, 0x0000_1417_0000_0000, 0x0000_1417_8000_0000, 0x0000_1418_8000_0000,
+        0x0000_1419_8000_0000, 0x0000_141A_0000_0000, 0x0000_141A_8000_0000, 0x0000_141C_0000_0000,
+        0x0000_141C_8000_0000, 0x0000_141D_0000_0000, 0x0000_1422_8000_0000, 0x0000_1424_8000_0000,
+        0x0000_1425_0000_0000, 0x0000_1425_8000_0000, 0x0000_1426_8000_0000, 0x0000_1427_0000_0000,
+        0x0000_1427_8000_0000, 0x0000_1429_0000_0000, 0x0000_142A_0000_0000, 0x0000_142A_8000_0000,
+        0x0000_142B_8000_0000, 0x0000_143A_0000_0000, 0x0000_1440_8000_0000, 0x0000_1443_8000_0000,
+        0x0000_144A_0000_0000, 0x0000_1451_0000_0000, 0x0000_1452_8000_0000, 0x0000_1454_0000_0000,
+        0x0000_1454_8000_0000, 0x0000_1455_8000_0000, 0x0000_1456_0000_0000, 0x0000_1457_0000_0000,
+        0x0000_1459_0000_0000, 0x0000_145A_0000_0000, 0x0000_145A_8000_0000, 0x0000_1471_0000_0000,
+        0x0000_1472_8000_0000, 0x0000_1475_8000_0000, 0x0000_1477_8000_0000, 0x0000_1484_8000_0000,
+        0x0000_1490_0000_0000, 0x0000_1490_8000_0000, 0x0000_1491_0000_0000, 0x0000_1491_8000_0000,
+        0x0000_1492_0000_0000, 0x0000_1492_8000_0000, 0x0000_1493_8000_0000, 0x0000_1496_0000_0000,
+        0x0000_1496_8000_0000, 0x0000_149A_0000_0000, 0x0000_149A_8000_0000, 0x0000_149B_0000_0000,
+        0x0000_149C_8000_0000, 0x0000_14A2_8000_0000, 0x0000_14A9_0000_0000, 0x0000_14B0_8000_0000,
+        0x0000_14B6_8000_0000, 0x0000_14B7_8000_0000, 0x0000_14BA_8000_0000, 0x0000_14C2_8000_0000,
+        0x0000_14D0_8000_0000, 0x0000_14D1_0000_0000, 0x0000_14D1_8000_0000, 0x0000_14D2_0000_0000,
+        0x0000_14D4_8000_0000, 0x0000_14D6_0000_0000, 0x0000_14D7_0000_0000, 0x0000_14D9_0000_0000,
+        0x0000_14D9_8000_0000, 0x0000_14DB_8000_0000, 0x0000_14DC_0000_0000, 0x0000_14E0_8000_0000,
+        0x0000_14E2_0000_0000, 0x0000_14E3_8000_0000, 0x0000_14E4_8000_0000, 0x0000_14E5_0000_0000,
+        0x0000_14E6_0000_0000, 0x0000_14E9_8000_0000, 0x0000_14F1_0000_0000, 0x0000_14F2_0000_0000,
+        0x0000_14F3_8000_0000, 0x0000_14F9_0000_0000, 0x0000_14FB_8000_0000, 0x0000_1500_8000_0000,
+        0x0000_1509_0000_0000, 0x0000_1519_0000_0000, 0x0000_1520_8000_0000, 0x0000_1521_0000_0000,
+        0x0000_1529_0000_0000, 0x0000_152A_0000_0000, 0x0000_152A_8000_0000, 0x0000_1550_8000_0000,
+        0x0000_1551_0000_0000, 0x0000_1552_0000_0000, 0x0000_1554_0000_0000, 0x0000_1554_8000_0000,
+        0x0000_1555_8000_0000, 0x0000_1556_0000_0000, 0x0000_1556_8000_0000, 0x0000_1557_0000_0000,
+        0x0000_1557_8000_0000, 0x0000_1558_0000_0000, 0x0000_1559_0000_0000, 0x0000_155A_0000_0000,
+        0x0000_155A_8000_0000, 0x0000_155B_8000_0000, 0x0000_155C_8000_0000, 0x0000_1560_0000_0000,
+        0x0000_1562_0000_0000, 0x0000_1567_0000_0000, 0x0000_1570_0000_0000, 0x0000_1574_8000_0000,
+        0x0000_1590_8000_0000, 0x0000_1592_8000_0000, 0x0000_159C_8000_0000, 0x0000_1610_0000_0000,
+        0x0000_1610_8000_0000, 0x0000_1611_0000_0000, 0x0000_1611_8000_0000, 0x0000_1612_0000_0000,
+        0x0000_1613_8000_0000, 0x0000_1614_0000_0000, 0x0000_1614_8000_0000, 0x0000_1615_0000_0000,
+        0x0000_1615_8000_0000, 0x0000_1616_8000_0000, 0x0000_1617_8000_0000, 0x0000_1618_0000_0000,
+        0x0000_1618_8000_0000, 0x0000_161B_0000_0000, 0x0000_161B_8000_0000, 0x0000_161C_0000_0000,
+        0x0000_161C_8000_0000, 0x0000_1620_8000_0000, 0x0000_1621_0000_0000, 0x0000_1621_8000_0000,
+        0x0000_1622_0000_0000, 0x0000_1622_8000_0000, 0x0000_1623_8000_0000, 0x0000_1624_0000_0000,
+        0x0000_1624_8000_0000, 0x0000_1625_0000_0000, 0x0000_1625_8000_0000, 0x0000_1626_0000_0000,
+        0x0000_1626_8000_0000, 0x0000_1627_0000_0000, 0x0000_1627_8000_0000, 0x0000_1628_0000_0000,
+        0x0000_1628_8000_0000, 0x0000_1629_0000_0000, 0x0000_1629_8000_0000, 0x0000_162A_0000_0000,
+        0x0000_162A_8000_0000, 0x0000_162B_0000_0000, 0x0000_162B_8000_0000, 0x0000_162C_0000_0000,
+        0x0000_162C_8000_0000, 0x0000_162D_0000_0000, 0x0000_1630_8000_0000, 0x0000_1631_0000_0000,
+        0x0000_1631_8000_0000, 0x0000_1632_0000_0000, 0x0000_1632_8000_0000, 0x0000_1633_0000_0000,
+        0x0000_1633_8000_0000, 0x0000_1634_0000_0000, 0x0000_1634_8000_0000, 0x0000_1635_0000_0000,
+        0x0000_1635_8000_0000, 0x0000_1636_0000_0000, 0x0000_1636_8000_0000, 0x0000_1637_0000_0000,
+        0x0000_1637_8000_0000, 0x0000_1638_0000_0000, 0x0000_1638_8000_0000, 0x0000_1639_8000_0000,
+        0x0000_163A_0000_0000, 0x0000_163A_8000_0000, 0x0000_163B_0000_0000, 0x0000_163B_8000_0000,
+        0x0000_163C_8000_0000, 0x0000_163D_0000_0000, 0x0000_1640_8000_0000, 0x0000_1641_8000_0000,
+        0x0000_1642_0000_0000, 0x0000_1642_8000_0000, 0x0000_1643_0000_0000, 0x0000_1643_8000_0000,
+        0x0000_1644_0000_0000, 0x0000_1644_8000_0000, 0x0000_1645_0000_0000, 0x0000_1645_8000_0000,
+        0x0000_1646_0000_0000, 0x0000_1646_8000_0000, 0x0000_1647_0000_0000, 0x0000_1648_0000_0000,
+        0x0000_1648_8000_0000, 0x0000_1649_0000_0000, 0x0000_164A_0000_0000, 0x0000_164B_8000_0000,
+        0x0000_164C_0000_0000, 0x0000_164C_8000_0000, 0x0000_164D_0000_0000, 0x0000_1650_8000_0000,
+        0x0000_1651_0000_0000, 0x0000_1651_8000_0000, 0x0000_1652_0000_0000, 0x0000_1652_8000_0000,
+        0x0000_1653_0000_0000, 0x0000_1653_8000_0000, 0x0000_1654_0000_0000, 0x0000_1654_8000_0000,
+        0x0000_1655_8000_0000, 0x0000_1656_0000_0000, 0x0000_1656_8000_0000, 0x0000_1657_0000_0000,
+        0x0000_1657_8000_0000, 0x0000_1659_0000_0000, 0x0000_1659_8000_0000, 0x0000_165A_0000_0000,
+        0x0000_165A_8000_0000, 0x0000_165B_0000_0000, 0x0000_165B_8000_0000, 0x0000_165C_0000_0000,
+        0x0000_165C_8000_0000, 0x0000_165D_0000_0000, 0x0000_1660_8000_0000, 0x0000_1661_0000_0000,
+        0x0000_1661_8000_0000, 0x0000_1662_0000_0000, 0x0000_1662_8000_0000, 0x0000_1663_0000_0000,
+        0x0000_1663_8000_0000, 0x0000_1664_0000_0000, 0x0000_1664_8000_0000, 0x0000_1665_8000_0000,
+        0x0000_1666_0000_0000, 0x0000_1666_8000_0000, 0x0000_1667_0000_0000, 0x0000_1667_8000_0000,
+        0x0000_1668_0000_0000, 0x0000_1668_8000_0000, 0x0000_1669_0000_0000, 0x0000_1669_8000_0000,
+        0x0000_166A_8000_0000, 0x0000_166B_0000_0000, 0x0000_166B_8000_0000, 0x0000_166C_0000_0000,
+        0x0000_166C_8000_0000, 0x0000_166D_0000_0000, 0x0000_1670_0000_0000, 0x0000_1670_8000_0000,
+        0x0000_1671_0000_0000, 0x0000_1672_8000_0000, 0x0000_1673_0000_0000, 0x0000_1675_0000_0000,
+        0x0000_1675_8000_0000, 0x0000_1676_0000_0000, 0x0000_1677_8000_0000, 0x0000_1678_0000_0000,
+        0x0000_1678_8000_0000, 0x0000_1679_0000_0000, 0x0000_1679_8000_0000, 0x0000_167A_0000_0000,
+        0x0000_167A_8000_0000, 0x0000_167B_0000_0000, 0x0000_167B_8000_0000, 0x0000_167C_0000_0000,
+        0x0000_167C_8000_0000, 0x0000_1680_8000_0000, 0x0000_1681_0000_0000, 0x0000_1681_8000_0000,
+        0x0000_1682_0000_0000, 0x0000_1682_8000_0000, 0x0000_1683_0000_0000, 0x0000_1683_8000_0000,
+        0x0000_1684_0000_0000, 0x0000_1685_0000_0000, 0x0000_1686_0000_0000, 0x0000_1687_0000_0000,
+        0x0000_1687_8000_0000, 0x0000_1688_0000_0000, 0x0000_1688_8000_0000, 0x0000_1689_0000_0000,
+        0x0000_1689_8000_0000, 0x0000_168A_0000_0000, 0x0000_168A_8000_0000, 0x0000_168B_0000_0000,
+        0x0000_168B_8000_0000, 0x0000_168C_0000_0000, 0x0000_168C_8000_0000, 0x0000_168D_0000_0000,
+        0x0000_1690_0000_0000, 0x0000_1690_8000_0000, 0x0000_1691_0000_0000, 0x0000_1691_8000_0000,
+        0x0000_1692_0000_0000, 0x0000_1692_8000_0000, 0x0000_1693_0000_0000, 0x0000_1693_8000_0000,
+        0x0000_1694_0000_0000, 0x0000_1695_0000_0000, 0x0000_1696_0000_0000, 0x0000_1696_8000_0000,
+        0x0000_1697_8000_0000, 0x0000_1698_0000_0000, 0x0000_1698_8000_0000, 0x0000_1699_8000_0000,
+        0x0000_169A_0000_0000, 0x0000_169A_8000_0000, 0x0000_169B_0000_0000, 0x0000_169B_8000_0000,
+        0x0000_169C_0000_0000, 0x0000_169C_8000_0000, 0x0000_169D_0000_0000, 0x0000_16A0_0000_0000,
+        0x0000_16A0_8000_0000, 0x0000_16A1_0000_0000, 0x0000_16A1_8000_0000, 0x0000_16A2_0000_0000,
+        0x0000_16A2_8000_0000, 0x0000_16A3_8000_0000, 0x0000_16A4_0000_0000, 0x0000_16A4_8000_0000,
+        0x0000_16A5_0000_0000, 0x0000_16A5_8000_0000, 0x0000_16A6_0000_0000, 0x0000_16A6_8000_0000,
+        0x0000_16A7_0000_0000, 0x0000_16A7_8000_0000, 0x0000_16A8_0000_0000, 0x0000_16A8_8000_0000,
+        0x0000_16A9_0000_0000, 0x0000_16A9_8000_0000, 0x0000_16AA_0000_0000, 0x0000_16AA_8000_0000,
+        0x0000_16AC_0000_0000, 0x0000_16AC_8000_0000, 0x0000_16AD_0000_0000, 0x0000_16B0_0000_0000,
+        0x0000_16B0_0000_0006, 0x0000_16B0_0000_0042, 0x0000_16B0_0000_00E2, 0x0000_16B0_0000_0146,
+        0x0000_16B0_0641_1000, 0x0000_16B0_8000_0000, 0x0000_16B1_0000_0000, 0x0000_16B1_8000_0000,
+        0x0000_16B2_0000_0000, 0x0000_16B2_8000_0000, 0x0000_16B3_0000_0000, 0x0000_16B3_8000_0000,
+        0x0000_16B4_0000_0000, 0x0000_16B4_8000_0000, 0x0000_16B5_0000_0000, 0x0000_16B5_8000_0000,
+        0x0000_16B6_0000_0000, 0x0000_16B6_8000_0000, 0x0000_16B7_8000_0000, 0x0000_16B8_0000_0000,
+        0x0000_16B8_8000_0000, 0x0000_16B9_0000_0000, 0x0000_16B9_8000_0000, 0x0000_16BA_0000_0000,
+        0x0000_16BA_8000_0000, 0x0000_16BB_0000_0000, 0x0000_16BB_8000_0000, 0x0000_16BC_0000_0000,
+        0x0000_16BC_8000_0000, 0x0000_16BD_0000_0000, 0x0000_16C0_0000_0000, 0x0000_16C0_8000_0000,
+        0x0000_16C1_0000_0000, 0x0000_16C1_8000_0000, 0x0000_16C2_0000_0000, 0x0000_16C2_8000_0000,
+        0x0000_16C3_0000_0000, 0x0000_16C3_8000_0000, 0x0000_16C4_0000_0000, 0x0000_16C4_8000_0000,
+        0x0000_16C5_0000_0000, 0x0000_16C5_8000_0000, 0x0000_16C6_0000_0000, 0x0000_16C6_8000_0000,
+        0x0000_16C7_0000_0000, 0x0000_16C7_8000_0000, 0x0000_16C8_0000_0000, 0x0000_16C8_8000_0000,
+        0x0000_16C9_0000_0000, 0x0000_16C9_8000_0000, 0x0000_16CA_0000_0000, 0x0000_16CA_8000_0000,
+        0x0000_16CB_0000_0000, 0x0000_16CB_8000_0000, 0x0000_16CC_0000_0000, 0x0000_16CC_8000_0000,
+        0x0000_16CD_0000_0000, 0x0000_16D0_0000_0000, 0x0000_16D0_8000_0000, 0x0000_16D1_0000_0000,
+        0x0000_16D1_8000_0000, 0x0000_16D2_0000_0000, 0x0000_16D2_8000_0000, 0x0000_16D3_0000_0000,
+        0x0000_16D3_8000_0000, 0x0000_16D4_0000_0000, 0x0000_16D4_8000_0000, 0x0000_16D5_0000_0000,
+        0x0000_16D5_8000_0000, 0x0000_16D6_0000_0000, 0x0000_16D6_8000_0000, 0x0000_16D7_0000_0000,
+        0x0000_16D7_8000_0000, 0x0000_16D8_0000_0000, 0x0000_16D8_8000_0000, 0x0000_16D9_8000_0000,
+        0x0000_16DA_0000_0000, 0x0000_16DA_8000_0000, 0x0000_16DB_0000_0000, 0x0000_16DB_8000_0000,
+        0x0000_16DC_0000_0000, 0x0000_16DC_8000_0000, 0x0000_16DD_0000_0000, 0x0000_16E0_0000_0000,
+        0x0000_16E0_8000_0000, 0x0000_16E1_0000_0000, 0x0000_16E2_0000_0000, 0x0000_16E2_8000_0000,
+        0x0000_16E3_0000_0000, 0x0000_16E4_8000_0000, 0x0000_16E5_0000_0000, 0x0000_16E5_8000_0000,
+        0x0000_16E6_0000_0000, 0x0000_16E6_8000_0000, 0x0000_16E7_0000_0000, 0x0000_16E7_8000_0000,
+        0x0000_16E8_0000_0000, 0x0000_16E8_8000_0000, 0x0000_16E9_0000_0000, 0x0000_16E9_8000_0000,
+        0x0000_16EA_0000_0000, 0x0000_16EA_8000_0000, 0x0000_16EB_0000_0000, 0x0000_16EB_8000_0000,
+        0x0000_16EC_0000_0000, 0x0000_16EC_8000_0000, 0x0000_16ED_0000_0000, 0x0000_16F0_0000_0000,
+        0x0000_16F0_8000_0000, 0x0000_16F1_8000_0000, 0x0000_16F2_0000_0000, 0x0000_16F2_8000_0000,
+        0x0000_16F3_0000_0000, 0x0000_16F3_8000_0000, 0x0000_16F4_0000_0000, 0x0000_16F4_8000_0000,
+        0x0000_16F5_8000_0000, 0x0000_16F6_0000_0000, 0x0000_16F7_8000_0000, 0x0000_16F8_0000_0000,
+        0x0000_16F8_8000_0000, 0x0000_16F9_8000_0000, 0x0000_16FA_0000_0000, 0x0000_16FA_8000_0000,
+        0x0000_16FB_0000_0000, 0x0000_16FB_8000_0000, 0x0000_16FC_8000_0000, 0x0000_16FD_0000_0000,
+        0x0000_1700_8000_0000, 0x0000_1701_8000_0000, 0x0000_1702_0000_0000, 0x0000_1702_8000_0000,
+        0x0000_1703_0000_0000, 0x0000_1703_8000_0000, 0x0000_1704_0000_0000, 0x0000_1704_8000_0000,
+        0x0000_1705_0000_0000, 0x0000_1705_8000_0000, 0x0000_1706_0000_0000, 0x0000_1706_8000_0000,
+        0x0000_1707_0000_0000, 0x0000_1707_8000_0000, 0x0000_1708_8000_0000, 0x0000_1709_0000_0000,
+        0x0000_1709_8000_0000, 0x0000_170A_0000_0000, 0x0000_170A_8000_0000, 0x0000_170B_8000_0000,
+        0x0000_170C_0000_0000, 0x0000_170C_8000_0000, 0x0000_170D_0000_0000, 0x0000_1710_8000_0000,
+        0x0000_1711_0000_0000, 0x0000_1711_8000_0000, 0x0000_1712_0000_0000, 0x0000_1712_8000_0000,
+        0x0000_1713_0000_0000, 0x0000_1713_8000_0000, 0x0000_1714_0000_0000, 0x0000_1714_8000_0000,
+        0x0000_1715_0000_0000, 0x0000_1715_8000_0000, 0x0000_1716_0000_0000, 0x0000_1716_8000_0000,
+        0x0000_1717_0000_0000, 0x0000_1717_8000_0000, 0x0000_1718_0000_0000, 0x0000_1718_8000_0000,
+        0x0000_1719_0000_0000, 0x0000_1719_8000_0000, 0x0000_171A_0000_0000, 0x0000_171A_8000_0000,
+        0x0000_171B_0000_0000, 0x0000_171B_8000_0000, 0x0000_171C_0000_0000, 0x0000_171C_8000_0000,
+        0x0000_171D_0000_0000, 0x0000_1720_0000_0000, 0x0000_1720_8000_0000, 0x0000_1721_0000_0000,
+        0x0000_1721_8000_0000, 0x0000_1722_0000_0000, 0x0000_1722_8000_0000, 0x0000_1723_0000_0000,
+        0x0000_1724_0000_0000, 0x0000_1724_8000_0000, 0x0000_1725_0000_0000, 0x0000_1725_8000_0000,
+        0x0000_1726_0000_0000, 0x0000_1727_0000_0000, 0x0000_1728_0000_0000, 0x0000_1729_0000_0000,
+        0x0000_1729_8000_0000, 0x0000_172A_0000_0000, 0x0000_172A_8000_0000, 0x0000_172B_0000_0000,
+        0x0000_172B_8000_0000, 0x0000_172C_0000_0000, 0x0000_172C_8000_0000, 0x0000_172D_0000_0000,
+        0x0000_1730_0000_0000, 0x0000_1731_0000_0000, 0x0000_1731_8000_0000, 0x0000_1732_0000_0000,
+        0x0000_1732_8000_0000, 0x0000_1733_0000_0000, 0x0000_1733_8000_0000, 0x0000_1734_0000_0000,
+        0x0000_1734_8000_0000, 0x0000_1735_0000_0000, 0x0000_1735_8000_0000, 0x0000_1736_0000_0000,
+        0x0000_1736_8000_0000, 0x0000_1737_0000_0000, 0x0000_1737_8000_0000, 0x0000_1738_0000_0000,
+        0x0000_1738_8000_0000, 0x0000_1739_0000_0000, 0x0000_1739_8000_0000, 0x0000_173A_0000_0000,
+        0x0000_173A_8000_0000, 0x0000_173B_0000_0000, 0x0000_173B_8000_0000, 0x0000_173C_0000_0000,
+        0x0000_173D_0000_0000, 0x0000_1740_8000_0000, 0x0000_1741_0000_0000, 0x0000_1741_8000_0000,
+        0x0000_1742_0000_0000, 0x0000_1742_8000_0000, 0x0000_1743_0000_0000, 0x0000_1743_8000_0000,
+        0x0000_1744_0000_0000, 0x0000_1744_8000_0000, 0x0000_1745_0000_0000, 0x0000_1745_8000_0000,
+        0x0000_1746_0000_0000, 0x0000_1746_8000_0000, 0x0000_1747_0000_0000, 0x0000_1747_8000_0000,
+        0x0000_1748_0000_0000, 0x0000_1748_8000_0000, 0x0000_1749_8000_0000, 0x0000_174A_0000_0000,
+        0x0000_174A_8000_0000, 0x0000_174B_0000_0000, 0x0000_174B_8000_0000, 0x0000_174C_0000_0000,
+        0x0000_174C_8000_0000, 0x0000_174D_0000_0000, 0x0000_1750_0000_0000, 0x0000_1750_0000_0120,
+        0x0000_1750_0641_1000, 0x0000_1750_64BA_4800, 0x0000_1751_0000_0000, 0x0000_1751_8000_0000,
+        0x0000_1752_0000_0000, 0x0000_1752_8000_0000, 0x0000_1753_0000_0000, 0x0000_1753_8000_0000,
+        0x0000_1754_0000_0000, 0x0000_1754_8000_0000, 0x0000_1755_0000_0000, 0x0000_1755_8000_0000,
+        0x0000_1756_0000_0000, 0x0000_1756_8000_0000, 0x0000_1757_0000_0000, 0x0000_1757_8000_0000,
+        0x0000_1758_0000_0000, 0x0000_1758_8000_0000, 0x0000_1759_8000_0000, 0x0000_175A_0000_0000,
+        0x0000_175A_8000_0000, 0x0000_175B_0000_0000, 0x0000_175B_8000_0000, 0x0000_175C_0000_0000,
+        0x0000_175C_8000_0000, 0x0000_175D_0000_0000, 0x0000_1760_0000_0000, 0x0000_1760_8000_0000,
+        0x0000_1761_0000_0000, 0x0000_1761_8000_0000, 0x0000_1762_0000_0000, 0x0000_1762_8000_0000,
+        0x0000_1763_0000_0000, 0x0000_1763_8000_0000, 0x0000_1764_0000_0000, 0x0000_1764_8000_0000,
+        0x0000_1765_0000_0000, 0x0000_1766_0000_0000, 0x0000_1766_8000_0000, 0x0000_1767_0000_0000,
+        0x0000_1767_8000_0000, 0x0000_1768_0000_0000, 0x0000_1768_8000_0000, 0x0000_1769_0000_0000,
+        0x0000_176A_0000_0000, 0x0000_176B_0000_0000, 0x0000_176B_8000_0000, 0x0000_176C_0000_0000,
+        0x0000_176C_8000_0000, 0x0000_176D_0000_0000, 0x0000_1770_0000_0000, 0x0000_1770_8000_0000,
+        0x0000_1771_0000_0000, 0x0000_1771_8000_0000, 0x0000_1772_0000_0000, 0x0000_1772_8000_0000,
+        0x0000_1773_0000_0000, 0x0000_1773_8000_0000, 0x0000_1774_0000_0000, 0x0000_1774_8000_0000,
+        0x0000_1775_0000_0000, 0x0000_1775_8000_0000, 0x0000_1776_0000_0000, 0x0000_1776_8000_0000,
+        0x0000_1777_0000_0000, 0x0000_1777_8000_0000, 0x0000_1778_0000_0000, 0x0000_1779_0000_0000,
+        0x0000_1779_8000_0000, 0x0000_177A_0000_0000, 0x0000_177A_8000_0000, 0x0000_177B_0000_0000,
+        0x0000_177B_8000_0000, 0x0000_177C_8000_0000, 0x0000_177D_0000_0000, 0x0000_1780_8000_0000,
+        0x0000_1781_0000_0000, 0x0000_1781_8000_0000, 0x0000_1782_0000_0000, 0x0000_1783_0000_0000,
+        0x0000_1784_8000_0000, 0x0000_1785_0000_0000, 0x0000_1785_8000_0000, 0x0000_1786_8000_0000,
+        0x0000_1787_0000_0000, 0x0000_1787_8000_0000, 0x0000_1788_0000_0000, 0x0000_1788_8000_0000,
+        0x0000_1789_0000_0000, 0x0000_178A_0000_0000, 0x0000_178B_0000_0000, 0x0000_178B_8000_0000,
+        0x0000_178C_0000_0000, 0x0000_178C_8000_0000, 0x0000_178D_0000_0000, 0x0000_1790_0000_0000,
+        0x0000_1790_0000_0042, 0x0000_1790_0000_0200, 0x0000_1790_0641_1000, 0x0000_1790_3034_7000,
+        0x0000_1790_8000_0000, 0x0000_1791_0000_0000, 0x0000_1791_8000_0000, 0x0000_1792_0000_0000,
+        0x0000_1792_8000_0000, 0x0000_1793_0000_0000, 0x0000_1793_8000_0000, 0x0000_1794_0000_0000,
+        0x0000_1794_8000_0000, 0x0000_1795_0000_0000, 0x0000_1795_8000_0000, 0x0000_1796_0000_0000,
+        0x0000_1796_8000_0000, 0x0000_1797_0000_0000, 0x0000_1797_8000_0000, 0x0000_1798_8000_0000,
+        0x0000_1799_0000_0000, 0x0000_1799_8000_0000, 0x0000_179A_0000_0000, 0x0000_179A_8000_0000,
+        0x0000_179B_0000_0000, 0x0000_179B_8000_0000, 0x0000_179C_0000_0000, 0x0000_179C_8000_0000,
+        0x0000_179D_0000_0000, 0x0000_17A0_8000_0000, 0x0000_17A1_0000_0000, 0x0000_17A1_8000_0000,
+        0x0000_17A2_0000_0000, 0x0000_17A2_8000_0000, 0x0000_17A3_0000_0000, 0x0000_17A4_8000_0000,
+        0x0000_17A5_8000_0000, 0x0000_17A6_0000_0000, 0x0000_17A6_8000_0000, 0x0000_17A7_0000_0000,
+        0x0000_17A7_8000_0000, 0x0000_17A8_0000_0000, 0x0000_17A9_0000_0000, 0x0000_17A9_8000_0000,
+        0x0000_17AA_8000_0000, 0x0000_17AB_0000_0000, 0x0000_17AB_8000_0000, 0x0000_17AC_0000_0000,
+        0x0000_17AC_8000_0000, 0x0000_17AD_0000_0000, 0x0000_1810_0000_0000, 0x0000_1810_8000_0000,
+        0x0000_1811_0000_0000, 0x0000_1811_8000_0000, 0x0000_1812_0000_0000, 0x0000_1812_8000_0000,
+        0x0000_1813_8000_0000, 0x0000_1814_0000_0000, 0x0000_1814_8000_0000, 0x0000_1815_0000_0000,
+        0x0000_1816_0000_0000, 0x0000_1816_8000_0000, 0x0000_1817_0000_0000, 0x0000_1818_0000_0000,
+        0x0000_1818_8000_0000, 0x0000_1819_0000_0000, 0x0000_1819_8000_0000, 0x0000_181A_8000_0000,
+        0x0000_181B_8000_0000, 0x0000_181C_0000_0000, 0x0000_181D_0000_0000, 0x0000_1820_0000_0000,
+        0x0000_1821_0000_0000, 0x0000_1822_8000_0000, 0x0000_1823_0000_0000, 0x0000_1824_8000_0000,
+        0x0000_1825_0000_0000, 0x0000_1826_0000_0000, 0x0000_1826_8000_0000, 0x0000_1827_0000_0000,
+        0x0000_1827_8000_0000, 0x0000_1828_8000_0000, 0x0000_1829_0000_0000, 0x0000_182A_0000_0000,
+        0x0000_182A_8000_0000, 0x0000_182B_0000_0000, 0x0000_182B_8000_0000, 0x0000_182C_0000_0000,
+        0x0000_182C_8000_0000, 0x0000_182D_0000_0000, 0x0000_1831_8000_0000, 0x0000_1832_0000_0000,
+        0x0000_1832_8000_0000, 0x0000_1833_0000_0000, 0x0000_1834_0000_0000, 0x0000_1836_0000_0000,
+        0x0000_1836_8000_0000, 0x0000_1838_0000_0000, 0x0000_1838_8000_0000, 0x0000_1839_8000_0000,
+        0x0000_1840_8000_0000, 0x0000_1841_0000_0000, 0x0000_1842_0000_0000, 0x0000_1843_8000_0000,
+        0x0000_1844_0000_0000, 0x0000_1844_8000_0000, 0x0000_1845_0000_0000, 0x0000_1845_8000_0000,
+        0x0000_1846_0000_0000, 0x0000_1846_8000_0000, 0x0000_1847_0000_0000, 0x0000_1847_8000_0000,
+        0x0000_1848_0000_0000, 0x0000_1848_8000_0000, 0x0000_1850_8000_0000, 0x0000_1851_0000_0000,
+        0x0000_1851_8000_0000, 0x0000_1852_0000_0000, 0x0000_1852_8000_0000, 0x0000_1853_0000_0000,
+        0x0000_1854_0000_0000, 0x0000_1854_8000_0000, 0x0000_1855_0000_0000, 0x0000_1855_8000_0000,
+        0x0000_1856_0000_0000, 0x0000_1856_8000_0000, 0x0000_1857_0000_0000, 0x0000_1857_8000_0000,
+        0x0000_1858_0000_0000, 0x0000_1858_8000_0000, 0x0000_1859_0000_0000, 0x0000_1859_8000_0000,
+        0x0000_185A_0000_0000, 0x0000_185A_8000_0000, 0x0000_185B_0000_0000, 0x0000_185B_8000_0000,
+        0x0000_185C_0000_0000, 0x0000_185C_8000_0000, 0x0000_185D_0000_0000, 0x0000_1860_8000_0000,
+        0x0000_1867_0000_0000, 0x0000_1870_0000_0000, 0x0000_1870_8000_0000, 0x0000_1871_0000_0000,
+        0x0000_1873_8000_0000, 0x0000_1874_0000_0000, 0x0000_1874_8000_0000, 0x0000_1875_8000_0000,
+        0x0000_1876_0000_0000, 0x0000_1876_8000_0000, 0x0000_1877_0000_0000, 0x0000_1877_8000_0000,
+        0x0000_1878_8000_0000, 0x0000_1879_0000_0000, 0x0000_187A_0000_0000, 0x0000_187A_8000_0000,
+        0x0000_187D_0000_0000, 0x0000_1880_8000_0000, 0x0000_1884_0000_0000, 0x0000_1884_8000_0000,
+        0x0000_1886_8000_0000, 0x0000_1887_0000_0000, 0x0000_1889_8000_0000, 0x0000_188A_0000_0000,
+        0x0000_188A_8000_0000, 0x0000_1890_0000_0000, 0x0000_1890_8000_0000, 0x0000_1891_0000_0000,
+        0x0000_1891_8000_0000, 0x0000_1892_0000_0000, 0x0000_1892_8000_0000, 0x0000_1893_0000_0000,
+        0x0000_1893_312D_1000, 0x0000_1893_8000_0000, 0x0000_1894_0000_0000, 0x0000_1895_0000_0000,
+        0x0000_1895_8000_0000, 0x0000_1896_0000_0000, 0x0000_1897_8000_0000, 0x0000_1898_0000_0000,
+        0x0000_1898_8000_0000, 0x0000_1899_0000_0000, 0x0000_1899_8000_0000, 0x0000_189A_8000_0000,
+        0x0000_189B_0000_0000, 0x0000_189B_8000_0000, 0x0000_189C_0000_0000, 0x0000_189C_8000_0000,
+        0x0000_189D_0000_0000, 0x0000_18A0_8000_0000, 0x0000_18A2_8000_0000, 0x0000_18A4_8000_0000,
+        0x0000_18A6_0000_0000, 0x0000_18A8_0000_0000, 0x0000_18AB_8000_0000, 0x0000_18AC_0000_0000,
+        0x0000_18B0_8000_0000, 0x0000_18B1_0000_0000, 0x0000_18B1_8000_0000, 0x0000_18B2_0000_0000,
+        0x0000_18B2_8000_0000, 0x0000_18B4_0000_0000, 0x0000_18B4_8000_0000, 0x0000_18B5_0000_0000,
+        0x0000_18B6_0000_0000, 0x0000_18B6_8000_0000, 0x0000_18B7_0000_0000, 0x0000_18B7_8000_0000,
+        0x0000_18B9_0000_0000, 0x0000_18B9_8000_0000, 0x0000_18BA_0000_0000, 0x0000_18BA_8000_0000,
+        0x0000_18BC_8000_0000, 0x0000_18C0_8000_0000, 0x0000_18C1_0000_0000, 0x0000_18C1_8000_0000,
+        0x0000_18C2_0000_0000, 0x0000_18C2_8000_0000, 0x0000_18C3_0000_0000, 0x0000_18C3_8000_0000,
+        0x0000_18C4_8000_0000, 0x0000_18C5_0000_0000, 0x0000_18C5_8000_0000, 0x0000_18C6_0000_0000,
+        0x0000_18C6_8000_0000, 0x0000_18C7_0000_0000, 0x0000_18C8_0000_0000, 0x0000_18C8_8000_0000,
+        0x0000_18CA_8000_0000, 0x0000_18CC_0000_0000, 0x0000_18D0_8000_0000, 0x0000_18D1_0000_0000,
+        0x0000_18D1_8000_0000, 0x0000_18D2_0000_0000, 0x0000_18D2_8000_0000, 0x0000_18D3_0000_0000,
+        0x0000_18D3_8000_0000, 0x0000_18D4_0000_0000, 0x0000_18D4_8000_0000, 0x0000_18D5_0000_0000,
+        0x0000_18D5_8000_0000, 0x0000_18D6_0000_0000, 0x0000_18D7_0000_0000, 0x0000_18D7_8000_0000,
+        0x0000_18D8_0000_0000, 0x0000_18D8_8000_0000, 0x0000_18D9_0000_0000, 0x0000_18DA_8000_0000,
+        0x0000_18DB_0000_0000, 0x0000_18DB_8000_0000, 0x0000_18DC_0000_0000, 0x0000_18DC_8000_0000,
+        0x0000_18E0_0000_0000, 0x0000_18E0_8000_0000, 0x0000_18E1_0000_0000, 0x0000_18E2_0000_0000,
+        0x0000_18E3_8000_0000, 0x0000_18E4_0000_0000, 0x0000_18E4_8000_0000, 0x0000_18E5_0000_0000,
+        0x0000_18E6_0000_0000, 0x0000_18E6_8000_0000, 0x0000_18E7_0000_0000, 0x0000_18E9_8000_0000,
+        0x0000_18EA_8000_0000, 0x0000_18EB_8000_0000, 0x0000_18ED_0000_0000, 0x0000_18F0_0000_0000,
+        0x0000_18F0_8000_0000, 0x0000_18F1_0000_0000, 0x0000_18F1_8000_0000, 0x0000_18F2_8000_0000,
+        0x0000_18F3_8000_0000, 0x0000_18F4_0000_0000, 0x0000_18F4_8000_0000, 0x0000_18F5_0000_0000,
+        0x0000_18F5_8000_0000, 0x0000_18F6_0000_0000, 0x0000_18F6_8000_0000, 0x0000_18F7_0000_0000,
+        0x0000_18F7_8000_0000, 0x0000_18F8_0000_0000, 0x0000_18F8_8000_0000, 0x0000_18F9_0000_0000,
+        0x0000_18F9_8000_0000, 0x0000_18FA_0000_0000, 0x0000_18FA_8000_0000, 0x0000_18FB_8000_0000,
+        0x0000_18FC_0000_0000, 0x0000_18FC_8000_0000, 0x0000_18FD_0000_0000, 0x0000_1900_8000_0000,
+        0x0000_1902_8000_0000, 0x0000_1907_0000_0000, 0x0000_1907_8000_0000, 0x0000_190C_0000_0000,
+        0x0000_1919_0000_0000, 0x0000_1920_8000_0000, 0x0000_1921_8000_0000, 0x0000_1923_8000_0000,
+        0x0000_1924_8000_0000, 0x0000_1925_8000_0000, 0x0000_1926_0000_0000, 0x0000_1926_8000_0000,
+        0x0000_1927_0000_0000, 0x0000_1927_8000_0000, 0x0000_192A_0000_0000, 0x0000_192B_0000_0000,
+        0x0000_192D_0000_0000, 0x0000_1930_8000_0000, 0x0000_1932_0000_0000, 0x0000_1932_8000_0000,
+        0x0000_1934_8000_0000, 0x0000_1936_8000_0000, 0x0000_1939_0000_0000, 0x0000_1939_8000_0000,
+        0x0000_1940_0000_0000, 0x0000_1941_8000_0000, 0x0000_1943_8000_0000, 0x0000_1944_0000_0000,
+        0x0000_1944_8000_0000, 0x0000_1947_0000_0000, 0x0000_1947_8000_0000, 0x0000_1949_8000_0000,
+        0x0000_194A_8000_0000, 0x0000_1950_0000_0000, 0x0000_1950_8000_0000, 0x0000_1951_8000_0000,
+        0x0000_1952_0000_0000, 0x0000_1952_8000_0000, 0x0000_1953_0000_0000, 0x0000_1954_8000_0000,
+        0x0000_1955_0000_0000, 0x0000_1955_8000_0000, 0x0000_1956_0000_0000, 0x0000_1956_8000_0000,
+        0x0000_1957_0000_0000, 0x0000_1957_8000_0000, 0x0000_1958_0000_0000, 0x0000_1958_8000_0000,
+        0x0000_1959_0000_0000, 0x0000_1959_8000_0000, 0x0000_195A_0000_0000, 0x0000_195A_8000_0000,
+        0x0000_195B_0000_0000, 0x0000_195B_8000_0000, 0x0000_195C_8000_0000, 0x0000_195D_0000_0000,
+        0x0000_1960_0000_0000, 0x0000_1960_8000_0000, 0x0000_1964_8000_0000, 0x0000_1965_8000_0000,
+        0x0000_1966_0000_0000, 0x0000_196A_8000_0000, 0x0000_1970_8000_0000, 0x0000_1972_8000_0000,
+        0x0000_1973_8000_0000, 0x0000_1974_0000_0000, 0x0000_1976_0000_0000, 0x0000_1976_8000_0000,
+        0x0000_1977_8000_0000, 0x0000_197A_0000_0000, 0x0000_197B_8000_0000, 0x0000_1986_8000_0000,
+        0x0000_1990_8000_0000, 0x0000_1997_0000_0000, 0x0000_19A4_0000_0000, 0x0000_19A6_0000_0000,
+        0x0000_19A7_0000_0000, 0x0000_19AD_0000_0000, 0x0000_1A10_8000_0000, 0x0000_1A11_0000_0000,
+        0x0000_1A12_0000_0000, 0x0000_1A12_8000_0000, 0x0000_1A13_0000_0000, 0x0000_1A13_8000_0000,
+        0x0000_1A14_8000_0000, 0x0000_1A15_0000_0000, 0x0000_1A15_8000_0000, 0x0000_1A16_8000_0000,
+        0x0000_1A17_0000_0000, 0x0000_1A17_0000_00AA, 0x0000_1A17_396F_7800, 0x0000_1A18_8000_0000,
+        0x0000_1A19_8000_0000, 0x0000_1A1A_0000_0000, 0x0000_1A1A_8000_0000, 0x0000_1A1B_0000_0000,
+        0x0000_1A1B_8000_0000, 0x0000_1A1C_0000_0000, 0x0000_1A1D_0000_0000, 0x0000_1A20_8000_0000,
+        0x0000_1A21_0000_0000, 0x0000_1A21_8000_0000, 0x0000_1A22_0000_0000, 0x0000_1A23_0000_0000,
+        0x0000_1A24_0000_0000, 0x0000_1A24_8000_0000, 0x0000_1A25_0000_0000, 0x0000_1A25_8000_0000,
+        0x0000_1A26_0000_0000, 0x0000_1A26_8000_0000, 0x0000_1A27_0000_0000, 0x0000_1A27_8000_0000,
+        0x0000_1A28_0000_0000, 0x0000_1A28_8000_0000, 0x0000_1A29_0000_0000, 0x0000_1A29_8000_0000,
+        0x0000_1A2A_0000_0000, 0x0000_1A2A_8000_0000, 0x0000_1A2B_0000_0000, 0x0000_1A2B_8000_0000,
+        0x0000_1A2C_0000_0000, 0x0000_1A2C_8000_0000, 0x0000_1A2D_0000_0000, 0x0000_1A30_8000_0000,
+        0x0000_1A31_0000_0000, 0x0000_1A31_8000_0000, 0x0000_1A32_0000_0000, 0x0000_1A32_8000_0000,
+        0x0000_1A33_0000_0000, 0x0000_1A33_8000_0000, 0x0000_1A34_0000_0000, 0x0000_1A34_8000_0000,
+        0x0000_1A35_0000_0000, 0x0000_1A35_8000_0000, 0x0000_1A36_0000_0000, 0x0000_1A36_8000_0000,
+        0x0000_1A37_0000_0000, 0x0000_1A37_8000_0000, 0x0000_1A38_0000_0000, 0x0000_1A38_8000_0000,
+        0x0000_1A39_0000_0000, 0x0000_1A39_8000_0000, 0x0000_1A3A_0000_0000, 0x0000_1A3A_8000_0000,
+        0x0000_1A3B_0000_0000, 0x0000_1A3B_8000_0000, 0x0000_1A3C_0000_0000, 0x0000_1A3C_8000_0000,
+        0x0000_1A3D_0000_0000, 0x0000_1A40_8000_0000, 0x0000_1A41_0000_0000, 0x0000_1A41_8000_0000,
+        0x0000_1A42_0000_0000, 0x0000_1A42_8000_0000, 0x0000_1A43_0000_0000, 0x0000_1A43_8000_0000,
+        0x0000_1A44_0000_0000, 0x0000_1A44_8000_0000, 0x0000_1A45_0000_0000, 0x0000_1A45_8000_0000,
+        0x0000_1A46_8000_0000, 0x0000_1A47_0000_0000, 0x0000_1A48_0000_0000, 0x0000_1A48_8000_0000,
+        0x0000_1A49_0000_0000, 0x0000_1A49_8000_0000, 0x0000_1A4A_0000_0000, 0x0000_1A4A_8000_0000,
+        0x0000_1A4B_0000_0000, 0x0000_1A4B_8000_0000, 0x0000_1A4C_0000_0000, 0x0000_1A4C_8000_0000,
+        0x0000_1A4D_0000_0000, 0x0000_1A50_8000_0000, 0x0000_1A51_0000_0000, 0x0000_1A51_8000_0000,
+        0x0000_1A52_0000_0000, 0x0000_1A52_8000_0000, 0x0000_1A54_0000_0000, 0x0000_1A55_0000_0000,
+        0x0000_1A55_8000_0000, 0x0000_1A56_0000_0000, 0x0000_1A56_8000_0000, 0x0000_1A57_0000_0000,
+        0x0000_1A57_8000_0000, 0x0000_1A58_0000_0000, 0x0000_1A58_8000_0000, 0x0000_1A59_0000_0000,
+        0x0000_1A59_8000_0000, 0x0000_1A5A_0000_0000, 0x0000_1A5A_8000_0000, 0x0000_1A5B_0000_0000,
+        0x0000_1A5B_8000_0000, 0x0000_1A5C_8000_0000, 0x0000_1A5D_0000_0000, 0x0000_1A60_8000_0000,
+        0x0000_1A61_0000_0000, 0x0000_1A61_8000_0000, 0x0000_1A62_0000_0000, 0x0000_1A62_8000_0000,
+        0x0000_1A63_0000_0000, 0x0000_1A63_8000_0000, 0x0000_1A64_0000_0000, 0x0000_1A64_8000_0000,
+        0x0000_1A65_0000_0000, 0x0000_1A65_8000_0000, 0x0000_1A66_0000_0000, 0x0000_1A66_8000_0000,
+        0x0000_1A67_0000_0000, 0x0000_1A67_8000_0000, 0x0000_1A68_0000_0000, 0x0000_1A68_8000_0000,
+        0x0000_1A69_0000_0000, 0x0000_1A6A_0000_0000, 0x0000_1A6A_8000_0000, 0x0000_1A6B_0000_0000,
+        0x0000_1A6B_8000_0000, 0x0000_1A6C_0000_0000, 0x0000_1A6C_8000_0000, 0x0000_1A6D_0000_0000,
+        0x0000_1A70_0000_0000, 0x0000_1A70_8000_0000, 0x0000_1A71_0000_0000, 0x0000_1A71_8000_0000,
+        0x0000_1A72_0000_0000, 0x0000_1A72_8000_0000, 0x0000_1A73_0000_0000, 0x0000_1A73_8000_0000,
+        0x0000_1A74_0000_0000, 0x0000_1A74_8000_0000, 0x0000_1A75_0000_0000, 0x0000_1A75_8000_0000,
+        0x0000_1A76_0000_0000, 0x0000_1A76_8000_0000, 0x0000_1A77_0000_0000, 0x0000_1A77_8000_0000,
+        0x0000_1A78_0000_0000, 0x0000_1A78_8000_0000, 0x0000_1A79_0000_0000, 0x0000_1A79_8000_0000,
+        0x0000_1A7A_0000_0000, 0x0000_1A7A_8000_0000, 0x0000_1A7B_0000_0000, 0x0000_1A7B_8000_0000,
+        0x0000_1A7C_8000_0000, 0x0000_1A7D_0000_0000, 0x0000_1A80_0000_0000, 0x0000_1A81_0000_0000,
+        0x0000_1A81_8000_0000, 0x0000_1A82_0000_0000, 0x0000_1A82_8000_0000, 0x0000_1A83_0000_0000,
+        0x0000_1A83_8000_0000, 0x0000_1A84_8000_0000, 0x0000_1A85_0000_0000, 0x0000_1A85_8000_0000,
+        0x0000_1A86_0000_0000, 0x0000_1A86_8000_0000, 0x0000_1A87_0000_0000, 0x0000_1A87_8000_0000,
+        0x0000_1A88_0000_0000, 0x0000_1A88_8000_0000, 0x0000_1A89_8000_0000, 0x0000_1A8A_0000_0000,
+        0x0000_1A8A_8000_0000, 0x0000_1A8B_8000_0000, 0x0000_1A8C_0000_0000, 0x0000_1A8C_8000_0000,
+        0x0000_1A8D_0000_0000, 0x0000_1A90_0000_0000, 0x0000_1A90_8000_0000, 0x0000_1A91_0000_0000,
+        0x0000_1A91_8000_0000, 0x0000_1A92_0000_0000, 0x0000_1A92_8000_0000, 0x0000_1A93_0000_0000,
+        0x0000_1A93_8000_0000, 0x0000_1A94_0000_0000, 0x0000_1A94_8000_0000, 0x0000_1A95_0000_0000,
+        0x0000_1A95_8000_0000, 0x0000_1A96_0000_0000, 0x0000_1A96_8000_0000, 0x0000_1A97_0000_0000,
+        0x0000_1A97_8000_0000, 0x0000_1A98_0000_0000, 0x0000_1A98_8000_0000, 0x0000_1A99_0000_0000,
+        0x0000_1A9A_0000_0000, 0x0000_1A9A_8000_0000, 0x0000_1A9B_8000_0000, 0x0000_1A9C_0000_0000,
+        0x0000_1A9C_8000_0000, 0x0000_1A9D_0000_0000, 0x0000_1AA1_0000_0000, 0x0000_1AA1_8000_0000,
+        0x0000_1AA2_0000_0000, 0x0000_1AA2_8000_0000, 0x0000_1AA3_8000_0000, 0x0000_1AA4_0000_0000,
+        0x0000_1AA4_8000_0000, 0x0000_1AA5_0000_0000, 0x0000_1AA5_8000_0000, 0x0000_1AA6_0000_0000,
+        0x0000_1AA6_8000_0000, 0x0000_1AA7_0000_0000, 0x0000_1AA8_8000_0000, 0x0000_1AA9_0000_0000,
+        0x0000_1AA9_8000_0000, 0x0000_1AAA_0000_0000, 0x0000_1AAA_8000_0000, 0x0000_1AAB_0000_0000,
+        0x0000_1AAB_8000_0000, 0x0000_1AAC_0000_0000, 0x0000_1AAC_8000_0000, 0x0000_1AAD_0000_0000,
+        0x0000_1AB0_0000_0000, 0x0000_1AB0_8000_0000, 0x0000_1AB1_0000_0000, 0x0000_1AB1_8000_0000,
+        0x0000_1AB2_8000_0000, 0x0000_1AB3_0000_0000, 0x0000_1AB4_8000_0000, 0x0000_1AB5_0000_0000,
+        0x0000_1AB5_8000_0000, 0x0000_1AB6_0000_0000, 0x0000_1AB6_8000_0000, 0x0000_1AB7_0000_0000,
+        0x0000_1AB7_8000_0000, 0x0000_1AB8_0000_0000, 0x0000_1AB9_0000_0000, 0x0000_1AB9_8000_0000,
+        0x0000_1ABA_0000_0000, 0x0000_1ABA_8000_0000, 0x0000_1ABB_0000_0000, 0x0000_1ABB_8000_0000,
+        0x0000_1ABC_0000_0000, 0x0000_1ABC_8000_0000, 0x0000_1ABD_0000_0000, 0x0000_1AC0_0000_0000,
+        0x0000_1AC0_8000_0000, 0x0000_1AC1_0000_0000, 0x0000_1AC1_8000_0000, 0x0000_1AC2_8000_0000,
+        0x0000_1AC3_0000_0000, 0x0000_1AC4_0000_0000, 0x0000_1AC4_8000_0000, 0x0000_1AC5_0000_0000,
+        0x0000_1AC5_8000_0000, 0x0000_1AC6_0000_0000, 0x0000_1AC7_0000_0000, 0x0000_1AC7_8000_0000,
+        0x0000_1AC8_0000_0000, 0x0000_1AC8_8000_0000, 0x0000_1AC9_0000_0000, 0x0000_1AC9_8000_0000,
+        0x0000_1ACA_8000_0000, 0x0000_1ACB_0000_0000, 0x0000_1ACB_8000_0000, 0x0000_1ACC_0000_0000,
+        0x0000_1ACD_0000_0000, 0x0000_1AD0_8000_0000, 0x0000_1AD1_0000_0000, 0x0000_1AD1_8000_0000,
+        0x0000_1AD2_0000_0000, 0x0000_1AD2_8000_0000, 0x0000_1AD3_0000_0000, 0x0000_1AD3_8000_0000,
+        0x0000_1AD4_0000_0000, 0x0000_1AD4_8000_0000, 0x0000_1AD6_8000_0000, 0x0000_1AD7_0000_0000,
+        0x0000_1AD7_8000_0000, 0x0000_1AD8_0000_0000, 0x0000_1AD8_8000_0000, 0x0000_1AD9_0000_0000,
+        0x0000_1ADA_0000_0000, 0x0000_1ADA_8000_0000, 0x0000_1ADB_0000_0000, 0x0000_1ADB_8000_0000,
+        0x0000_1ADC_0000_0000, 0x0000_1ADC_8000_0000, 0x0000_1ADD_0000_0000, 0x0000_1AE0_0000_0000,
+        0x0000_1AE0_0000_0042, 0x0000_1AE0_35EE_3800, 0x0000_1AE0_8000_0000, 0x0000_1AE1_0000_0000,
+        0x0000_1AE1_8000_0000, 0x0000_1AE2_0000_0000, 0x0000_1AE2_8000_0000, 0x0000_1AE3_0000_0000,
+        0x0000_1AE3_8000_0000, 0x0000_1AE4_0000_0000, 0x0000_1AE4_8000_0000, 0x0000_1AE5_0000_0000,
+        0x0000_1AE6_0000_0000, 0x0000_1AE6_8000_0000, 0x0000_1AE7_0000_0000, 0x0000_1AE8_0000_0000,
+        0x0000_1AE8_8000_0000, 0x0000_1AE9_0000_0000, 0x0000_1AE9_8000_0000, 0x0000_1AEA_8000_0000,
+        0x0000_1AEB_0000_0000, 0x0000_1AEB_8000_0000, 0x0000_1AEC_0000_0000, 0x0000_1AEC_8000_0000,
+        0x0000_1AED_0000_0000, 0x0000_1AF0_0000_0000, 0x0000_1AF0_8000_0000, 0x0000_1AF1_8000_0000,
+        0x0000_1AF2_0000_0000, 0x0000_1AF2_8000_0000, 0x0000_1AF3_8000_0000, 0x0000_1AF4_0000_0000,
+        0x0000_1AF4_8000_0000, 0x0000_1AF5_0000_0000, 0x0000_1AF5_8000_0000, 0x0000_1AF6_8000_0000,
+        0x0000_1AF7_8000_0000, 0x0000_1AF8_0000_0000, 0x0000_1AF8_8000_0000, 0x0000_1AF9_0000_0000,
+        0x0000_1AF9_8000_0000, 0x0000_1AFA_0000_0000, 0x0000_1AFA_8000_0000, 0x0000_1AFB_0000_0000,
+        0x0000_1AFB_8000_0000, 0x0000_1AFC_0000_0000, 0x0000_1AFC_8000_0000, 0x0000_1AFD_0000_0000,
+        0x0000_1B00_8000_0000, 0x0000_1B01_0000_0000, 0x0000_1B01_8000_0000, 0x0000_1B02_0000_0000,
+        0x0000_1B02_8000_0000, 0x0000_1B03_8000_0000, 0x0000_1B04_0000_0000, 0x0000_1B04_8000_0000,
+        0x0000_1B05_0000_0000, 0x0000_1B05_8000_0000, 0x0000_1B06_0000_0000, 0x0000_1B06_8000_0000,
+        0x0000_1B07_0000_0000, 0x0000_1B07_8000_0000, 0x0000_1B08_0000_0000, 0x0000_1B08_8000_0000,
+        0x0000_1B09_0000_0000, 0x0000_1B09_8000_0000, 0x0000_1B0A_0000_0000, 0x0000_1B0A_8000_0000,
+        0x0000_1B0B_0000_0000, 0x0000_1B0B_8000_0000, 0x0000_1B0C_0000_0000, 0x0000_1B0C_8000_0000,
+        0x0000_1B0D_0000_0000, 0x0000_1B10_8000_0000, 0x0000_1B11_0000_0000, 0x0000_1B11_8000_0000,
+        0x0000_1B12_8000_0000, 0x0000_1B13_0000_0000, 0x0000_1B13_8000_0000, 0x0000_1B14_0000_0000,
+        0x0000_1B14_8000_0000, 0x0000_1B15_0000_0000, 0x0000_1B15_8000_0000, 0x0000_1B16_0000_0000,
+        0x0000_1B16_8000_0000, 0x0000_1B17_0000_0000, 0x0000_1B17_8000_0000, 0x0000_1B18_0000_0000,
+        0x0000_1B18_8000_0000, 0x0000_1B19_0000_0000, 0x0000_1B19_8000_0000, 0x0000_1B1A_8000_0000,
+        0x0000_1B1B_0000_0000, 0x0000_1B1B_8000_0000, 0x0000_1B1C_0000_0000, 0x0000_1B1C_8000_0000,
+        0x0000_1B1D_0000_0000, 0x0000_1B20_0000_0000, 0x0000_1B20_8000_0000, 0x0000_1B21_0000_0000,
+        0x0000_1B21_8000_0000, 0x0000_1B22_0000_0000, 0x0000_1B23_0000_0000, 0x0000_1B23_8000_0000,
+        0x0000_1B24_0000_0000, 0x0000_1B25_0000_0000, 0x0000_1B25_8000_0000, 0x0000_1B26_0000_0000,
+        0x0000_1B26_8000_0000, 0x0000_1B27_0000_0000, 0x0000_1B27_8000_0000, 0x0000_1B28_0000_0000,
+        0x0000_1B28_8000_0000, 0x0000_1B29_0000_0000, 0x0000_1B29_8000_0000, 0x0000_1B2A_0000_0000,
+        0x0000_1B2A_8000_0000, 0x0000_1B2B_0000_0000, 0x0000_1B2B_8000_0000, 0x0000_1B2C_0000_0000,
+        0x0000_1B2C_8000_0000, 0x0000_1B2D_0000_0000, 0x0000_1B30_0000_0000, 0x0000_1B30_0000_0037,
+        0x0000_1B31_0000_0000, 0x0000_1B31_8000_0000, 0x0000_1B32_8000_0000, 0x0000_1B33_0000_0000,
+        0x0000_1B33_8000_0000, 0x0000_1B34_0000_0000, 0x0000_1B34_8000_0000, 0x0000_1B35_0000_0000,
+        0x0000_1B35_8000_0000, 0x0000_1B36_0000_0000, 0x0000_1B36_8000_0000, 0x0000_1B37_0000_0000,
+        0x0000_1B37_8000_0000, 0x0000_1B38_0000_0000, 0x0000_1B38_8000_0000, 0x0000_1B39_8000_0000,
+        0x0000_1B3A_8000_0000, 0x0000_1B3B_0000_0000, 0x0000_1B3B_8000_0000, 0x0000_1B3C_0000_0000,
+        0x0000_1B3C_8000_0000, 0x0000_1B3D_0000_0000, 0x0000_1B40_0000_0000, 0x0000_1B40_8000_0000,
+        0x0000_1B41_0000_0000, 0x0000_1B41_8000_0000, 0x0000_1B42_0000_0000, 0x0000_1B42_8000_0000,
+        0x0000_1B43_0000_0000, 0x0000_1B43_8000_0000, 0x0000_1B44_0000_0000, 0x0000_1B44_8000_0000,
+        0x0000_1B45_0000_0000, 0x0000_1B45_8000_0000, 0x0000_1B46_0000_0000, 0x0000_1B46_8000_0000,
+        0x0000_1B47_0000_0000, 0x0000_1B47_8000_0000, 0x0000_1B48_0000_0000, 0x0000_1B48_8000_0000,
+        0x0000_1B49_0000_0000, 0x0000_1B49_8000_0000, 0x0000_1B4A_0000_0000, 0x0000_1B4A_8000_0000,
+        0x0000_1B4B_0000_0000, 0x0000_1B4B_8000_0000, 0x0000_1B4C_0000_0000, 0x0000_1B4C_8000_0000,
+        0x0000_1B50_8000_0000, 0x0000_1B51_0000_0000, 0x0000_1B51_8000_0000, 0x0000_1B52_0000_0000,
+        0x0000_1B52_8000_0000, 0x0000_1B53_8000_0000, 0x0000_1B54_0000_0000, 0x0000_1B54_8000_0000,
+        0x0000_1B55_0000_0000, 0x0000_1B55_8000_0000, 0x0000_1B56_8000_0000, 0x0000_1B57_8000_0000,
+        0x0000_1B58_8000_0000, 0x0000_1B59_0000_0000, 0x0000_1B59_8000_0000, 0x0000_1B5A_0000_0000,
+        0x0000_1B5A_8000_0000, 0x0000_1B5B_0000_0000, 0x0000_1B5C_0000_0000, 0x0000_1B5C_8000_0000,
+        0x0000_1B5D_0000_0000, 0x0000_1B60_8000_0000, 0x0000_1B62_0000_0000, 0x0000_1B62_8000_0000,
+        0x0000_1B63_0000_0000, 0x0000_1B63_8000_0000, 0x0000_1B64_0000_0000, 0x0000_1B65_8000_0000,
+        0x0000_1B66_0000_0000, 0x0000_1B67_0000_0000, 0x0000_1B67_8000_0000, 0x0000_1B68_0000_0000,
+        0x0000_1B68_8000_0000, 0x0000_1B69_0000_0000, 0x0000_1B69_8000_0000, 0x0000_1B6A_0000_0000,
+        0x0000_1B6A_8000_0000, 0x0000_1B6B_0000_0000, 0x0000_1B6B_8000_0000, 0x0000_1B6C_0000_0000,
+        0x0000_1B6C_8000_0000, 0x0000_1B6D_0000_0000, 0x0000_1B70_8000_0000, 0x0000_1B71_0000_0000,
+        0x0000_1B71_8000_0000, 0x0000_1B72_8000_0000, 0x0000_1B73_0000_0000, 0x0000_1B73_8000_0000,
+        0x0000_1B74_0000_0000, 0x0000_1B74_8000_0000, 0x0000_1B75_8000_0000, 0x0000_1B76_0000_0000,
+        0x0000_1B76_8000_0000, 0x0000_1B77_0000_0000, 0x0000_1B77_8000_0000, 0x0000_1B78_0000_0000,
+        0x0000_1B78_8000_0000, 0x0000_1B79_0000_0000, 0x0000_1B79_8000_0000, 0x0000_1B7A_0000_0000,
+        0x0000_1B7A_8000_0000, 0x0000_1B7B_0000_0000, 0x0000_1B7B_8000_0000, 0x0000_1B7D_0000_0000,
+        0x0000_1B80_8000_0000, 0x0000_1B81_0000_0000, 0x0000_1B81_8000_0000, 0x0000_1B82_0000_0000,
+        0x0000_1B82_8000_0000, 0x0000_1B83_0000_0000, 0x0000_1B83_8000_0000, 0x0000_1B84_0000_0000,
+        0x0000_1B84_8000_0000, 0x0000_1B85_0000_0000, 0x0000_1B85_8000_0000, 0x0000_1B86_0000_0000,
+        0x0000_1B86_8000_0000, 0x0000_1B87_0000_0000, 0x0000_1B87_8000_0000, 0x0000_1B88_0000_0000,
+        0x0000_1B88_8000_0000, 0x0000_1B89_0000_0000, 0x0000_1B89_8000_0000, 0x0000_1B8A_0000_0000,
+        0x0000_1B8A_8000_0000, 0x0000_1B8B_0000_0000, 0x0000_1B8B_8000_0000, 0x0000_1B8C_0000_0000,
+        0x0000_1B8C_8000_0000, 0x0000_1B8D_0000_0000, 0x0000_1B90_0000_0000, 0x0000_1B91_0000_0000,
+        0x0000_1B91_8000_0000, 0x0000_1B92_8000_0000, 0x0000_1B93_0000_0000, 0x0000_1B93_8000_0000,
+        0x0000_1B94_0000_0000, 0x0000_1B95_0000_0000, 0x0000_1B95_8000_0000, 0x0000_1B96_0000_0000,
+        0x0000_1B96_8000_0000, 0x0000_1B98_0000_0000, 0x0000_1B99_0000_0000, 0x0000_1B9A_8000_0000,
+        0x0000_1B9B_0000_0000, 0x0000_1B9B_8000_0000, 0x0000_1B9C_0000_0000, 0x0000_1B9C_8000_0000,
+        0x0000_1B9D_0000_0000, 0x0000_1BA0_8000_0000, 0x0000_1BA2_0000_0000, 0x0000_1BA2_8000_0000,
+        0x0000_1BA4_0000_0000, 0x0000_1BA4_8000_0000, 0x0000_1BA5_0000_0000, 0x0000_1BA5_8000_0000,
+        0x0000_1BA6_0000_0000, 0x0000_1BA6_8000_0000, 0x0000_1BA7_0000_0000, 0x0000_1BA7_8000_0000,
+        0x0000_1BA8_0000_0000, 0x0000_1BA8_8000_0000, 0x0000_1BA9_0000_0000, 0x0000_1BAA_0000_0000,
+        0x0000_1BAA_8000_0000, 0x0000_1BAB_0000_0000, 0x0000_1BAB_8000_0000, 0x0000_1BAC_0000_0000,
+        0x0000_1BAD_0000_0000, 0x0000_1C10_0000_0000, 0x0000_1C10_8000_0000, 0x0000_1C11_0000_0000,
+        0x0000_1C11_8000_0000, 0x0000_1C12_8000_0000, 0x0000_1C13_0000_0000, 0x0000_1C13_8000_0000,
+        0x0000_1C15_0000_0000, 0x0000_1C15_8000_0000, 0x0000_1C16_0000_0000, 0x0000_1C16_8000_0000,
+        0x0000_1C17_0000_0000, 0x0000_1C17_8000_0000, 0x0000_1C18_0000_0000, 0x0000_1C18_8000_0000,
+        0x0000_1C19_0000_0000, 0x0000_1C19_8000_0000, 0x0000_1C1A_0000_0000, 0x0000_1C1B_8000_0000,
+        0x0000_1C1C_0000_0000, 0x0000_1C1C_8000_0000, 0x0000_1C1D_0000_0000, 0x0000_1C20_0000_0000,
+        0x0000_1C20_8000_0000, 0x0000_1C21_0000_0000, 0x0000_1C21_8000_0000, 0x0000_1C22_0000_0000,
+        0x0000_1C22_8000_0000, 0x0000_1C24_0000_0000, 0x0000_1C24_8000_0000, 0x0000_1C25_0000_0000,
+        0x0000_1C25_8000_0000, 0x0000_1C26_8000_0000, 0x0000_1C27_0000_0000, 0x0000_1C27_8000_0000,
+        0x0000_1C28_0000_0000, 0x0000_1C28_8000_0000, 0x0000_1C29_0000_0000, 0x0000_1C2A_0000_0000,
+        0x0000_1C2A_8000_0000, 0x0000_1C2B_0000_0000, 0x0000_1C2B_8000_0000, 0x0000_1C2C_8000_0000,
+        0x0000_1C30_8000_0000, 0x0000_1C31_0000_0000, 0x0000_1C31_8000_0000, 0x0000_1C32_0000_0000,
+        0x0000_1C32_8000_0000, 0x0000_1C33_0000_0000, 0x0000_1C33_8000_0000, 0x0000_1C34_0000_0000,
+        0x0000_1C34_8000_0000, 0x0000_1C35_0000_0000, 0x0000_1C35_8000_0000, 0x0000_1C36_0000_0000,
+        0x0000_1C36_8000_0000, 0x0000_1C37_0000_0000, 0x0000_1C37_8000_0000, 0x0000_1C38_8000_0000,
+        0x0000_1C39_0000_0000, 0x0000_1C3A_0000_0000, 0x0000_1C3A_8000_0000, 0x0000_1C3C_0000_0000,
+        0x0000_1C3D_0000_0000, 0x0000_1C40_0000_0000, 0x0000_1C40_8000_0000, 0x0000_1C41_0000_0000,
+        0x0000_1C41_8000_0000, 0x0000_1C42_0000_0000, 0x0000_1C43_0000_0000, 0x0000_1C43_8000_0000,
+        0x0000_1C44_0000_0000, 0x0000_1C44_8000_0000, 0x0000_1C45_0000_0000, 0x0000_1C45_8000_0000,
+        0x0000_1C46_0000_0000, 0x0000_1C46_8000_0000, 0x0000_1C47_0000_0000, 0x0000_1C48_0000_0000,
+        0x0000_1C48_8000_0000, 0x0000_1C49_0000_0000, 0x0000_1C49_8000_0000, 0x0000_1C4A_0000_0000,
+        0x0000_1C4A_8000_0000, 0x0000_1C4B_0000_0000, 0x0000_1C4B_8000_0000, 0x0000_1C4C_0000_0000,
+        0x0000_1C4C_8000_0000, 0x0000_1C4D_0000_0000, 0x0000_1C50_0000_0000, 0x0000_1C50_8000_0000,
+        0x0000_1C51_0000_0000, 0x0000_1C51_8000_0000, 0x0000_1C52_0000_0000, 0x0000_1C52_8000_0000,
+        0x0000_1C53_8000_0000, 0x0000_1C54_0000_0000, 0x0000_1C54_8000_0000, 0x0000_1C55_0000_0000,
+        0x0000_1C55_8000_0000, 0x0000_1C56_8000_0000, 0x0000_1C57_0000_0000, 0x0000_1C57_8000_0000,
+        0x0000_1C58_8000_0000, 0x0000_1C59_0000_0000, 0x0000_1C5A_0000_0000, 0x0000_1C5A_8000_0000,
+        0x0000_1C5B_8000_0000, 0x0000_1C5C_0000_0000, 0x0000_1C5C_8000_0000, 0x0000_1C5D_0000_0000,
+        0x0000_1C60_8000_0000, 0x0000_1C62_0000_0000, 0x0000_1C66_0000_0000, 0x0000_1C69_0000_0000,
+        0x0000_1C6A_8000_0000, 0x0000_1C70_0000_0000, 0x0000_1C70_8000_0000, 0x0000_1C71_0000_0000,
+        0x0000_1C71_8000_0000, 0x0000_1C72_0000_0000, 0x0000_1C72_8000_0000, 0x0000_1C73_8000_0000,
+        0x0000_1C74_0000_0000, 0x0000_1C74_8000_0000, 0x0000_1C75_0000_0000, 0x0000_1C75_8000_0000,
+        0x0000_1C76_0000_0000, 0x0000_1C76_8000_0000, 0x0000_1C77_0000_0000, 0x0000_1C78_0000_0000,
+        0x0000_1C78_8000_0000, 0x0000_1C79_0000_0000, 0x0000_1C79_8000_0000, 0x0000_1C7A_0000_0000,
+        0x0000_1C7A_8000_0000, 0x0000_1C7B_0000_0000, 0x0000_1C7B_8000_0000, 0x0000_1C7C_0000_0000,
+        0x0000_1C7C_8000_0000, 0x0000_1C7D_0000_0000, 0x0000_1C80_8000_0000, 0x0000_1C81_0000_0000,
+        0x0000_1C81_8000_0000, 0x0000_1C82_0000_0000, 0x0000_1C82_8000_0000, 0x0000_1C83_0000_0000,
+        0x0000_1C83_8000_0000, 0x0000_1C84_8000_0000, 0x0000_1C85_8000_0000, 0x0000_1C86_8000_0000,
+        0x0000_1C87_0000_0000, 0x0000_1C87_8000_0000, 0x0000_1C88_0000_0000, 0x0000_1C88_8000_0000,
+        0x0000_1C89_0000_0000, 0x0000_1C8A_0000_0000, 0x0000_1C8A_8000_0000, 0x0000_1C8B_0000_0000,
+        0x0000_1C8B_8000_0000, 0x0000_1C8C_0000_0000, 0x0000_1C8C_8000_0000, 0x0000_1C8D_0000_0000,
+        0x0000_1C90_8000_0000, 0x0000_1C91_0000_0000, 0x0000_1C92_0000_0000, 0x0000_1C92_8000_0000,
+        0x0000_1C93_0000_0000, 0x0000_1C93_8000_0000, 0x0000_1C94_0000_0000, 0x0000_1C94_8000_0000,
+        0x0000_1C95_0000_0000, 0x0000_1C96_0000_0000, 0x0000_1C96_8000_0000, 0x0000_1C97_0000_0000,
+        0x0000_1C97_8000_0000, 0x0000_1C98_8000_0000, 0x0000_1C99_0000_0000, 0x0000_1C99_8000_0000,
+        0x0000_1C9A_0000_0000, 0x0000_1C9A_8000_0000, 0x0000_1C9B_0000_0000, 0x0000_1C9B_8000_0000,
+        0x0000_1C9C_0000_0000, 0x0000_1C9C_8000_0000, 0x0000_1C9D_0000_0000, 0x0000_1CA0_8000_0000,
+        0x0000_1CA1_0000_0000, 0x0000_1CA2_0000_0000, 0x0000_1CA4_0000_0000, 0x0000_1CA4_8000_0000,
+        0x0000_1CA5_0000_0000, 0x0000_1CA6_0000_0000, 0x0000_1CA6_8000_0000, 0x0000_1CA7_0000_0000,
+        0x0000_1CA7_8000_0000, 0x0000_1CA9_0000_0000, 0x0000_1CA9_8000_0000, 0x0000_1CAA_0000_0000,
+        0x0000_1CAA_8000_0000, 0x0000_1CAC_0000_0000, 0x0000_1CAC_8000_0000, 0x0000_1CAD_0000_0000,
+        0x0000_1CB0_8000_0000, 0x0000_1CB1_0000_0000, 0x0000_1CB1_8000_0000, 0x0000_1CB2_0000_0000,
+        0x0000_1CB2_8000_0000, 0x0000_1CB3_0000_0000, 0x0000_1CB3_8000_0000, 0x0000_1CB4_0000_0000,
+        0x0000_1CB4_8000_0000, 0x0000_1CB5_0000_0000, 0x0000_1CB5_8000_0000, 0x0000_1CB6_8000_0000,
+        0x0000_1CB7_0000_0000, 0x0000_1CB7_8000_0000, 0x0000_1CB8_8000_0000, 0x0000_1CB9_0000_0000,
+        0x0000_1CB9_8000_0000, 0x0000_1CBA_0000_0000, 0x0000_1CBA_8000_0000, 0x0000_1CBB_0000_0000,
+        0x0000_1CBB_8000_0000, 0x0000_1CBC_0000_0000, 0x0000_1CBD_0000_0000, 0x0000_1CC0_0000_0000,
+        0x0000_1CC0_8000_0000, 0x0000_1CC1_8000_0000, 0x0000_1CC2_8000_0000, 0x0000_1CC3_8000_0000,
+        0x0000_1CC4_8000_0000, 0x0000_1CC5_0000_0000, 0x0000_1CC5_8000_0000, 0x0000_1CC6_8000_0000,
+        0x0000_1CC7_8000_0000, 0x0000_1CC8_8000_0000, 0x0000_1CCA_8000_0000, 0x0000_1CCB_0000_0000,
+        0x0000_1CCB_8000_0000, 0x0000_1CCC_0000_0000, 0x0000_1CCC_8000_0000, 0x0000_1CCD_0000_0000,
+        0x0000_1CD0_8000_0000, 0x0000_1CD1_0000_0000, 0x0000_1CD1_8000_0000, 0x0000_1CD2_0000_0000,
+        0x0000_1CD2_8000_0000, 0x0000_1CD3_0000_0000, 0x0000_1CD3_8000_0000, 0x0000_1CD4_0000_0000,
+        0x0000_1CD4_8000_0000, 0x0000_1CD5_0000_0000, 0x0000_1CD5_8000_0000, 0x0000_1CD6_0000_0000,
+        0x0000_1CD6_8000_0000, 0x0000_1CD7_0000_0000, 0x0000_1CD7_8000_0000, 0x0000_1CD8_0000_0000,
+        0x0000_1CD8_8000_0000, 0x0000_1CD9_0000_0000, 0x0000_1CD9_8000_0000, 0x0000_1CDA_0000_0000,
+        0x0000_1CDA_8000_0000, 0x0000_1CDB_0000_0000, 0x0000_1CDB_8000_0000, 0x0000_1CDC_0000_0000,
+        0x0000_1CDD_0000_0000, 0x0000_1CE0_0000_0000, 0x0000_1CE0_8000_0000, 0x0000_1CE1_0000_0000,
+        0x0000_1CE1_8000_0000, 0x0000_1CE2_0000_0000, 0x0000_1CE2_8000_0000, 0x0000_1CE3_0000_0000,
+        0x0000_1CE3_8000_0000, 0x0000_1CE4_0000_0000, 0x0000_1CE4_8000_0000, 0x0000_1CE5_0000_0000,
+        0x0000_1CE5_8000_0000, 0x0000_1CE6_0000_0000, 0x0000_1CE6_8000_0000, 0x0000_1CE7_0000_0000,
+        0x0000_1CE8_0000_0000, 0x0000_1CE8_8000_0000, 0x0000_1CE9_0000_0000, 0x0000_1CEA_0000_0000,
+        0x0000_1CEA_8000_0000, 0x0000_1CEB_0000_0000, 0x0000_1CEB_8000_0000, 0x0000_1CEC_8000_0000,
+        0x0000_1CED_0000_0000, 0x0000_1CF0_0000_0000, 0x0000_1CF0_8000_0000, 0x0000_1CF1_8000_0000,
+        0x0000_1CF2_0000_0000, 0x0000_1CF2_8000_0000, 0x0000_1CF3_0000_0000, 0x0000_1CF3_8000_0000,
+        0x0000_1CF4_0000_0000, 0x0000_1CF4_8000_0000, 0x0000_1CF5_0000_0000, 0x0000_1CF5_8000_0000,
+        0x0000_1CF7_0000_0000, 0x0000_1CF8_0000_0000, 0x0000_1CF8_8000_0000, 0x0000_1CF9_8000_0000,
+        0x0000_1CFA_0000_0000, 0x0000_1CFA_8000_0000, 0x0000_1CFB_0000_0000, 0x0000_1CFB_8000_0000,
+        0x0000_1CFC_8000_0000, 0x0000_1D01_0000_0000, 0x0000_1D03_8000_0000, 0x0000_1D04_0000_0000,
+        0x0000_1D06_0000_0000, 0x0000_1D07_0000_0000, 0x0000_1D07_8000_0000, 0x0000_1D09_8000_0000,
+        0x0000_1D0A_8000_0000, 0x0000_1D0C_0000_0000, 0x0000_1D0C_8000_0000, 0x0000_1D13_8000_0000,
+        0x0000_1D15_8000_0000, 0x0000_1D16_0000_0000, 0x0000_1D16_8000_0000, 0x0000_1D17_0000_0000,
+        0x0000_1D17_8000_0000, 0x0000_1D18_8000_0000, 0x0000_1D1A_0000_0000, 0x0000_1D1C_8000_0000,
+        0x0000_1D20_0000_0000, 0x0000_1D20_8000_0000, 0x0000_1D21_0000_0000, 0x0000_1D22_8000_0000,
+        0x0000_1D23_0000_0000, 0x0000_1D23_8000_0000, 0x0000_1D24_8000_0000, 0x0000_1D25_8000_0000,
+        0x0000_1D26_0000_0000, 0x0000_1D26_8000_0000, 0x0000_1D27_0000_0000, 0x0000_1D28_0000_0000,
+        0x0000_1D2A_8000_0000, 0x0000_1D2C_0000_0000, 0x0000_1D2D_0000_0000, 0x0000_1D30_8000_0000,
+        0x0000_1D31_0000_0000, 0x0000_1D31_8000_0000, 0x0000_1D32_0000_0000, 0x0000_1D32_8000_0000,
+        0x0000_1D33_0000_0000, 0x0000_1D33_8000_0000, 0x0000_1D34_0000_0000, 0x0000_1D35_8000_0000,
+        0x0000_1D36_8000_0000, 0x0000_1D37_0000_0000, 0x0000_1D37_8000_0000, 0x0000_1D38_8000_0000,
+        0x0000_1D39_8000_0000, 0x0000_1D3A_0000_0000, 0x0000_1D3A_8000_0000, 0x0000_1D3B_0000_0000,
+        0x0000_1D3B_8000_0000, 0x0000_1D3C_0000_0000, 0x0000_1D3C_8000_0000, 0x0000_1D3D_0000_0000,
+        0x0000_1D42_0000_0000, 0x0000_1D42_8000_0000, 0x0000_1D43_8000_0000, 0x0000_1D44_8000_0000,
+        0x0000_1D45_0000_0000, 0x0000_1D45_8000_0000, 0x0000_1D46_8000_0000, 0x0000_1D47_8000_0000,
+        0x0000_1D48_0000_0000, 0x0000_1D49_0000_0000, 0x0000_1D4A_8000_0000, 0x0000_1D4C_0000_0000,
+        0x0000_1D4C_8000_0000, 0x0000_1D4D_0000_0000, 0x0000_1D50_8000_0000, 0x0000_1D51_8000_0000,
+        0x0000_1D52_0000_0000, 0x0000_1D52_8000_0000, 0x0000_1D53_0000_0000, 0x0000_1D53_8000_0000,
+        0x0000_1D54_0000_0000, 0x0000_1D54_8000_0000, 0x0000_1D55_0000_0000, 0x0000_1D55_8000_0000,
+        0x0000_1D56_8000_0000, 0x0000_1D57_0000_0000, 0x0000_1D57_8000_0000, 0x0000_1D58_0000_0000,
+        0x0000_1D58_8000_0000, 0x0000_1D59_0000_0000, 0x0000_1D59_8000_0000, 0x0000_1D5A_0000_0000,
+        0x0000_1D5A_8000_0000, 0x0000_1D5B_0000_0000, 0x0000_1D5B_8000_0000, 0x0000_1D5C_0000_0000,
+        0x0000_1D5C_8000_0000, 0x0000_1D5D_0000_0000, 0x0000_1D60_0000_0000, 0x0000_1D64_0000_0000,
+        0x0000_1D66_8000_0000, 0x0000_1D67_8000_0000, 0x0000_1D71_0000_0000, 0x0000_1D71_8000_0000,
+        0x0000_1D72_8000_0000, 0x0000_1D73_8000_0000, 0x0000_1D74_8000_0000, 0x0000_1D76_8000_0000,
+        0x0000_1D77_8000_0000, 0x0000_1D79_0000_0000, 0x0000_1D7B_8000_0000, 0x0000_1D7C_0000_0000,
+        0x0000_1D80_8000_0000, 0x0000_1D82_0000_0000, 0x0000_1D82_8000_0000, 0x0000_1D83_8000_0000,
+        0x0000_1D84_8000_0000, 0x0000_1D86_0000_0000, 0x0000_1D87_0000_0000, 0x0000_1D87_8000_0000,
+        0x0000_1D88_8000_0000, 0x0000_1D89_0000_0000, 0x0000_1D8C_0000_0000, 0x0000_1D90_0000_0000,
+        0x0000_1D91_0000_0000, 0x0000_1D91_8000_0000, 0x0000_1D92_0000_0000, 0x0000_1D92_8000_0000,
+        0x0000_1D93_0000_0000, 0x0000_1D93_8000_0000, 0x0000_1D94_0000_0000, 0x0000_1D94_8000_0000,
+        0x0000_1D95_0000_0000, 0x0000_1D95_8000_0000, 0x0000_1D96_0000_0000, 0x0000_1D96_8000_0000,
+        0x0000_1D97_0000_0000, 0x0000_1D97_8000_0000, 0x0000_1D98_0000_0000, 0x0000_1D98_8000_0000,
+        0x0000_1D99_0000_0000, 0x0000_1D99_8000_0000, 0x0000_1D9A_0000_0000, 0x0000_1D9A_8000_0000,
+        0x0000_1D9B_0000_0000, 0x0000_1D9B_8000_0000, 0x0000_1D9C_0000_0000, 0x0000_1D9C_8000_0000,
+        0x0000_1DA0_8000_0000, 0x0000_1DA1_0000_0000, 0x0000_1DA2_0000_0000, 0x0000_1DA4_8000_0000,
+        0x0000_1DA5_8000_0000, 0x0000_1DA6_8000_0000, 0x0000_1DA9_0000_0000, 0x0000_1DAA_8000_0000,
+        0x0000_1DAC_8000_0000, 0x0000_1DAD_0000_0000, 0x0000_1E10_8000_0000, 0x0000_1E11_8000_0000,
+        0x0000_1E19_0000_0000, 0x0000_1E1B_0000_0000, 0x0000_1E24_8000_0000, 0x0000_1E25_8000_0000,
+        0x0000_1E26_0000_0000, 0x0000_1E26_8000_0000, 0x0000_1E27_8000_0000, 0x0000_1E29_0000_0000,
+        0x0000_1E2A_0000_0000, 0x0000_1E2A_8000_0000, 0x0000_1E30_0000_0000, 0x0000_1E30_8000_0000,
+        0x0000_1E37_8000_0000, 0x0000_1E3A_8000_0000, 0x0000_1E40_8000_0000, 0x0000_1E45_8000_0000,
+        0x0000_1E4A_0000_0000, 0x0000_1E4A_8000_0000, 0x0000_1E69_8000_0000, 0x0000_1E6A_8000_0000,
+        0x0000_1E71_0000_0000, 0x0000_1E71_8000_0000, 0x0000_1E73_8000_0000, 0x0000_1E77_8000_0000,
+        0x0000_1E7A_8000_0000, 0x0000_1E8A_0000_0000, 0x0000_1E8A_8000_0000, 0x0000_1E90_8000_0000,
+        0x0000_1E92_8000_0000, 0x0000_1E97_0000_0000, 0x0000_1EA0_0000_0000, 0x0000_1EA1_0000_0000,
+        0x0000_1EA1_8000_0000, 0x0000_1EA9_8000_0000, 0x0000_1EAB_0000_0000, 0x0000_1EAB_8000_0000,
+        0x0000_1EB0_8000_0000, 0x0000_1EB1_0000_0000, 0x0000_1EB1_8000_0000, 0x0000_1EB2_0000_0000,
+        0x0000_1EB2_8000_0000, 0x0000_1EB3_8000_0000, 0x0000_1EB4_8000_0000, 0x0000_1EB5_8000_0000,
+        0x0000_1EB6_8000_0000, 0x0000_1EB7_8000_0000, 0x0000_1EB9_0000_0000, 0x0000_1EB9_8000_0000,
+        0x0000_1EBA_8000_0000, 0x0000_1EBB_0000_0000, 0x0000_1EBC_0000_0000, 0x0000_1EBD_0000_0000,
+        0x0000_1EC0_8000_0000, 0x0000_1EC2_0000_0000, 0x0000_1EC2_8000_0000, 0x0000_1EC5_8000_0000,
+        0x0000_1EC6_8000_0000, 0x0000_1EC7_8000_0000, 0x0000_1EC9_0000_0000, 0x0000_1ECA_0000_0000,
+        0x0000_1ECA_8000_0000, 0x0000_1ED0_0000_0000, 0x0000_1ED0_8000_0000, 0x0000_1ED1_0000_0000,
+        0x0000_1ED1_8000_0000, 0x0000_1ED3_8000_0000, 0x0000_1ED4_8000_0000, 0x0000_1ED5_8000_0000,
+        0x0000_1ED6_0000_0000, 0x0000_1ED7_8000_0000, 0x0000_1ED8_0000_0000, 0x0000_1ED9_0000_0000,
+        0x0000_1EDA_0000_0000, 0x0000_1EDA_8000_0000, 0x0000_1EDB_8000_0000, 0x0000_1EDC_0000_0000,
+        0x0000_1EE0_8000_0000, 0x0000_1EE2_8000_0000, 0x0000_1EE3_8000_0000, 0x0000_1EE4_8000_0000,
+        0x0000_1EE5_0000_0000, 0x0000_1EE5_8000_0000, 0x0000_1EE7_0000_0000, 0x0000_1EE7_8000_0000,
+        0x0000_1EE8_0000_0000, 0x0000_1EE9_0000_0000, 0x0000_1EE9_8000_0000, 0x0000_1EEA_0000_0000,
+        0x0000_1EEA_8000_0000, 0x0000_1EEC_0000_0000, 0x0000_1EF2_0000_0000, 0x0000_1EF7_0000_0000,
+        0x0000_1EF9_0000_0000, 0x0000_1F00_8000_0000, 0x0000_1F05_8000_0000, 0x0000_1F06_8000_0000,
+        0x0000_1F07_8000_0000, 0x0000_1F0A_0000_0000, 0x0000_1F0C_8000_0000, 0x0000_1F20_0000_0000,
+        0x0000_1F20_8000_0000, 0x0000_1F21_8000_0000, 0x0000_1F22_8000_0000, 0x0000_1F23_8000_0000,
+        0x0000_1F27_0000_0000, 0x0000_1F27_8000_0000, 0x0000_1F29_0000_0000, 0x0000_1F29_8000_0000,
+        0x0000_1F2A_0000_0000, 0x0000_1F2A_8000_0000, 0x0000_1F2B_0000_0000, 0x0000_1F2B_8000_0000,
+        0x0000_1F2C_0000_0000, 0x0000_1F2D_0000_0000, 0x0000_1F30_0000_0000, 0x0000_1F30_8000_0000,
+        0x0000_1F31_8000_0000, 0x0000_1F34_8000_0000, 0x0000_1F37_8000_0000, 0x0000_1F38_0000_0000,
+        0x0000_1F3A_0000_0000, 0x0000_1F3A_8000_0000, 0x0000_1F3C_0000_0000, 0x0000_1F40_8000_0000,
+        0x0000_1F41_0000_0000, 0x0000_1F42_0000_0000, 0x0000_1F42_8000_0000, 0x0000_1F44_8000_0000,
+        0x0000_1F45_8000_0000, 0x0000_1F46_0000_0000, 0x0000_1F46_8000_0000, 0x0000_1F47_0000_0000,
+        0x0000_1F48_8000_0000, 0x0000_1F49_0000_0000, 0x0000_1F49_8000_0000, 0x0000_1F4A_0000_0000,
+        0x0000_1F4A_8000_0000, 0x0000_1F4B_8000_0000, 0x0000_1F4C_0000_0000, 0x0000_1F4C_8000_0000,
+        0x0000_1F4D_0000_0000, 0x0000_1F51_0000_0000, 0x0000_1F52_8000_0000, 0x0000_1F54_8000_0000,
+        0x0000_1F56_8000_0000, 0x0000_1F62_0000_0000, 0x0000_1F74_8000_0000, 0x0000_1F76_0000_0000,
+        0x0000_1F92_0000_0000, 0x0000_1F96_8000_0000, 0x0000_1F9C_8000_0000, 0x0000_1FA6_8000_0000,
+        0x0000_2010_0000_0000, 0x0000_2010_0000_0191, 0x0000_2010_0641_1000, 0x0000_2011_0000_0000,
+        0x0000_2011_8000_0000, 0x0000_2012_0000_0000, 0x0000_2012_8000_0000, 0x0000_2013_0000_0000,
+        0x0000_2013_8000_0000, 0x0000_2014_0000_0000, 0x0000_2014_8000_0000, 0x0000_2015_8000_0000,
+        0x0000_2016_0000_0000, 0x0000_2016_410C_8000, 0x0000_2016_8000_0000, 0x0000_2017_8000_0000,
+        0x0000_2018_0000_0000, 0x0000_2018_8000_0000, 0x0000_2019_0000_0000, 0x0000_2019_8000_0000,
+        0x0000_201A_8000_0000, 0x0000_201B_0000_0000, 0x0000_201B_8000_0000, 0x0000_201C_0000_0000,
+        0x0000_201C_8000_0000, 0x0000_201D_0000_0000, 0x0000_2021_0000_0000, 0x0000_2021_8000_0000,
+        0x0000_2022_8000_0000, 0x0000_2023_0000_0000, 0x0000_2023_8000_0000, 0x0000_2024_0000_0000,
+        0x0000_2024_8000_0000, 0x0000_2026_0000_0000, 0x0000_2026_8000_0000, 0x0000_2027_0000_0000,
+        0x0000_2027_8000_0000, 0x0000_2028_0000_0000, 0x0000_2029_0000_0000, 0x0000_2029_8000_0000,
+        0x0000_202A_0000_0000, 0x0000_202B_0000_0000, 0x0000_202C_8000_0000, 0x0000_2030_8000_0000,
+        0x0000_2031_0000_0000, 0x0000_2031_8000_0000, 0x0000_2032_0000_0000, 0x0000_2032_8000_0000,
+        0x0000_2033_0000_0000, 0x0000_2033_8000_0000, 0x0000_2034_0000_0000, 0x0000_2034_8000_0000,
+        0x0000_2035_0000_0000, 0x0000_2035_8000_0000, 0x0000_2036_8000_0000, 0x0000_2037_0000_0000,
+        0x0000_2038_0000_0000, 0x0000_203B_8000_0000, 0x0000_2040_8000_0000, 0x0000_2041_8000_0000,
+        0x0000_2047_0000_0000, 0x0000_2047_8000_0000, 0x0000_204A_0000_0000, 0x0000_204A_8000_0000,
+        0x0000_2050_8000_0000, 0x0000_2051_0000_0000, 0x0000_2052_0000_0000, 0x0000_2052_8000_0000,
+        0x0000_2053_8000_0000, 0x0000_2054_8000_0000, 0x0000_2055_8000_0000, 0x0000_2056_0000_0000,
+        0x0000_2056_8000_0000, 0x0000_2057_8000_0000, 0x0000_2058_0000_0000, 0x0000_2058_8000_0000,
+        0x0000_205B_0000_0000, 0x0000_205C_0000_0000, 0x0000_205C_8000_0000, 0x0000_205D_0000_0000,
+        0x0000_2060_8000_0000, 0x0000_2062_8000_0000, 0x0000_2066_0000_0000, 0x0000_2070_8000_0000,
+        0x0000_2072_0000_0000, 0x0000_2073_8000_0000, 0x0000_2074_8000_0000, 0x0000_2075_8000_0000,
+        0x0000_2076_0000_0000, 0x0000_2077_0000_0000, 0x0000_2079_8000_0000, 0x0000_207A_8000_0000,
+        0x0000_2082_0000_0000, 0x0000_2083_8000_0000, 0x0000_2084_0000_0000, 0x0000_2085_8000_0000,
+        0x0000_2086_0000_0000, 0x0000_2086_8000_0000, 0x0000_2087_0000_0000, 0x0000_2087_8000_0000,
+        0x0000_2089_0000_0000, 0x0000_208A_0000_0000, 0x0000_208A_8000_0000, 0x0000_208B_0000_0000,
+        0x0000_208B_8000_0000, 0x0000_2090_0000_0000, 0x0000_2090_8000_0000, 0x0000_2091_0000_0000,
+        0x0000_2091_8000_0000, 0x0000_2092_0000_0000, 0x0000_2093_0000_0000, 0x0000_2093_8000_0000,
+        0x0000_2094_0000_0000, 0x0000_2095_0000_0000, 0x0000_2096_0000_0000, 0x0000_2096_8000_0000,
+        0x0000_2097_0000_0000, 0x0000_2097_8000_0000, 0x0000_2098_0000_0000, 0x0000_2099_0000_0000,
+        0x0000_2099_8000_0000, 0x0000_209A_0000_0000, 0x0000_209A_8000_0000, 0x0000_209B_0000_0000,
+        0x0000_209B_8000_0000, 0x0000_209C_0000_0000, 0x0000_209C_8000_0000, 0x0000_209D_0000_0000,
+        0x0000_20AA_0000_0000, 0x0000_20B0_8000_0000, 0x0000_20B1_0000_0000, 0x0000_20B3_8000_0000,
+        0x0000_20B4_0000_0000, 0x0000_20B7_0000_0000, 0x0000_20B7_8000_0000, 0x0000_20B8_0000_0000,
+        0x0000_20B9_0000_0000, 0x0000_20BA_8000_0000, 0x0000_20C0_0000_0000, 0x0000_20C0_8000_0000,
+        0x0000_20C1_0000_0000, 0x0000_20C1_8000_0000, 0x0000_20C2_0000_0000, 0x0000_20C2_8000_0000,
+        0x0000_20C3_8000_0000, 0x0000_20C4_0000_0000, 0x0000_20C5_8000_0000, 0x0000_20C6_0000_0000,
+        0x0000_20C7_0000_0000, 0x0000_20C7_8000_0000, 0x0000_20C9_0000_0000, 0x0000_20C9_8000_0000,
+        0x0000_20CA_8000_0000, 0x0000_20CB_0000_0000, 0x0000_20CB_8000_0000, 0x0000_20CD_0000_0000,
+        0x0000_20D0_8000_0000, 0x0000_20D1_0000_0000, 0x0000_20D2_0000_0000, 0x0000_20D2_8000_0000,
+        0x0000_20D3_0000_0000, 0x0000_20D4_0000_0000, 0x0000_20D4_8000_0000, 0x0000_20D5_0000_0000,
+        0x0000_20D6_0000_0000, 0x0000_20D6_8000_0000, 0x0000_20D7_0000_0000, 0x0000_20D7_8000_0000,
+        0x0000_20D8_8000_0000, 0x0000_20D9_0000_0000, 0x0000_20D9_8000_0000, 0x0000_20DA_0000_0000,
+        0x0000_20DB_8000_0000, 0x0000_20DC_0000_0000, 0x0000_20DC_8000_0000, 0x0000_20DD_0000_0000,
+        0x0000_20E0_8000_0000, 0x0000_20E1_8000_0000, 0x0000_20E2_0000_0000, 0x0000_20E2_8000_0000,
+        0x0000_20E3_8000_0000, 0x0000_20E4_0000_0000, 0x0000_20E4_8000_0000, 0x0000_20E5_0000_0000,
+        0x0000_20E5_8000_0000, 0x0000_20E6_0000_0000, 0x0000_20E6_8000_0000, 0x0000_20E7_0000_0000,
+        0x0000_20E7_8000_0000, 0x0000_20E8_0000_0000, 0x0000_20E8_8000_0000, 0x0000_20E9_0000_0000,
+        0x0000_20E9_8000_0000, 0x0000_20EA_0000_0000, 0x0000_20EB_0000_0000, 0x0000_20EB_8000_0000,
+        0x0000_20EC_8000_0000, 0x0000_20ED_0000_0000, 0x0000_20F1_8000_0000, 0x0000_20F2_8000_0000,
+        0x0000_20F3_0000_0000, 0x0000_20F3_8000_0000, 0x0000_20F4_0000_0000, 0x0000_20F4_8000_0000,
+        0x0000_20F5_8000_0000, 0x0000_20F6_8000_0000, 0x0000_20F7_0000_0000, 0x0000_20F7_8000_0000,
+        0x0000_20F8_0000_0000, 0x0000_20F8_8000_0000, 0x0000_20F9_8000_0000, 0x0000_20FA_0000_0000,
+        0x0000_20FB_0000_0000, 0x0000_20FB_8000_0000, 0x0000_20FC_8000_0000, 0x0000_2102_8000_0000,
+        0x0000_2104_8000_0000, 0x0000_2105_8000_0000, 0x0000_2106_0000_0000, 0x0000_2106_8000_0000,
+        0x0000_2107_0000_0000, 0x0000_2107_8000_0000, 0x0000_2108_0000_0000, 0x0000_2108_8000_0000,
+        0x0000_2109_8000_0000, 0x0000_210A_0000_0000, 0x0000_2110_8000_0000, 0x0000_2116_8000_0000,
+        0x0000_2120_8000_0000, 0x0000_2121_8000_0000, 0x0000_2122_0000_0000, 0x0000_2122_8000_0000,
+        0x0000_2123_0000_0000, 0x0000_2123_8000_0000, 0x0000_2124_0000_0000, 0x0000_2124_8000_0000,
+        0x0000_2125_8000_0000, 0x0000_2126_8000_0000, 0x0000_2127_8000_0000, 0x0000_2128_8000_0000,
+        0x0000_2129_0000_0000, 0x0000_212A_0000_0000, 0x0000_212A_8000_0000, 0x0000_212B_8000_0000,
+        0x0000_212C_0000_0000, 0x0000_2130_0000_0000, 0x0000_2130_8000_0000, 0x0000_2132_8000_0000,
+        0x0000_2134_0000_0000, 0x0000_2134_8000_0000, 0x0000_2136_8000_0000, 0x0000_2137_0000_0000,
+        0x0000_2138_8000_0000, 0x0000_2139_8000_0000, 0x0000_213A_0000_0000, 0x0000_213A_8000_0000,
+        0x0000_213B_8000_0000, 0x0000_2140_0000_0000, 0x0000_2140_8000_0000, 0x0000_2144_0000_0000,
+        0x0000_2144_8000_0000, 0x0000_2147_0000_0000, 0x0000_2147_8000_0000, 0x0000_2148_0000_0000,
+        0x0000_2149_0000_0000, 0x0000_214A_0000_0000, 0x0000_214A_8000_0000, 0x0000_214B_0000_0000,
+        0x0000_2150_8000_0000, 0x0000_2151_0000_0000, 0x0000_2151_8000_0000, 0x0000_2152_0000_0000,
+        0x0000_2152_8000_0000, 0x0000_2153_0000_0000, 0x0000_2153_8000_0000, 0x0000_2154_8000_0000,
+        0x0000_2155_0000_0000, 0x0000_2156_8000_0000, 0x0000_2157_8000_0000, 0x0000_2158_0000_0000,
+        0x0000_2158_8000_0000, 0x0000_2159_0000_0000, 0x0000_215A_0000_0000, 0x0000_215A_8000_0000,
+        0x0000_215B_8000_0000, 0x0000_215C_0000_0000, 0x0000_215C_8000_0000, 0x0000_2170_8000_0000,
+        0x0000_2171_0000_0000, 0x0000_2173_8000_0000, 0x0000_2176_8000_0000, 0x0000_2177_0000_0000,
+        0x0000_2177_8000_0000, 0x0000_2179_0000_0000, 0x0000_217B_8000_0000, 0x0000_2186_8000_0000,
+        0x0000_2192_8000_0000, 0x0000_2196_8000_0000, 0x0000_2197_0000_0000, 0x0000_219A_8000_0000,
+        0x0000_219C_0000_0000, 0x0000_219C_8000_0000, 0x0000_21A2_8000_0000, 0x0000_21A4_0000_0000,
+        0x0000_21A7_0000_0000, 0x0000_2350_0000_0000, 0x0000_2350_8000_0000, 0x0000_2351_0000_0000,
+        0x0000_2351_8000_0000, 0x0000_2352_0000_0000, 0x0000_2353_0000_0000, 0x0000_2353_8000_0000,
+        0x0000_2354_8000_0000, 0x0000_2355_8000_0000, 0x0000_2356_0000_0000, 0x0000_2356_8000_0000,
+        0x0000_2357_0000_0000, 0x0000_2358_0000_0000, 0x0000_2358_8000_0000, 0x0000_2359_0000_0000,
+        0x0000_2359_8000_0000, 0x0000_235B_0000_0000, 0x0000_235B_8000_0000, 0x0000_235C_0000_0000,
+        0x0000_235C_8000_0000, 0x0000_2360_8000_0000, 0x0000_2361_8000_0000, 0x0000_2362_8000_0000,
+        0x0000_2364_0000_0000, 0x0000_2364_8000_0000, 0x0000_2365_0000_0000, 0x0000_2366_0000_0000,
+        0x0000_2366_8000_0000, 0x0000_2367_0000_0000, 0x0000_2367_8000_0000, 0x0000_2368_0000_0000,
+        0x0000_2369_8000_0000, 0x0000_236B_8000_0000, 0x0000_236D_0000_0000, 0x0000_2370_8000_0000,
+        0x0000_2371_8000_0000, 0x0000_2374_0000_0000, 0x0000_2376_8000_0000, 0x0000_2379_8000_0000,
+        0x0000_237A_0000_0000, 0x0000_2380_8000_0000, 0x0000_2381_8000_0000, 0x0000_2384_0000_0000,
+        0x0000_2386_0000_0000, 0x0000_2387_0000_0000, 0x0000_2387_8000_0000, 0x0000_2388_0000_0000,
+        0x0000_2388_8000_0000, 0x0000_2389_0000_0000, 0x0000_238A_0000_0000, 0x0000_238A_8000_0000,
+        0x0000_238B_8000_0000, 0x0000_2390_8000_0000, 0x0000_2398_0000_0000, 0x0000_2410_8000_0000,
+        0x0000_2411_0000_0000, 0x0000_2411_8000_0000, 0x0000_2412_0000_0000, 0x0000_2413_0000_0000,
+        0x0000_2413_8000_0000, 0x0000_2414_0000_0000, 0x0000_2414_8000_0000, 0x0000_2415_0000_0000,
+        0x0000_2415_8000_0000, 0x0000_2416_8000_0000, 0x0000_2417_0000_0000, 0x0000_2417_8000_0000,
+        0x0000_2418_0000_0000, 0x0000_2419_0000_0000, 0x0000_241B_0000_0000, 0x0000_241B_8000_0000,
+        0x0000_241C_0000_0000, 0x0000_241C_8000_0000, 0x0000_241D_0000_0000, 0x0000_2421_0000_0000,
+        0x0000_2425_8000_0000, 0x0000_2426_0000_0000, 0x0000_2428_0000_0000, 0x0000_2433_0000_0000,
+        0x0000_2441_0000_0000, 0x0000_2450_8000_0000, 0x0000_2451_0000_0000, 0x0000_2452_8000_0000,
+        0x0000_2453_8000_0000, 0x0000_2454_8000_0000, 0x0000_2455_0000_0000, 0x0000_2456_0000_0000,
+        0x0000_2456_8000_0000, 0x0000_2457_0000_0000, 0x0000_2459_8000_0000, 0x0000_245A_0000_0000,
+        0x0000_245C_8000_0000, 0x0000_2470_8000_0000, 0x0000_2477_0000_0000, 0x0000_2479_0000_0000,
+        0x0000_2479_8000_0000, 0x0000_247A_8000_0000, 0x0000_2483_8000_0000, 0x0000_2488_0000_0000,
+        0x0000_2490_8000_0000, 0x0000_2493_0000_0000, 0x0000_2496_0000_0000, 0x0000_2496_8000_0000,
+        0x0000_2497_0000_0000, 0x0000_2499_0000_0000, 0x0000_249A_0000_0000, 0x0000_249A_8000_0000,
+        0x0000_24A3_8000_0000, 0x0000_24A4_8000_0000, 0x0000_24A9_8000_0000, 0x0000_24B0_8000_0000,
+        0x0000_24B1_0000_0000, 0x0000_24B4_0000_0000, 0x0000_24B4_8000_0000, 0x0000_24B6_8000_0000,
+        0x0000_24BA_0000_0000, 0x0000_24BB_8000_0000, 0x0000_24D0_0000_0000, 0x0000_24D0_8000_0000,
+        0x0000_24D1_0000_0000, 0x0000_24D1_8000_0000, 0x0000_24D2_0000_0000, 0x0000_24D2_8000_0000,
+        0x0000_24D3_0000_0000, 0x0000_24D3_8000_0000, 0x0000_24D4_0000_0000, 0x0000_24D4_8000_0000,
+        0x0000_24D5_8000_0000, 0x0000_24D6_0000_0000, 0x0000_24D6_8000_0000, 0x0000_24D7_0000_0000,
+        0x0000_24D7_8000_0000, 0x0000_24D8_0000_0000, 0x0000_24D8_8000_0000, 0x0000_24DA_0000_0000,
+        0x0000_24DA_8000_0000, 0x0000_24DB_8000_0000, 0x0000_24DC_0000_0000, 0x0000_24DD_0000_0000,
+        0x0000_24E0_0000_0000, 0x0000_24E2_0000_0000, 0x0000_24E3_8000_0000, 0x0000_24E6_0000_0000,
+        0x0000_24E7_0000_0000, 0x0000_24E9_0000_0000, 0x0000_24EB_8000_0000, 0x0000_24F0_0000_0000,
+        0x0000_24F1_0000_0000, 0x0000_24F1_8000_0000, 0x0000_24F2_0000_0000, 0x0000_24F2_8000_0000,
+        0x0000_24F3_0000_0000, 0x0000_24F3_8000_0000, 0x0000_24F6_0000_0000, 0x0000_24F6_8000_0000,
+        0x0000_24F7_8000_0000, 0x0000_24F8_0000_0000, 0x0000_24F9_0000_0000, 0x0000_24FA_8000_0000,
+        0x0000_24FB_8000_0000, 0x0000_2507_0000_0000, 0x0000_250A_0000_0000, 0x0000_2524_8000_0000,
+        0x0000_2526_8000_0000, 0x0000_2527_8000_0000, 0x0000_252A_0000_0000, 0x0000_2535_8000_0000,
+        0x0000_253B_8000_0000, 0x0000_2541_8000_0000, 0x0000_2544_0000_0000, 0x0000_2546_8000_0000,
+        0x0000_254B_8000_0000, 0x0000_2550_0000_0000, 0x0000_2551_0000_0000, 0x0000_2551_8000_0000,
+        0x0000_2552_8000_0000, 0x0000_2553_0000_0000, 0x0000_2553_8000_0000, 0x0000_2554_8000_0000,
+        0x0000_2555_8000_0000, 0x0000_2557_8000_0000, 0x0000_2558_0000_0000, 0x0000_2558_8000_0000,
+        0x0000_255A_0000_0000, 0x0000_255A_8000_0000, 0x0000_255C_8000_0000, 0x0000_255D_0000_0000,
+        0x0000_2570_0000_0000, 0x0000_2570_8000_0000, 0x0000_2575_8000_0000, 0x0000_2576_0000_0000,
+        0x0000_2576_8000_0000, 0x0000_2577_8000_0000, 0x0000_2579_0000_0000, 0x0000_2582_0000_0000,
+        0x0000_258B_8000_0000, 0x0000_259A_8000_0000, 0x0000_2610_0000_0000, 0x0000_2610_8000_0000,
+        0x0000_2611_0000_0000, 0x0000_2611_8000_0000, 0x0000_2612_0000_0000, 0x0000_2612_8000_0000,
+        0x0000_2613_0000_0000, 0x0000_2614_0000_0000, 0x0000_2615_0000_0000, 0x0000_2615_8000_0000,
+        0x0000_2616_8000_0000, 0x0000_2617_8000_0000, 0x0000_2618_8000_0000, 0x0000_2619_0000_0000,
+        0x0000_2619_8000_0000, 0x0000_261A_0000_0000, 0x0000_261A_8000_0000, 0x0000_261B_0000_0000,
+        0x0000_261B_8000_0000, 0x0000_261C_0000_0000, 0x0000_261C_8000_0000, 0x0000_261D_0000_0000,
+        0x0000_2620_8000_0000, 0x0000_2621_0000_0000, 0x0000_2621_8000_0000, 0x0000_2622_0000_0000,
+        0x0000_2622_8000_0000, 0x0000_2623_8000_0000, 0x0000_2624_0000_0000, 0x0000_2624_8000_0000,
+        0x0000_2625_0000_0000, 0x0000_2625_8000_0000, 0x0000_2626_0000_0000, 0x0000_2626_8000_0000,
+        0x0000_2627_0000_0000, 0x0000_2627_8000_0000, 0x0000_2628_0000_0000, 0x0000_2628_8000_0000,
+        0x0000_2629_0000_0000, 0x0000_2629_8000_0000, 0x0000_262A_0000_0000, 0x0000_262A_8000_0000,
+        0x0000_262B_0000_0000, 0x0000_262B_8000_0000, 0x0000_262C_0000_0000, 0x0000_262C_8000_0000,
+        0x0000_262D_0000_0000, 0x0000_2630_0000_0000, 0x0000_2631_0000_0000, 0x0000_2632_8000_0000,
+        0x0000_2633_0000_0000, 0x0000_2633_8000_0000, 0x0000_2634_0000_0000, 0x0000_2634_8000_0000,
+        0x0000_2635_8000_0000, 0x0000_2636_0000_0000, 0x0000_2637_0000_0000, 0x0000_2637_8000_0000,
+        0x0000_2638_0000_0000, 0x0000_2639_8000_0000, 0x0000_263A_0000_0000, 0x0000_263A_8000_0000,
+        0x0000_263B_0000_0000, 0x0000_263B_8000_0000, 0x0000_263C_0000_0000, 0x0000_2640_0000_0000,
+        0x0000_2640_0000_00DE, 0x0000_2640_10B6_0800, 0x0000_2640_2D0F_5000, 0x0000_2640_4D2E_2000,
+        0x0000_2640_8000_0000, 0x0000_2641_0000_0000, 0x0000_2641_8000_0000, 0x0000_2642_8000_0000,
+        0x0000_2643_0000_0000, 0x0000_2643_8000_0000, 0x0000_2644_0000_0000, 0x0000_2645_0000_0000,
+        0x0000_2645_8000_0000, 0x0000_2647_0000_0000, 0x0000_2647_8000_0000, 0x0000_2648_8000_0000,
+        0x0000_2649_0000_0000, 0x0000_2649_8000_0000, 0x0000_264A_8000_0000, 0x0000_264C_0000_0000,
+        0x0000_2650_0000_0000, 0x0000_2650_8000_0000, 0x0000_2651_0000_0000, 0x0000_2651_8000_0000,
+        0x0000_2652_0000_0000, 0x0000_2652_8000_0000, 0x0000_2653_0000_0000, 0x0000_2653_8000_0000,
+        0x0000_2654_0000_0000, 0x0000_2654_8000_0000, 0x0000_2655_0000_0000, 0x0000_2655_8000_0000,
+        0x0000_2656_0000_0000, 0x0000_2657_0000_0000, 0x0000_2657_8000_0000, 0x0000_2658_0000_0000,
+        0x0000_2658_8000_0000, 0x0000_2659_0000_0000, 0x0000_2659_8000_0000, 0x0000_265A_0000_0000,
+        0x0000_265A_8000_0000, 0x0000_265B_0000_0000, 0x0000_265B_8000_0000, 0x0000_265C_8000_0000,
+        0x0000_265D_0000_0000, 0x0000_2662_8000_0000, 0x0000_2666_8000_0000, 0x0000_266B_8000_0000,
+        0x0000_2670_0000_0000, 0x0000_2670_8000_0000, 0x0000_2671_0000_0000, 0x0000_2671_8000_0000,
+        0x0000_2672_0000_0000, 0x0000_2672_8000_0000, 0x0000_2674_0000_0000, 0x0000_2674_8000_0000,
+        0x0000_2675_0000_0000, 0x0000_2676_8000_0000, 0x0000_2678_0000_0000, 0x0000_2679_0000_0000,
+        0x0000_2679_8000_0000, 0x0000_267A_0000_0000, 0x0000_267A_8000_0000, 0x0000_267B_8000_0000,
+        0x0000_267C_8000_0000, 0x0000_267D_0000_0000, 0x0000_2680_8000_0000, 0x0000_2681_0000_0000,
+        0x0000_2681_8000_0000, 0x0000_2682_0000_0000, 0x0000_2682_8000_0000, 0x0000_2683_8000_0000,
+        0x0000_2684_0000_0000, 0x0000_2684_8000_0000, 0x0000_2685_0000_0000, 0x0000_2685_8000_0000,
+        0x0000_2686_8000_0000, 0x0000_2687_0000_0000, 0x0000_2687_8000_0000, 0x0000_2688_0000_0000,
+        0x0000_2688_8000_0000, 0x0000_2689_0000_0000, 0x0000_2689_8000_0000, 0x0000_268A_0000_0000,
+        0x0000_268A_8000_0000, 0x0000_268B_0000_0000, 0x0000_268B_8000_0000, 0x0000_268C_8000_0000,
+        0x0000_268D_0000_0000, 0x0000_2690_0000_0000, 0x0000_2690_8000_0000, 0x0000_2691_0000_0000,
+        0x0000_2692_0000_0000, 0x0000_2692_8000_0000, 0x0000_2693_0000_0000, 0x0000_2693_8000_0000,
+        0x0000_2694_0000_0000, 0x0000_2694_8000_0000, 0x0000_2695_0000_0000, 0x0000_2695_8000_0000,
+        0x0000_2696_0000_0000, 0x0000_2696_8000_0000, 0x0000_2698_0000_0000, 0x0000_2698_8000_0000,
+        0x0000_2699_0000_0000, 0x0000_2699_8000_0000, 0x0000_269A_8000_0000, 0x0000_269B_0000_0000,
+        0x0000_269B_8000_0000, 0x0000_269C_0000_0000, 0x0000_269C_8000_0000, 0x0000_269D_0000_0000,
+        0x0000_26A0_8000_0000, 0x0000_26A1_0000_0000, 0x0000_26A2_0000_0000, 0x0000_26A2_8000_0000,
+        0x0000_26A3_8000_0000, 0x0000_26A6_0000_0000, 0x0000_26A6_8000_0000, 0x0000_26A8_0000_0000,
+        0x0000_26A9_0000_0000, 0x0000_26AA_0000_0000, 0x0000_26AA_8000_0000, 0x0000_26AB_8000_0000,
+        0x0000_26B0_0000_0000, 0x0000_26B0_8000_0000, 0x0000_26B1_0000_0000, 0x0000_26B1_8000_0000,
+        0x0000_26B2_0000_0000, 0x0000_26B2_8000_0000, 0x0000_26B3_0000_0000, 0x0000_26B3_8000_0000,
+        0x0000_26B4_0000_0000, 0x0000_26B4_8000_0000, 0x0000_26B5_0000_0000, 0x0000_26B6_8000_0000,
+        0x0000_26B7_0000_0000, 0x0000_26B7_8000_0000, 0x0000_26B8_0000_0000, 0x0000_26B8_8000_0000,
+        0x0000_26B9_0000_0000, 0x0000_26B9_8000_0000, 0x0000_26BA_0000_0000, 0x0000_26BA_8000_0000,
+        0x0000_26BB_0000_0000, 0x0000_26BB_8000_0000, 0x0000_26BC_0000_0000, 0x0000_26BC_8000_0000,
+        0x0000_26BD_0000_0000, 0x0000_26C0_0000_0000, 0x0000_26C1_8000_0000, 0x0000_26C2_0000_0000,
+        0x0000_26C3_8000_0000, 0x0000_26C4_0000_0000, 0x0000_26C4_8000_0000, 0x0000_26C5_0000_0000,
+        0x0000_26C6_0000_0000, 0x0000_26C6_8000_0000, 0x0000_26C7_0000_0000, 0x0000_26C8_0000_0000,
+        0x0000_26C9_0000_0000, 0x0000_26CA_8000_0000, 0x0000_26CB_8000_0000, 0x0000_26CC_0000_0000,
+        0x0000_26CC_8000_0000, 0x0000_26CD_0000_0000, 0x0000_26D0_0000_0000, 0x0000_26D0_8000_0000,
+        0x0000_26D1_0000_0000, 0x0000_26D1_8000_0000, 0x0000_26D3_0000_0000, 0x0000_26D3_8000_0000,
+        0x0000_26D4_0000_0000, 0x0000_26D5_0000_0000, 0x0000_26D5_8000_0000, 0x0000_26D6_0000_0000,
+        0x0000_26D7_0000_0000, 0x0000_26D8_0000_0000, 0x0000_26D8_8000_0000, 0x0000_26D9_0000_0000,
+        0x0000_26D9_8000_0000, 0x0000_26DA_0000_0000, 0x0000_26DA_8000_0000, 0x0000_26DB_8000_0000,
+        0x0000_26DC_0000_0000, 0x0000_26DC_8000_0000, 0x0000_26DD_0000_0000, 0x0000_26E0_0000_0000,
+        0x0000_26E1_8000_0000, 0x0000_26E2_8000_0000, 0x0000_26E3_0000_0000, 0x0000_26E3_8000_0000,
+        0x0000_26E4_8000_0000, 0x0000_26E5_0000_0000, 0x0000_26E5_8000_0000, 0x0000_26E6_0000_0000,
+        0x0000_26E6_8000_0000, 0x0000_26E7_0000_0000, 0x0000_26E7_8000_0000, 0x0000_26E8_0000_0000,
+        0x0000_26E8_8000_0000, 0x0000_26E9_0000_0000, 0x0000_26E9_8000_0000, 0x0000_26EA_8000_0000,
+        0x0000_26EB_0000_0000, 0x0000_26EB_8000_0000, 0x0000_26EC_0000_0000, 0x0000_26EC_8000_0000,
+        0x0000_26ED_0000_0000, 0x0000_26F0_0000_0000, 0x0000_26F0_8000_0000, 0x0000_26F1_0000_0000,
+        0x0000_26F1_8000_0000, 0x0000_26F2_0000_0000, 0x0000_26F2_8000_0000, 0x0000_26F3_8000_0000,
+        0x0000_26F4_8000_0000, 0x0000_26F5_8000_0000, 0x0000_26F6_0000_0000, 0x0000_26F7_8000_0000,
+        0x0000_26F8_0000_0000, 0x0000_26F8_8000_0000, 0x0000_26F9_0000_0000, 0x0000_26F9_8000_0000,
+        0x0000_26FA_8000_0000, 0x0000_26FB_0000_0000, 0x0000_26FB_8000_0000, 0x0000_26FC_0000_0000,
+        0x0000_26FC_8000_0000, 0x0000_26FD_0000_0000, 0x0000_2701_0000_0000, 0x0000_2701_8000_0000,
+        0x0000_2702_0000_0000, 0x0000_2702_8000_0000, 0x0000_2703_8000_0000, 0x0000_2704_8000_0000,
+        0x0000_2705_8000_0000, 0x0000_2706_0000_0000, 0x0000_2706_8000_0000, 0x0000_2707_0000_0000,
+        0x0000_2707_8000_0000, 0x0000_2708_0000_0000, 0x0000_2708_8000_0000, 0x0000_2709_0000_0000,
+        0x0000_2709_8000_0000, 0x0000_270A_0000_0000, 0x0000_270B_0000_0000, 0x0000_2710_0000_0000,
+        0x0000_2710_8000_0000, 0x0000_2714_0000_0000, 0x0000_2716_8000_0000, 0x0000_2717_8000_0000,
+        0x0000_2718_8000_0000, 0x0000_271A_0000_0000, 0x0000_271A_8000_0000, 0x0000_2720_0000_0000,
+        0x0000_2720_0000_013D, 0x0000_2720_0000_01C9, 0x0000_2720_0000_01CF, 0x0000_2720_0000_0200,
+        0x0000_2720_8000_0000, 0x0000_2721_0000_0000, 0x0000_2722_8000_0000, 0x0000_2723_0000_0000,
+        0x0000_2723_8000_0000, 0x0000_2724_0000_0000, 0x0000_2724_8000_0000, 0x0000_2725_8000_0000,
+        0x0000_2726_0000_0000, 0x0000_2726_8000_0000, 0x0000_2727_0000_0000, 0x0000_2727_8000_0000,
+        0x0000_2728_8000_0000, 0x0000_2729_0000_0000, 0x0000_2729_8000_0000, 0x0000_272A_0000_0000,
+        0x0000_272A_8000_0000, 0x0000_272B_0000_0000, 0x0000_272B_8000_0000, 0x0000_272C_0000_0000,
+        0x0000_272C_8000_0000, 0x0000_272D_0000_0000, 0x0000_2730_0000_0000, 0x0000_2731_0000_0000,
+        0x0000_2731_8000_0000, 0x0000_2732_0000_0000, 0x0000_2732_8000_0000, 0x0000_2733_0000_0000,
+        0x0000_2733_8000_0000, 0x0000_2734_0000_0000, 0x0000_2735_0000_0000, 0x0000_2736_0000_0000,
+        0x0000_2736_8000_0000, 0x0000_2737_0000_0000, 0x0000_2737_8000_0000, 0x0000_2738_8000_0000,
+        0x0000_2739_8000_0000, 0x0000_273A_0000_0000, 0x0000_273A_8000_0000, 0x0000_273B_0000_0000,
+        0x0000_273C_0000_0000, 0x0000_273C_8000_0000, 0x0000_273D_0000_0000, 0x0000_2740_0000_0000,
+        0x0000_2740_8000_0000, 0x0000_2741_0000_0000, 0x0000_2742_8000_0000, 0x0000_2743_0000_0000,
+        0x0000_2743_8000_0000, 0x0000_2744_0000_0000, 0x0000_2744_8000_0000, 0x0000_2745_0000_0000,
+        0x0000_2745_8000_0000, 0x0000_2746_0000_0000, 0x0000_2746_8000_0000, 0x0000_2747_0000_0000,
+        0x0000_2747_8000_0000, 0x0000_2748_0000_0000, 0x0000_2748_8000_0000, 0x0000_2749_0000_0000,
+        0x0000_2749_8000_0000, 0x0000_274A_0000_0000, 0x0000_274B_0000_0000, 0x0000_274B_8000_0000,
+        0x0000_274C_8000_0000, 0x0000_2750_0000_0000, 0x0000_2750_8000_0000, 0x0000_2751_0000_0000,
+        0x0000_2751_8000_0000, 0x0000_2752_8000_0000, 0x0000_2753_8000_0000, 0x0000_2754_8000_0000,
+        0x0000_2755_0000_0000, 0x0000_2755_8000_0000, 0x0000_2757_8000_0000, 0x0000_2758_8000_0000,
+        0x0000_2759_0000_0000, 0x0000_2759_8000_0000, 0x0000_275A_0000_0000, 0x0000_275B_0000_0000,
+        0x0000_275B_8000_0000, 0x0000_275C_8000_0000, 0x0000_275D_0000_0000, 0x0000_2760_0000_0000,
+        0x0000_2760_8000_0000, 0x0000_2761_0000_0000, 0x0000_2761_8000_0000, 0x0000_2762_8000_0000,
+        0x0000_2766_8000_0000, 0x0000_2769_8000_0000, 0x0000_2770_0000_0000, 0x0000_2771_0000_0000,
+        0x0000_2773_0000_0000, 0x0000_2773_8000_0000, 0x0000_2774_8000_0000, 0x0000_2775_0000_0000,
+        0x0000_2775_8000_0000, 0x0000_2776_8000_0000, 0x0000_2777_8000_0000, 0x0000_2778_0000_0000,
+        0x0000_2778_8000_0000, 0x0000_2779_0000_0000, 0x0000_2779_8000_0000, 0x0000_277A_0000_0000,
+        0x0000_277A_8000_0000, 0x0000_277B_0000_0000, 0x0000_277B_8000_0000, 0x0000_277C_0000_0000,
+        0x0000_277C_8000_0000, 0x0000_2781_0000_0000, 0x0000_2782_8000_0000, 0x0000_2787_0000_0000,
+        0x0000_2789_0000_0000, 0x0000_2789_8000_0000, 0x0000_278A_8000_0000, 0x0000_278B_8000_0000,
+        0x0000_2790_8000_0000, 0x0000_2791_0000_0000, 0x0000_2791_8000_0000, 0x0000_2794_8000_0000,
+        0x0000_2795_8000_0000, 0x0000_2796_0000_0000, 0x0000_2796_8000_0000, 0x0000_2797_0000_0000,
+        0x0000_2797_8000_0000, 0x0000_2799_0000_0000, 0x0000_2799_8000_0000, 0x0000_279B_8000_0000,
+        0x0000_279C_0000_0000, 0x0000_27A0_8000_0000, 0x0000_27A1_0000_0000, 0x0000_27A1_8000_0000,
+        0x0000_27A3_8000_0000, 0x0000_27A6_0000_0000, 0x0000_27A7_0000_0000, 0x0000_27A8_0000_0000,
+        0x0000_27AB_0000_0000, 0x0000_27AB_8000_0000, 0x0000_27AC_8000_0000, 0x0000_2810_0000_0000,
+        0x0000_2810_8000_0000, 0x0000_2811_0000_0000, 0x0000_2811_8000_0000, 0x0000_2812_0000_0000,
+        0x0000_2812_8000_0000, 0x0000_2813_0000_0000, 0x0000_2813_8000_0000, 0x0000_2815_0000_0000,
+        0x0000_2815_8000_0000, 0x0000_2816_0000_0000, 0x0000_2817_0000_0000, 0x0000_2817_8000_0000,
+        0x0000_2818_0000_0000, 0x0000_2818_8000_0000, 0x0000_2819_0000_0000, 0x0000_2819_8000_0000,
+        0x0000_281A_8000_0000, 0x0000_281B_0000_0000, 0x0000_281B_8000_0000, 0x0000_281C_0000_0000,
+        0x0000_281C_8000_0000, 0x0000_281D_0000_0000, 0x0000_2820_8000_0000, 0x0000_2821_8000_0000,
+        0x0000_2822_0000_0000, 0x0000_2822_8000_0000, 0x0000_2823_0000_0000, 0x0000_2823_8000_0000,
+        0x0000_2824_0000_0000, 0x0000_2824_8000_0000, 0x0000_2825_0000_0000, 0x0000_2825_8000_0000,
+        0x0000_2826_0000_0000, 0x0000_2826_8000_0000, 0x0000_2827_0000_0000, 0x0000_2827_8000_0000,
+        0x0000_2828_0000_0000, 0x0000_2829_8000_0000, 0x0000_282A_0000_0000, 0x0000_282A_8000_0000,
+        0x0000_282B_0000_0000, 0x0000_282B_8000_0000, 0x0000_282C_0000_0000, 0x0000_282C_8000_0000,
+        0x0000_282D_0000_0000, 0x0000_2830_8000_0000, 0x0000_2831_0000_0000, 0x0000_2831_8000_0000,
+        0x0000_2832_0000_0000, 0x0000_2832_8000_0000, 0x0000_2833_0000_0000, 0x0000_2833_8000_0000,
+        0x0000_2834_0000_0000, 0x0000_2834_8000_0000, 0x0000_2835_8000_0000, 0x0000_2836_8000_0000,
+        0x0000_2837_0000_0000, 0x0000_2837_8000_0000, 0x0000_2838_0000_0000, 0x0000_2838_8000_0000,
+        0x0000_2839_8000_0000, 0x0000_283A_8000_0000, 0x0000_283B_8000_0000, 0x0000_283C_0000_0000,
+        0x0000_283C_8000_0000, 0x0000_283D_0000_0000, 0x0000_2840_8000_0000, 0x0000_2841_0000_0000,
+        0x0000_2841_8000_0000, 0x0000_2842_0000_0000, 0x0000_2842_8000_0000, 0x0000_2843_8000_0000,
+        0x0000_2844_0000_0000, 0x0000_2844_8000_0000, 0x0000_2845_0000_0000, 0x0000_2845_8000_0000,
+        0x0000_2846_0000_0000, 0x0000_2846_8000_0000, 0x0000_2847_0000_0000, 0x0000_2847_8000_0000,
+        0x0000_2848_8000_0000, 0x0000_2849_0000_0000, 0x0000_2849_8000_0000, 0x0000_284A_0000_0000,
+        0x0000_284B_0000_0000, 0x0000_284C_0000_0000, 0x0000_284C_8000_0000, 0x0000_2850_0000_0000,
+        0x0000_2850_8000_0000, 0x0000_2851_0000_0000, 0x0000_2851_8000_0000, 0x0000_2852_0000_0000,
+        0x0000_2852_8000_0000, 0x0000_2853_8000_0000, 0x0000_2854_0000_0000, 0x0000_2854_8000_0000,
+        0x0000_2855_8000_0000, 0x0000_2856_8000_0000, 0x0000_2857_0000_0000, 0x0000_2857_8000_0000,
+        0x0000_2858_0000_0000, 0x0000_2858_8000_0000, 0x0000_2859_0000_0000, 0x0000_2859_8000_0000,
+        0x0000_285A_0000_0000, 0x0000_285A_8000_0000, 0x0000_285B_0000_0000, 0x0000_285B_8000_0000,
+        0x0000_285C_0000_0000, 0x0000_285C_8000_0000, 0x0000_285D_0000_0000, 0x0000_2864_8000_0000,
+        0x0000_2867_0000_0000, 0x0000_2867_8000_0000, 0x0000_2869_0000_0000, 0x0000_286A_0000_0000,
+        0x0000_2870_0000_0000, 0x0000_2870_0000_0191, 0x0000_2870_0641_1000, 0x0000_2870_8000_0000,
+        0x0000_2871_0000_0000, 0x0000_2871_8000_0000, 0x0000_2872_0000_0000, 0x0000_2872_8000_0000,
+        0x0000_2873_0000_0000, 0x0000_2874_0000_0000, 0x0000_2874_8000_0000, 0x0000_2875_0000_0000,
+        0x0000_2877_0000_0000, 0x0000_2877_8000_0000, 0x0000_2878_0000_0000, 0x0000_2878_8000_0000,
+        0x0000_2879_8000_0000, 0x0000_287A_0000_0000, 0x0000_287A_8000_0000, 0x0000_287B_0000_0000,
+        0x0000_287B_8000_0000, 0x0000_287C_0000_0000, 0x0000_287C_8000_0000, 0x0000_287D_0000_0000,
+        0x0000_2880_0000_0000, 0x0000_2882_0000_0000, 0x0000_2882_8000_0000, 0x0000_2883_0000_0000,
+        0x0000_2884_0000_0000, 0x0000_2884_8000_0000, 0x0000_2885_8000_0000, 0x0000_2886_0000_0000,
+        0x0000_2886_8000_0000, 0x0000_2888_0000_0000, 0x0000_2888_8000_0000, 0x0000_2889_0000_0000,
+        0x0000_2889_8000_0000, 0x0000_288A_0000_0000, 0x0000_288A_8000_0000, 0x0000_288B_0000_0000,
+        0x0000_288C_8000_0000, 0x0000_288D_0000_0000, 0x0000_2890_0000_0000, 0x0000_2891_8000_0000,
+        0x0000_2893_0000_0000, 0x0000_2893_8000_0000, 0x0000_2894_0000_0000, 0x0000_2894_8000_0000,
+        0x0000_2895_0000_0000, 0x0000_2895_8000_0000, 0x0000_2896_0000_0000, 0x0000_2896_8000_0000,
+        0x0000_2897_0000_0000, 0x0000_2897_8000_0000, 0x0000_2898_0000_0000, 0x0000_2898_8000_0000,
+        0x0000_2899_8000_0000, 0x0000_289A_0000_0000, 0x0000_289A_8000_0000, 0x0000_289B_0000_0000,
+        0x0000_289B_8000_0000, 0x0000_289C_0000_0000, 0x0000_289C_8000_0000, 0x0000_28A0_8000_0000,
+        0x0000_28A3_8000_0000, 0x0000_28A4_8000_0000, 0x0000_28A5_0000_0000, 0x0000_28A6_0000_0000,
+        0x0000_28A7_0000_0000, 0x0000_28A7_8000_0000, 0x0000_28A8_0000_0000, 0x0000_28A9_8000_0000,
+        0x0000_28AA_8000_0000, 0x0000_28AB_8000_0000, 0x0000_28B0_0000_0000, 0x0000_28B0_8000_0000,
+        0x0000_28B1_0000_0000, 0x0000_28B2_0000_0000, 0x0000_28B2_8000_0000, 0x0000_28B3_0000_0000,
+        0x0000_28B3_8000_0000, 0x0000_28B6_0000_0000, 0x0000_28B8_0000_0000, 0x0000_28B8_8000_0000,
+        0x0000_28B9_0000_0000, 0x0000_28B9_8000_0000, 0x0000_28BA_0000_0000, 0x0000_28BA_8000_0000,
+        0x0000_28BB_0000_0000, 0x0000_28BB_8000_0000, 0x0000_28BC_0000_0000, 0x0000_28BD_0000_0000,
+        0x0000_28C0_0000_0000, 0x0000_28C0_8000_0000, 0x0000_28C1_0000_0000, 0x0000_28C1_8000_0000,
+        0x0000_28C2_0000_0000, 0x0000_28C3_0000_0000, 0x0000_28C3_8000_0000, 0x0000_28C4_8000_0000,
+        0x0000_28C5_0000_0000, 0x0000_28C5_8000_0000, 0x0000_28C6_0000_0000, 0x0000_28C6_8000_0000,
+        0x0000_28C7_0000_0000, 0x0000_28C8_0000_0000, 0x0000_28C8_8000_0000, 0x0000_28C9_0000_0000,
+        0x0000_28C9_8000_0000, 0x0000_28CA_0000_0000, 0x0000_28CA_8000_0000, 0x0000_28CB_0000_0000,
+        0x0000_28CC_0000_0000, 0x0000_28CC_8000_0000, 0x0000_28D0_8000_0000, 0x0000_28D1_0000_0000,
+        0x0000_28D1_8000_0000, 0x0000_28D2_0000_0000, 0x0000_28D2_8000_0000, 0x0000_28D3_0000_0000,
+        0x0000_28D3_8000_0000, 0x0000_28D4_0000_0000, 0x0000_28D4_8000_0000, 0x0000_28D5_0000_0000,
+        0x0000_28D6_0000_0000, 0x0000_28D6_8000_0000, 0x0000_28D7_0000_0000, 0x0000_28D7_8000_0000,
+        0x0000_28D8_8000_0000, 0x0000_28D9_0000_0000, 0x0000_28DA_0000_0000, 0x0000_28DA_8000_0000,
+        0x0000_28DB_0000_0000, 0x0000_28DB_8000_0000, 0x0000_28DC_8000_0000, 0x0000_28DD_0000_0000,
+        0x0000_28E0_0000_0000, 0x0000_28E0_8000_0000, 0x0000_28E1_0000_0000, 0x0000_28E1_8000_0000,
+        0x0000_28E2_0000_0000, 0x0000_28E3_8000_0000, 0x0000_28E4_0000_0000, 0x0000_28E4_8000_0000,
+        0x0000_28E5_8000_0000, 0x0000_28E6_0000_0000, 0x0000_28E6_8000_0000, 0x0000_28E7_0000_0000,
+        0x0000_28E7_8000_0000, 0x0000_28E8_0000_0000, 0x0000_28E8_8000_0000, 0x0000_28E9_0000_0000,
+        0x0000_28E9_8000_0000, 0x0000_28EA_0000_0000, 0x0000_28EB_0000_0000, 0x0000_28EB_8000_0000,
+        0x0000_28EC_0000_0000, 0x0000_28EC_8000_0000, 0x0000_28F0_0000_0000, 0x0000_28F1_0000_0000,
+        0x0000_28F1_8000_0000, 0x0000_28F2_0000_0000, 0x0000_28F3_0000_0000, 0x0000_28F3_8000_0000,
+        0x0000_28F4_0000_0000, 0x0000_28F4_8000_0000, 0x0000_28F5_0000_0000, 0x0000_28F5_8000_0000,
+        0x0000_28F6_0000_0000, 0x0000_28F6_8000_0000, 0x0000_28F7_8000_0000, 0x0000_28F8_0000_0000,
+        0x0000_28F8_8000_0000, 0x0000_28F9_0000_0000, 0x0000_28F9_8000_0000, 0x0000_28FA_8000_0000,
+        0x0000_28FB_0000_0000, 0x0000_28FB_8000_0000, 0x0000_28FC_0000_0000, 0x0000_28FC_8000_0000,
+        0x0000_28FD_0000_0000, 0x0000_2900_8000_0000, 0x0000_2901_8000_0000, 0x0000_2902_8000_0000,
+        0x0000_2903_0000_0000, 0x0000_2903_8000_0000, 0x0000_2904_8000_0000, 0x0000_2905_0000_0000,
+        0x0000_2905_8000_0000, 0x0000_2906_0000_0000, 0x0000_2906_8000_0000, 0x0000_2907_0000_0000,
+        0x0000_2908_0000_0000, 0x0000_2909_0000_0000, 0x0000_290A_0000_0000, 0x0000_290A_8000_0000,
+        0x0000_290B_0000_0000, 0x0000_290C_0000_0000, 0x0000_290C_8000_0000, 0x0000_290D_0000_0000,
+        0x0000_2911_0000_0000, 0x0000_2916_0000_0000, 0x0000_2916_8000_0000, 0x0000_2917_0000_0000,
+        0x0000_2917_8000_0000, 0x0000_2918_0000_0000, 0x0000_291A_0000_0000, 0x0000_291A_8000_0000,
+        0x0000_291B_8000_0000, 0x0000_2920_0000_0000, 0x0000_2920_8000_0000, 0x0000_2921_0000_0000,
+        0x0000_2921_8000_0000, 0x0000_2922_8000_0000, 0x0000_2923_0000_0000, 0x0000_2923_8000_0000,
+        0x0000_2924_0000_0000, 0x0000_2924_8000_0000, 0x0000_2925_0000_0000, 0x0000_2926_0000_0000,
+        0x0000_2926_8000_0000, 0x0000_2927_0000_0000, 0x0000_2927_8000_0000, 0x0000_2928_0000_0000,
+        0x0000_2928_8000_0000, 0x0000_2929_0000_0000, 0x0000_2929_8000_0000, 0x0000_292A_0000_0000,
+        0x0000_292A_8000_0000, 0x0000_292B_0000_0000, 0x0000_292B_8000_0000, 0x0000_292C_0000_0000,
+        0x0000_292C_8000_0000, 0x0000_292D_0000_0000, 0x0000_2930_0000_0000, 0x0000_2930_8000_0000,
+        0x0000_2931_0000_0000, 0x0000_2931_8000_0000, 0x0000_2932_0000_0000, 0x0000_2933_8000_0000,
+        0x0000_2934_0000_0000, 0x0000_2934_8000_0000, 0x0000_2935_0000_0000, 0x0000_2936_0000_0000,
+        0x0000_2938_0000_0000, 0x0000_2939_0000_0000, 0x0000_293A_0000_0000, 0x0000_293A_8000_0000,
+        0x0000_293B_0000_0000, 0x0000_293B_8000_0000, 0x0000_293C_0000_0000, 0x0000_293D_0000_0000,
+        0x0000_2940_0000_0000, 0x0000_2941_0000_0000, 0x0000_2941_8000_0000, 0x0000_2942_0000_0000,
+        0x0000_2942_8000_0000, 0x0000_2943_0000_0000, 0x0000_2944_0000_0000, 0x0000_2944_8000_0000,
+        0x0000_2945_0000_0000, 0x0000_2945_8000_0000, 0x0000_2946_0000_0000, 0x0000_2946_8000_0000,
+        0x0000_2947_0000_0000, 0x0000_2947_8000_0000, 0x0000_2948_0000_0000, 0x0000_2949_0000_0000,
+        0x0000_2949_8000_0000, 0x0000_294A_0000_0000, 0x0000_294A_8000_0000, 0x0000_294B_0000_0000,
+        0x0000_294B_8000_0000, 0x0000_294C_8000_0000, 0x0000_294D_0000_0000, 0x0000_2950_8000_0000,
+        0x0000_2951_0000_0000, 0x0000_2951_8000_0000, 0x0000_2952_0000_0000, 0x0000_2952_8000_0000,
+        0x0000_2953_0000_0000, 0x0000_2953_8000_0000, 0x0000_2954_0000_0000, 0x0000_2954_8000_0000,
+        0x0000_2955_0000_0000, 0x0000_2956_0000_0000, 0x0000_2956_8000_0000, 0x0000_2957_0000_0000,
+        0x0000_2957_8000_0000, 0x0000_2958_8000_0000, 0x0000_2959_8000_0000, 0x0000_295A_8000_0000,
+        0x0000_295B_0000_0000, 0x0000_295C_0000_0000, 0x0000_295C_8000_0000, 0x0000_295D_0000_0000,
+        0x0000_2960_8000_0000, 0x0000_2962_0000_0000, 0x0000_2962_8000_0000, 0x0000_2964_8000_0000,
+        0x0000_2965_8000_0000, 0x0000_2966_0000_0000, 0x0000_2966_8000_0000, 0x0000_2967_0000_0000,
+        0x0000_2967_8000_0000, 0x0000_2969_8000_0000, 0x0000_296A_0000_0000, 0x0000_296A_8000_0000,
+        0x0000_296B_8000_0000, 0x0000_296C_0000_0000, 0x0000_2970_8000_0000, 0x0000_2971_0000_0000,
+        0x0000_2972_0000_0000, 0x0000_2972_8000_0000, 0x0000_2973_0000_0000, 0x0000_2973_8000_0000,
+        0x0000_2974_0000_0000, 0x0000_2976_0000_0000, 0x0000_2976_8000_0000, 0x0000_2977_0000_0000,
+        0x0000_2977_8000_0000, 0x0000_2978_0000_0000, 0x0000_2978_8000_0000, 0x0000_2979_0000_0000,
+        0x0000_297A_0000_0000, 0x0000_297A_8000_0000, 0x0000_297B_8000_0000, 0x0000_297C_0000_0000,
+        0x0000_297C_8000_0000, 0x0000_2980_8000_0000, 0x0000_2982_8000_0000, 0x0000_2983_8000_0000,
+        0x0000_2984_8000_0000, 0x0000_2985_0000_0000, 0x0000_2986_8000_0000, 0x0000_2987_0000_0000,
+        0x0000_2987_8000_0000, 0x0000_2988_8000_0000, 0x0000_2989_8000_0000, 0x0000_298A_0000_0000,
+        0x0000_298A_8000_0000, 0x0000_298C_0000_0000, 0x0000_298C_8000_0000, 0x0000_2990_0000_0000,
+        0x0000_2990_8000_0000, 0x0000_2992_8000_0000, 0x0000_2994_0000_0000, 0x0000_2994_8000_0000,
+        0x0000_2995_0000_0000, 0x0000_2996_0000_0000, 0x0000_2997_0000_0000, 0x0000_2998_0000_0000,
+        0x0000_2999_0000_0000, 0x0000_2999_8000_0000, 0x0000_299A_0000_0000, 0x0000_299A_8000_0000,
+        0x0000_299B_0000_0000, 0x0000_299C_0000_0000, 0x0000_299C_8000_0000, 0x0000_299D_0000_0000,
+        0x0000_29A4_0000_0000, 0x0000_29A5_0000_0000, 0x0000_29A6_0000_0000, 0x0000_29A6_8000_0000,
+        0x0000_29A7_0000_0000, 0x0000_29A7_8000_0000, 0x0000_29AC_0000_0000, 0x0000_2A16_8000_0000,
+        0x0000_2A19_0000_0000, 0x0000_2A20_8000_0000, 0x0000_2A24_8000_0000, 0x0000_2A26_0000_0000,
+        0x0000_2A29_0000_0000, 0x0000_2A2A_8000_0000, 0x0000_2A2C_8000_0000, 0x0000_2A40_8000_0000,
+        0x0000_2A42_8000_0000, 0x0000_2A43_8000_0000, 0x0000_2A44_8000_0000, 0x0000_2A45_0000_0000,
+        0x0000_2A46_0000_0000, 0x0000_2A46_8000_0000, 0x0000_2A4A_8000_0000, 0x0000_2A59_8000_0000,
+        0x0000_2A64_8000_0000, 0x0000_2A70_0000_0000, 0x0000_2A70_0000_011E, 0x0000_2A70_0000_0146,
+        0x0000_2A70_0F32_6000, 0x0000_2A70_8000_0000, 0x0000_2A71_0000_0000, 0x0000_2A72_8000_0000,
+        0x0000_2A74_0000_0000, 0x0000_2A77_8000_0000, 0x0000_2A80_8000_0000, 0x0000_2A87_0000_0000,
+        0x0000_2A99_8000_0000, 0x0000_2A9B_0000_0000, 0x0000_2AA4_8000_0000, 0x0000_2AB0_0000_0000,
+        0x0000_2AB0_8000_0000, 0x0000_2AB3_8000_0000, 0x0000_2AB4_0000_0000, 0x0000_2AB4_8000_0000,
+        0x0000_2AB5_8000_0000, 0x0000_2AB8_0000_0000, 0x0000_2AB8_8000_0000, 0x0000_2ABA_8000_0000,
+        0x0000_2ABB_0000_0000, 0x0000_2ABB_8000_0000, 0x0000_2ABC_8000_0000, 0x0000_2AC0_8000_0000,
+        0x0000_2AC1_0000_0000, 0x0000_2AC1_8000_0000, 0x0000_2AC2_8000_0000, 0x0000_2AC3_0000_0000,
+        0x0000_2AC4_8000_0000, 0x0000_2AC5_8000_0000, 0x0000_2AC6_8000_0000, 0x0000_2AC7_0000_0000,
+        0x0000_2ACA_8000_0000, 0x0000_2ACB_8000_0000, 0x0000_2ACC_8000_0000, 0x0000_2AD0_8000_0000,
+        0x0000_2AD1_0000_0000, 0x0000_2AD2_0000_0000, 0x0000_2AD3_8000_0000, 0x0000_2AD4_8000_0000,
+        0x0000_2AD6_8000_0000, 0x0000_2AD7_0000_0000, 0x0000_2AD7_8000_0000, 0x0000_2AD8_0000_0000,
+        0x0000_2AD9_0000_0000, 0x0000_2AD9_8000_0000, 0x0000_2AE0_8000_0000, 0x0000_2AE2_0000_0000,
+        0x0000_2AE2_0000_0004, 0x0000_2AE2_0000_0005, 0x0000_2AE2_0000_0006, 0x0000_2AE2_0000_000C,
+        0x0000_2AE2_0000_000D, 0x0000_2AE2_0000_000F, 0x0000_2AE2_0000_0012, 0x0000_2AE2_0000_0013,
+        0x0000_2AE2_0000_0014, 0x0000_2AE2_0000_0017, 0x0000_2AE2_0000_0018, 0x0000_2AE2_0000_001A,
+        0x0000_2AE2_0000_001B, 0x0000_2AE2_0000_001E, 0x0000_2AE2_0000_001F, 0x0000_2AE2_0000_0020,
+        0x0000_2AE2_0000_0021, 0x0000_2AE2_0000_0022, 0x0000_2AE2_0000_0023, 0x0000_2AE2_0000_0024,
+        0x0000_2AE2_0000_0026, 0x0000_2AE2_0000_0028, 0x0000_2AE2_0000_0029, 0x0000_2AE2_0000_002B,
+        0x0000_2AE2_0000_002C, 0x0000_2AE2_0000_002E, 0x0000_2AE2_0000_0033, 0x0000_2AE2_0000_0037,
+        0x0000_2AE2_0000_0038, 0x0000_2AE2_0000_003A, 0x0000_2AE2_0000_003B, 0x0000_2AE2_0000_003C,
+        0x0000_2AE2_0000_003D, 0x0000_2AE2_0000_0040, 0x0000_2AE2_0000_0041, 0x0000_2AE2_0000_0042,
+        0x0000_2AE2_0000_0043, 0x0000_2AE2_0000_0046, 0x0000_2AE2_0000_0049, 0x0000_2AE2_0000_004A,
+        0x0000_2AE2_0000_004B, 0x0000_2AE2_0000_004D, 0x0000_2AE2_0000_004E, 0x0000_2AE2_0000_0053,
+        0x0000_2AE2_0000_0058, 0x0000_2AE2_0000_0059, 0x0000_2AE2_0000_005D, 0x0000_2AE2_0000_0068,
+        0x0000_2AE2_0000_0069, 0x0000_2AE2_0000_006B, 0x0000_2AE2_0000_006D, 0x0000_2AE2_0000_006F,
+        0x0000_2AE2_0000_0070, 0x0000_2AE2_0000_007A, 0x0000_2AE2_0000_007B, 0x0000_2AE2_0000_007C,
+        0x0000_2AE2_0000_008B, 0x0000_2AE2_0000_0091, 0x0000_2AE2_0000_0094, 0x0000_2AE2_0000_009D,
+        0x0000_2AE2_0000_00A1, 0x0000_2AE2_0000_00A2, 0x0000_2AE2_0000_00A4, 0x0000_2AE2_0000_00A8,
+        0x0000_2AE2_0000_00AA, 0x0000_2AE2_0000_00AC, 0x0000_2AE2_0000_00AD, 0x0000_2AE2_0000_00AE,
+        0x0000_2AE2_0000_00B0, 0x0000_2AE2_0000_00B3, 0x0000_2AE2_0000_00C1, 0x0000_2AE2_0000_00C4,
+        0x0000_2AE2_0000_00C8, 0x0000_2AE2_0000_00CA, 0x0000_2AE2_0000_00CB, 0x0000_2AE2_0000_00D3,
+        0x0000_2AE2_0000_00D4, 0x0000_2AE2_0000_00DC, 0x0000_2AE2_0000_00DE, 0x0000_2AE2_0000_00E1,
+        0x0000_2AE2_0000_00E2, 0x0000_2AE2_0000_00E3, 0x0000_2AE2_0000_00E4, 0x0000_2AE2_0000_00F9,
+        0x0000_2AE2_0000_00FA, 0x0000_2AE2_0000_0109, 0x0000_2AE2_0000_010B, 0x0000_2AE2_0000_010C,
+        0x0000_2AE2_0000_0111, 0x0000_2AE2_0000_0114, 0x0000_2AE2_0000_0116, 0x0000_2AE2_0000_011B,
+        0x0000_2AE2_0000_011E, 0x0000_2AE2_0000_011F, 0x0000_2AE2_0000_0120, 0x0000_2AE2_0000_0127,
+        0x0000_2AE2_0000_0129, 0x0000_2AE2_0000_0131, 0x0000_2AE2_0000_0132, 0x0000_2AE2_0000_0133,
+        0x0000_2AE2_0000_0134, 0x0000_2AE2_0000_0137, 0x0000_2AE2_0000_0139, 0x0000_2AE2_0000_013B,
+        0x0000_2AE2_0000_013C, 0x0000_2AE2_0000_013D, 0x0000_2AE2_0000_013E, 0x0000_2AE2_0000_013F,
+        0x0000_2AE2_0000_0143, 0x0000_2AE2_0000_0144, 0x0000_2AE2_0000_0145, 0x0000_2AE2_0000_0146,
+        0x0000_2AE2_0000_0147, 0x0000_2AE2_0000_0149, 0x0000_2AE2_0000_014A, 0x0000_2AE2_0000_014C,
+        0x0000_2AE2_0000_014D, 0x0000_2AE2_0000_014E, 0x0000_2AE2_0000_0150, 0x0000_2AE2_0000_0151,
+        0x0000_2AE2_0000_0152, 0x0000_2AE2_0000_0153, 0x0000_2AE2_0000_0155, 0x0000_2AE2_0000_0157,
+        0x0000_2AE2_0000_015B, 0x0000_2AE2_0000_015E, 0x0000_2AE2_0000_0161, 0x0000_2AE2_0000_0162,
+        0x0000_2AE2_0000_0179, 0x0000_2AE2_0000_0187, 0x0000_2AE2_0000_018B, 0x0000_2AE2_0000_018C,
+        0x0000_2AE2_0000_018D, 0x0000_2AE2_0000_018E, 0x0000_2AE2_0000_0191, 0x0000_2AE2_0000_0192,
+        0x0000_2AE2_0000_0193, 0x0000_2AE2_0000_0198, 0x0000_2AE2_0000_0199, 0x0000_2AE2_0000_019A,
+        0x0000_2AE2_0000_019D, 0x0000_2AE2_0000_019F, 0x0000_2AE2_0000_01A1, 0x0000_2AE2_0000_01BF,
+        0x0000_2AE2_0000_01C9, 0x0000_2AE2_0000_01CD, 0x0000_2AE2_0000_01CF, 0x0000_2AE2_0000_01D1,
+        0x0000_2AE2_0000_01D5, 0x0000_2AE2_0000_01D7, 0x0000_2AE2_0000_01D8, 0x0000_2AE2_0000_01D9,
+        0x0000_2AE2_0000_01DD, 0x0000_2AE2_0000_01DE, 0x0000_2AE2_0000_01DF, 0x0000_2AE2_0000_01E0,
+        0x0000_2AE2_0000_01E1, 0x0000_2AE2_0000_01E2, 0x0000_2AE2_0000_01E3, 0x0000_2AE2_0000_01E6,
+        0x0000_2AE2_0000_01E7, 0x0000_2AE2_0000_01E8, 0x0000_2AE2_0000_01EA, 0x0000_2AE2_0000_01ED,
+        0x0000_2AE2_0000_01F2, 0x0000_2AE2_0000_01F4, 0x0000_2AE2_0000_01F5, 0x0000_2AE2_0000_01F6,
+        0x0000_2AE2_0000_01F8, 0x0000_2AE2_0000_01F9, 0x0000_2AE2_0000_01FA, 0x0000_2AE2_0000_01FB,
+        0x0000_2AE2_0000_01FC, 0x0000_2AE2_0000_01FD, 0x0000_2AE2_0000_0200, 0x0000_2AE2_0000_0204,
+        0x0000_2AE2_0000_0205, 0x0000_2AE2_0000_0208, 0x0000_2AE2_0000_0209, 0x0000_2AE2_0000_020F,
+        0x0000_2AE2_0000_0221, 0x0000_2AE2_0000_0222, 0x0000_2AE2_0000_0223, 0x0000_2AE2_0000_0227,
+        0x0000_2AE2_0000_0230, 0x0000_2AE2_0000_0237, 0x0000_2AE2_0000_0242, 0x0000_2AE2_0000_024F,
+        0x0000_2AE2_0000_0261, 0x0000_2AE2_0000_0275, 0x0000_2AE2_0000_0284, 0x0000_2AE2_0000_0297,
+        0x0000_2AE2_0000_02A1, 0x0000_2AE2_0000_0448, 0x0000_2AE2_048C_6800, 0x0000_2AE2_04E8_1000,
+        0x0000_2AE2_050F_6800, 0x0000_2AE2_0641_1000, 0x0000_2AE2_0641_1006, 0x0000_2AE2_0641_1028,
+        0x0000_2AE2_0641_1037, 0x0000_2AE2_0641_1042, 0x0000_2AE2_0641_109E, 0x0000_2AE2_0641_10D4,
+        0x0000_2AE2_0641_10DE, 0x0000_2AE2_0641_10E2, 0x0000_2AE2_0641_110C, 0x0000_2AE2_0641_1145,
+        0x0000_2AE2_0641_1146, 0x0000_2AE2_0641_114D, 0x0000_2AE2_0641_1159, 0x0000_2AE2_0641_1191,
+        0x0000_2AE2_0641_11F5, 0x0000_2AE2_0641_11F6, 0x0000_2AE2_0641_11F8, 0x0000_2AE2_0641_1200,
+        0x0000_2AE2_0641_1284, 0x0000_2AE2_064D_4800, 0x0000_2AE2_064D_7000, 0x0000_2AE2_06D3_A000,
+        0x0000_2AE2_082C_4800, 0x0000_2AE2_082D_A800, 0x0000_2AE2_0833_9800, 0x0000_2AE2_0834_5800,
+        0x0000_2AE2_08AE_3800, 0x0000_2AE2_090B_9800, 0x0000_2AE2_09F0_7800, 0x0000_2AE2_0A41_4000,
+        0x0000_2AE2_0A41_4800, 0x0000_2AE2_0AA7_4800, 0x0000_2AE2_0AA8_2000, 0x0000_2AE2_0C2B_6800,
+        0x0000_2AE2_0C2E_9800, 0x0000_2AE2_0C32_4800, 0x0000_2AE2_0D01_6800, 0x0000_2AE2_0D05_9000,
+        0x0000_2AE2_0D12_9800, 0x0000_2AE2_0DF0_A000, 0x0000_2AE2_0E0D_7000, 0x0000_2AE2_0E12_A000,
+        0x0000_2AE2_0F32_6000, 0x0000_2AE2_0F32_6006, 0x0000_2AE2_0F32_600C, 0x0000_2AE2_0F32_601A,
+        0x0000_2AE2_0F32_601B, 0x0000_2AE2_0F32_6021, 0x0000_2AE2_0F32_6033, 0x0000_2AE2_0F32_60A1,
+        0x0000_2AE2_0F32_60AE, 0x0000_2AE2_0F32_60E2, 0x0000_2AE2_0F32_610B, 0x0000_2AE2_0F32_613C,
+        0x0000_2AE2_0F32_613D, 0x0000_2AE2_0F32_6143, 0x0000_2AE2_0F32_6146, 0x0000_2AE2_0F32_61C9,
+        0x0000_2AE2_0F32_61CD, 0x0000_2AE2_0F32_61DF, 0x0000_2AE2_0F32_61F8, 0x0000_2AE2_0F32_6200,
+        0x0000_2AE2_0F32_6209, 0x0000_2AE2_0F32_6222, 0x0000_2AE2_0F32_6261, 0x0000_2AE2_10B6_0800,
+        0x0000_2AE2_10B6_082E, 0x0000_2AE2_10B6_088C, 0x0000_2AE2_10B6_094D, 0x0000_2AE2_10B6_0962,
+        0x0000_2AE2_10B6_0991, 0x0000_2AE2_1121_5800, 0x0000_2AE2_11E7_9000, 0x0000_2AE2_12B0_6000,
+        0x0000_2AE2_14F9_8000, 0x0000_2AE2_1582_0800, 0x0000_2AE2_1599_6800, 0x0000_2AE2_1688_4800,
+        0x0000_2AE2_1688_487A, 0x0000_2AE2_1C32_0800, 0x0000_2AE2_1CAF_9000, 0x0000_2AE2_1D81_3800,
+        0x0000_2AE2_1DEE_3800, 0x0000_2AE2_1DEE_6800, 0x0000_2AE2_1DF4_4000, 0x0000_2AE2_1E41_7000,
+        0x0000_2AE2_1E45_5800, 0x0000_2AE2_1E45_5A00, 0x0000_2AE2_1EAA_9000, 0x0000_2AE2_1EAB_4000,
+        0x0000_2AE2_1EB2_A800, 0x0000_2AE2_202E_1000, 0x0000_2AE2_202E_3800, 0x0000_2AE2_202E_4800,
+        0x0000_2AE2_202E_7800, 0x0000_2AE2_202E_9800, 0x0000_2AE2_202E_A000, 0x0000_2AE2_202E_A035,
+        0x0000_2AE2_202E_A042, 0x0000_2AE2_2034_9000, 0x0000_2AE2_20A2_9000, 0x0000_2AE2_20A2_91D9,
+        0x0000_2AE2_20A2_9209, 0x0000_2AE2_20A2_921B, 0x0000_2AE2_2132_0800, 0x0000_2AE2_2195_B800,
+        0x0000_2AE2_21AE_3800, 0x0000_2AE2_21AE_8000, 0x0000_2AE2_22AE_3800, 0x0000_2AE2_2681_6000,
+        0x0000_2AE2_282D_7800, 0x0000_2AE2_2836_0800, 0x0000_2AE2_2A01_7000, 0x0000_2AE2_2C2C_4800,
+        0x0000_2AE2_2C2E_0800, 0x0000_2AE2_2C37_4800, 0x0000_2AE2_2D01_9000, 0x0000_2AE2_2D0D_9000,
+        0x0000_2AE2_2D0F_5000, 0x0000_2AE2_2D34_9800, 0x0000_2AE2_2DC4_0800, 0x0000_2AE2_2DF2_2800,
+        0x0000_2AE2_2E41_4800, 0x0000_2AE2_2E88_4800, 0x0000_2AE2_302E_0800, 0x0000_2AE2_302F_7800,
+        0x0000_2AE2_3034_7005, 0x0000_2AE2_3034_7006, 0x0000_2AE2_3034_700D, 0x0000_2AE2_3034_701E,
+        0x0000_2AE2_3034_7021, 0x0000_2AE2_3034_702E, 0x0000_2AE2_3034_7037, 0x0000_2AE2_3034_7042,
+        0x0000_2AE2_3034_704D, 0x0000_2AE2_3034_7068, 0x0000_2AE2_3034_706F, 0x0000_2AE2_3034_707A,
+        0x0000_2AE2_3034_707C, 0x0000_2AE2_3034_70A1, 0x0000_2AE2_3034_70AE, 0x0000_2AE2_3034_70C1,
+        0x0000_2AE2_3034_70DC, 0x0000_2AE2_3034_70DE, 0x0000_2AE2_3034_70E1, 0x0000_2AE2_3034_70E2,
+        0x0000_2AE2_3034_70F9, 0x0000_2AE2_3034_7111, 0x0000_2AE2_3034_711E, 0x0000_2AE2_3034_7120,
+        0x0000_2AE2_3034_7129, 0x0000_2AE2_3034_7139, 0x0000_2AE2_3034_7143, 0x0000_2AE2_3034_7145,
+        0x0000_2AE2_3034_7147, 0x0000_2AE2_3034_714A, 0x0000_2AE2_3034_714E, 0x0000_2AE2_3034_7162,
+        0x0000_2AE2_3034_7191, 0x0000_2AE2_3034_71CF, 0x0000_2AE2_3034_71D8, 0x0000_2AE2_3034_71E7,
+        0x0000_2AE2_3034_71ED, 0x0000_2AE2_3034_71F6, 0x0000_2AE2_3034_71FC, 0x0000_2AE2_3034_7205,
+        0x0000_2AE2_3034_7209, 0x0000_2AE2_3034_7275, 0x0000_2AE2_30B0_1800, 0x0000_2AE2_312D_1000,
+        0x0000_2AE2_312E_0800, 0x0000_2AE2_312E_1000, 0x0000_2AE2_3133_A800, 0x0000_2AE2_3323_4800,
+        0x0000_2AE2_3324_4800, 0x0000_2AE2_3428_5000, 0x0000_2AE2_342B_0800, 0x0000_2AE2_342E_2000,
+        0x0000_2AE2_342E_4800, 0x0000_2AE2_3432_1800, 0x0000_2AE2_34A4_3000, 0x0000_2AE2_34AE_2000,
+        0x0000_2AE2_34B2_1800, 0x0000_2AE2_34B2_7800, 0x0000_2AE2_3599_6800, 0x0000_2AE2_35E4_4800,
+        0x0000_2AE2_35EE_3800, 0x0000_2AE2_364F_7800, 0x0000_2AE2_3685_4800, 0x0000_2AE2_36AC_A000,
+        0x0000_2AE2_372D_9000, 0x0000_2AE2_372D_90DE, 0x0000_2AE2_372D_91F6, 0x0000_2AE2_3827_6800,
+        0x0000_2AE2_382E_2000, 0x0000_2AE2_3832_1000, 0x0000_2AE2_3841_A000, 0x0000_2AE2_38B7_0800,
+        0x0000_2AE2_396F_7800, 0x0000_2AE2_396F_7944, 0x0000_2AE2_3A68_A800, 0x0000_2AE2_3CE1_6800,
+        0x0000_2AE2_3D83_5800, 0x0000_2AE2_3DC1_7800, 0x0000_2AE2_3E4B_4000, 0x0000_2AE2_3E59_0800,
+        0x0000_2AE2_3E67_2800, 0x0000_2AE2_3E6D_0800, 0x0000_2AE2_3EA7_9000, 0x0000_2AE2_402C_6800,
+        0x0000_2AE2_4035_1800, 0x0000_2AE2_40B2_6800, 0x0000_2AE2_4101_3800, 0x0000_2AE2_410C_4800,
+        0x0000_2AE2_410C_8000, 0x0000_2AE2_410E_C000, 0x0000_2AE2_4192_2000, 0x0000_2AE2_4254_4800,
+        0x0000_2AE2_494E_3800, 0x0000_2AE2_49E8_3800, 0x0000_2AE2_4AAE_9000, 0x0000_2AE2_4C2D_9000,
+        0x0000_2AE2_4C32_1000, 0x0000_2AE2_4C35_9000, 0x0000_2AE2_4CEE_B800, 0x0000_2AE2_4D01_B800,
+        0x0000_2AE2_4D12_2000, 0x0000_2AE2_4D24_2000, 0x0000_2AE2_4D2E_2000, 0x0000_2AE2_4D2E_4000,
+        0x0000_2AE2_4DE7_2000, 0x0000_2AE2_4DE7_7800, 0x0000_2AE2_4DF2_0800, 0x0000_2AE2_4DF9_7800,
+        0x0000_2AE2_4EAE_2000, 0x0000_2AE2_4EAE_A800, 0x0000_2AE2_4F2C_7800, 0x0000_2AE2_4F32_1800,
+        0x0000_2AE2_5027_1000, 0x0000_2AE2_502B_9000, 0x0000_2AE2_502C_2800, 0x0000_2AE2_502C_A800,
+        0x0000_2AE2_502D_6000, 0x0000_2AE2_502E_3800, 0x0000_2AE2_5036_A000, 0x0000_2AE2_50AC_A800,
+        0x0000_2AE2_50CE_3800, 0x0000_2AE2_50EC_3800, 0x0000_2AE2_5101_0800, 0x0000_2AE2_5101_4800,
+        0x0000_2AE2_5101_4842, 0x0000_2AE2_5101_490C, 0x0000_2AE2_5101_491F, 0x0000_2AE2_5122_A000,
+        0x0000_2AE2_5122_A02E, 0x0000_2AE2_5132_4000, 0x0000_2AE2_51D3_0800, 0x0000_2AE2_51E4_9000,
+        0x0000_2AE2_51F4_7800, 0x0000_2AE2_52B4_3800, 0x0000_2AE2_54E1_9000, 0x0000_2AE2_5829_4800,
+        0x0000_2AE2_5934_4000, 0x0000_2AE2_5C32_0800, 0x0000_2AE2_5C68_7800, 0x0000_2AE2_6205_7800,
+        0x0000_2AE2_6275_C000, 0x0000_2AE2_64BA_4800, 0x0000_2AE2_6529_4800, 0x0000_2AE2_682E_1000,
+        0x0000_2AE2_8000_0000, 0x0000_2AE3_8000_0000, 0x0000_2AE4_8000_0000, 0x0000_2AE5_8000_0000,
+        0x0000_2AE6_8000_0000, 0x0000_2AE7_0000_0000, 0x0000_2AE9_0000_0000, 0x0000_2AE9_0000_0162,
+        0x0000_2AE9_10B6_0800, 0x0000_2AEA_8000_0000, 0x0000_2AEC_0000_0000, 0x0000_2AED_0000_0000,
+        0x0000_2AF7_0000_0000, 0x0000_2B04_8000_0000, 0x0000_2B0B_0000_0000, 0x0000_2B20_0000_0000,
+        0x0000_2B20_8000_0000, 0x0000_2B21_0000_0000, 0x0000_2B21_8000_0000, 0x0000_2B22_8000_0000,
+        0x0000_2B23_0000_0000, 0x0000_2B23_8000_0000, 0x0000_2B24_0000_0000, 0x0000_2B24_8000_0000,
+        0x0000_2B25_8000_0000, 0x0000_2B26_8000_0000, 0x0000_2B27_0000_0000, 0x0000_2B27_8000_0000,
+        0x0000_2B28_0000_0000, 0x0000_2B29_0000_0000, 0x0000_2B2A_0000_0000, 0x0000_2B2A_8000_0000,
+        0x0000_2B2B_0000_0000, 0x0000_2B2B_8000_0000, 0x0000_2B2C_0000_0000, 0x0000_2B2C_8000_0000,
+        0x0000_2B2D_0000_0000, 0x0000_2B30_8000_0000, 0x0000_2B34_0000_0000, 0x0000_2B34_8000_0000,
+        0x0000_2B35_8000_0000, 0x0000_2B38_0000_0000, 0x0000_2B39_8000_0000, 0x0000_2B3A_8000_0000,
+        0x0000_2B40_8000_0000, 0x0000_2B42_8000_0000, 0x0000_2B44_0000_0000, 0x0000_2B48_0000_0000,
+        0x0000_2B49_0000_0000, 0x0000_2B4A_8000_0000, 0x0000_2B56_8000_0000, 0x0000_2B59_0000_0000,
+        0x0000_2B62_8000_0000, 0x0000_2B64_0000_0000, 0x0000_2B66_0000_0000, 0x0000_2B70_8000_0000,
+        0x0000_2B90_8000_0000, 0x0000_2BA0_0000_0000, 0x0000_2BA0_0000_0006, 0x0000_2BA0_0000_0042,
+        0x0000_2BA0_0641_1000, 0x0000_2BA9_8000_0000, 0x0000_2C10_8000_0000, 0x0000_2C12_8000_0000,
+        0x0000_2C13_0000_0000, 0x0000_2C13_8000_0000, 0x0000_2C14_0000_0000, 0x0000_2C14_8000_0000,
+        0x0000_2C15_0000_0000, 0x0000_2C16_0000_0000, 0x0000_2C16_8000_0000, 0x0000_2C17_0000_0000,
+        0x0000_2C17_8000_0000, 0x0000_2C18_0000_0000, 0x0000_2C19_0000_0000, 0x0000_2C19_8000_0000,
+        0x0000_2C1A_8000_0000, 0x0000_2C1B_0000_0000, 0x0000_2C1C_8000_0000, 0x0000_2C21_0000_0000,
+        0x0000_2C25_8000_0000, 0x0000_2C50_0000_0000, 0x0000_2C51_8000_0000, 0x0000_2C56_8000_0000,
+        0x0000_2C57_8000_0000, 0x0000_2C58_0000_0000, 0x0000_2C59_0000_0000, 0x0000_2C79_0000_0000,
+        0x0000_2C90_0000_0000, 0x0000_2C91_8000_0000, 0x0000_2C92_0000_0000, 0x0000_2C93_0000_0000,
+        0x0000_2C93_8000_0000, 0x0000_2C96_0000_0000, 0x0000_2C97_0000_0000, 0x0000_2C9A_0000_0000,
+        0x0000_2C9B_0000_0000, 0x0000_2CA5_8000_0000, 0x0000_2CB0_8000_0000, 0x0000_2CB5_0000_0000,
+        0x0000_2CB5_8000_0000, 0x0000_2CB6_0000_0000, 0x0000_2CB6_8000_0000, 0x0000_2CB7_0000_0000,
+        0x0000_2CB7_8000_0000, 0x0000_2CB8_0000_0000, 0x0000_2CBA_0000_0000, 0x0000_2CBA_8000_0000,
+        0x0000_2CBD_0000_0000, 0x0000_2CC8_0000_0000, 0x0000_2CC9_8000_0000, 0x0000_2CD0_8000_0000,
+        0x0000_2CD1_0000_0000, 0x0000_2CD1_8000_0000, 0x0000_2CD2_0000_0000, 0x0000_2CD2_8000_0000,
+        0x0000_2CD3_0000_0000, 0x0000_2CD3_8000_0000, 0x0000_2CD4_0000_0000, 0x0000_2CD4_8000_0000,
+        0x0000_2CD5_0000_0000, 0x0000_2CD5_8000_0000, 0x0000_2CD6_0000_0000, 0x0000_2CD6_8000_0000,
+        0x0000_2CD8_0000_0000, 0x0000_2CD8_8000_0000, 0x0000_2CD9_0000_0000, 0x0000_2CD9_8000_0000,
+        0x0000_2CDA_8000_0000, 0x0000_2CDB_8000_0000, 0x0000_2CDC_0000_0000, 0x0000_2CDC_8000_0000,
+        0x0000_2CDD_0000_0000, 0x0000_2CE5_8000_0000, 0x0000_2CE6_8000_0000, 0x0000_2CE8_0000_0000,
+        0x0000_2CF0_0000_0000, 0x0000_2CF9_0000_0000, 0x0000_2CFA_0000_0000, 0x0000_2D20_8000_0000,
+        0x0000_2D27_8000_0000, 0x0000_2D29_8000_0000, 0x0000_2D2A_0000_0000, 0x0000_2D47_8000_0000,
+        0x0000_2D56_8000_0000, 0x0000_2D57_0000_0000, 0x0000_2D5A_0000_0000, 0x0000_2D70_8000_0000,
+        0x0000_2E10_0000_0000, 0x0000_2E10_8000_0000, 0x0000_2E11_0000_0000, 0x0000_2E11_8000_0000,
+        0x0000_2E12_0000_0000, 0x0000_2E12_8000_0000, 0x0000_2E13_0000_0000, 0x0000_2E13_8000_0000,
+        0x0000_2E14_0000_0000, 0x0000_2E14_8000_0000, 0x0000_2E15_0000_0000, 0x0000_2E16_0000_0000,
+        0x0000_2E16_8000_0000, 0x0000_2E17_0000_0000, 0x0000_2E18_0000_0000, 0x0000_2E18_8000_0000,
+        0x0000_2E19_0000_0000, 0x0000_2E19_8000_0000, 0x0000_2E1A_0000_0000, 0x0000_2E1A_8000_0000,
+        0x0000_2E1B_0000_0000, 0x0000_2E1B_8000_0000, 0x0000_2E1C_0000_0000, 0x0000_2E1C_8000_0000,
+        0x0000_2E1D_0000_0000, 0x0000_2E20_8000_0000, 0x0000_2E21_0000_0000, 0x0000_2E22_8000_0000,
+        0x0000_2E23_0000_0000, 0x0000_2E24_0000_0000, 0x0000_2E24_8000_0000, 0x0000_2E25_0000_0000,
+        0x0000_2E25_8000_0000, 0x0000_2E26_0000_0000, 0x0000_2E26_8000_0000, 0x0000_2E28_0000_0000,
+        0x0000_2E28_8000_0000, 0x0000_2E29_0000_0000, 0x0000_2E2A_0000_0000, 0x0000_2E2B_0000_0000,
+        0x0000_2E2B_8000_0000, 0x0000_2E30_8000_0000, 0x0000_2E34_8000_0000, 0x0000_2E42_0000_0000,
+        0x0000_2E43_8000_0000, 0x0000_2E45_0000_0000, 0x0000_2E45_8000_0000, 0x0000_2E4A_0000_0000,
+        0x0000_2E4A_8000_0000, 0x0000_2E4C_8000_0000, 0x0000_2E51_8000_0000, 0x0000_2E52_0000_0000,
+        0x0000_2E53_8000_0000, 0x0000_2E54_0000_0000, 0x0000_2E54_8000_0000, 0x0000_2E56_8000_0000,
+        0x0000_2E57_8000_0000, 0x0000_2E58_0000_0000, 0x0000_2E59_0000_0000, 0x0000_2E59_8000_0000,
+        0x0000_2E5A_0000_0000, 0x0000_2E5A_8000_0000, 0x0000_2E5B_8000_0000, 0x0000_2E63_8000_0000,
+        0x0000_2E70_8000_0000, 0x0000_2E71_0000_0000, 0x0000_2E73_8000_0000, 0x0000_2E74_8000_0000,
+        0x0000_2E77_8000_0000, 0x0000_2E7A_8000_0000, 0x0000_2E7C_8000_0000, 0x0000_2E80_8000_0000,
+        0x0000_2E83_8000_0000, 0x0000_2E85_8000_0000, 0x0000_2E8A_8000_0000, 0x0000_2E91_0000_0000,
+        0x0000_2E91_8000_0000, 0x0000_2E92_8000_0000, 0x0000_2E93_0000_0000, 0x0000_2E93_8000_0000,
+        0x0000_2E94_0000_0000, 0x0000_2E94_8000_0000, 0x0000_2E95_0000_0000, 0x0000_2E95_8000_0000,
+        0x0000_2E96_0000_0000, 0x0000_2E96_8000_0000, 0x0000_2E97_0000_0000, 0x0000_2E99_0000_0000,
+        0x0000_2E9A_8000_0000, 0x0000_2E9B_0000_0000, 0x0000_2E9C_8000_0000, 0x0000_2EA0_8000_0000,
+        0x0000_2EA4_8000_0000, 0x0000_2EB0_8000_0000, 0x0000_2EB2_0000_0000, 0x0000_2EB9_0000_0000,
+        0x0000_2EBB_8000_0000, 0x0000_2EBC_8000_0000, 0x0000_2EC0_8000_0000, 0x0000_2EC2_8000_0000,
+        0x0000_2EC3_8000_0000, 0x0000_2EC4_0000_0000, 0x0000_2EC4_8000_0000, 0x0000_2EC6_8000_0000,
+        0x0000_2EC7_8000_0000, 0x0000_2EC9_0000_0000, 0x0000_2EC9_8000_0000, 0x0000_2ECA_8000_0000,
+        0x0000_2ECB_0000_0000, 0x0000_2ECB_8000_0000, 0x0000_2ECC_0000_0000, 0x0000_2ED0_8000_0000,
+        0x0000_2ED1_0000_0000, 0x0000_2ED1_8000_0000, 0x0000_2ED2_0000_0000, 0x0000_2ED2_8000_0000,
+        0x0000_2ED4_0000_0000, 0x0000_2ED4_8000_0000, 0x0000_2ED6_8000_0000, 0x0000_2ED7_0000_0000,
+        0x0000_2ED7_8000_0000, 0x0000_2ED9_8000_0000, 0x0000_2EDA_0000_0000, 0x0000_2EDB_8000_0000,
+        0x0000_2EDC_0000_0000, 0x0000_2EE1_0000_0000, 0x0000_2EE1_8000_0000, 0x0000_2EE2_0000_0000,
+        0x0000_2EE2_8000_0000, 0x0000_2EE3_8000_0000, 0x0000_2EE4_8000_0000, 0x0000_2EE5_8000_0000,
+        0x0000_2EE6_8000_0000, 0x0000_2EE7_0000_0000, 0x0000_2EE7_8000_0000, 0x0000_2EE8_0000_0000,
+        0x0000_2EEA_8000_0000, 0x0000_2EEB_8000_0000, 0x0000_2EEC_8000_0000, 0x0000_2EF0_0000_0000,
+        0x0000_2EF0_8000_0000, 0x0000_2EF1_0000_0000, 0x0000_2EF1_8000_0000, 0x0000_2EF2_0000_0000,
+        0x0000_2EF2_8000_0000, 0x0000_2EF3_0000_0000, 0x0000_2EF3_8000_0000, 0x0000_2EF4_8000_0000,
+        0x0000_2EF5_8000_0000, 0x0000_2EF6_8000_0000, 0x0000_2EF7_0000_0000, 0x0000_2EF7_8000_0000,
+        0x0000_2EF9_0000_0000, 0x0000_2EF9_8000_0000, 0x0000_2EFB_8000_0000, 0x0000_2F01_8000_0000,
+        0x0000_2F21_0000_0000, 0x0000_2F23_8000_0000, 0x0000_2F24_0000_0000, 0x0000_2F24_8000_0000,
+        0x0000_2F25_8000_0000, 0x0000_2F26_0000_0000, 0x0000_2F26_8000_0000, 0x0000_2F27_8000_0000,
+        0x0000_2F28_0000_0000, 0x0000_2F29_0000_0000, 0x0000_2F29_8000_0000, 0x0000_2F2A_8000_0000,
+        0x0000_2F2B_0000_0000, 0x0000_2F2B_8000_0000, 0x0000_2F2C_0000_0000, 0x0000_2F2D_0000_0000,
+        0x0000_2F30_8000_0000, 0x0000_2F33_8000_0000, 0x0000_2F34_8000_0000, 0x0000_2F35_8000_0000,
+        0x0000_2F39_0000_0000, 0x0000_2F39_8000_0000, 0x0000_2F3A_8000_0000, 0x0000_2F3B_0000_0000,
+        0x0000_2F41_0000_0000, 0x0000_2F43_0000_0000, 0x0000_2F44_0000_0000, 0x0000_2F44_8000_0000,
+        0x0000_2F45_8000_0000, 0x0000_2F46_8000_0000, 0x0000_2F4B_8000_0000, 0x0000_2F50_8000_0000,
+        0x0000_2F51_0000_0000, 0x0000_2F52_0000_0000, 0x0000_2F56_0000_0000, 0x0000_2F56_8000_0000,
+        0x0000_2F57_0000_0000, 0x0000_2F59_0000_0000, 0x0000_2F5A_0000_0000, 0x0000_2F5A_8000_0000,
+        0x0000_2F5B_0000_0000, 0x0000_2F5C_0000_0000, 0x0000_2F5C_8000_0000, 0x0000_2F70_8000_0000,
+        0x0000_2F71_0000_0000, 0x0000_2F77_8000_0000, 0x0000_2F79_0000_0000, 0x0000_2F7B_8000_0000,
+        0x0000_2F8B_8000_0000, 0x0000_2F91_0000_0000, 0x0000_2F94_8000_0000, 0x0000_2F96_8000_0000,
+        0x0000_2F97_0000_0000, 0x0000_2F99_0000_0000, 0x0000_2F9C_8000_0000, 0x0000_3010_8000_0000,
+        0x0000_3011_0000_0000, 0x0000_3013_8000_0000, 0x0000_3014_8000_0000, 0x0000_3015_0000_0000,
+        0x0000_3015_8000_0000, 0x0000_3016_0000_0000, 0x0000_3016_8000_0000, 0x0000_3017_0000_0000,
+        0x0000_3017_8000_0000, 0x0000_3019_0000_0000, 0x0000_3019_8000_0000, 0x0000_301A_0000_0000,
+        0x0000_301A_8000_0000, 0x0000_301B_0000_0000, 0x0000_301B_8000_0000, 0x0000_301C_8000_0000,
+        0x0000_3021_0000_0000, 0x0000_3022_0000_0000, 0x0000_3022_8000_0000, 0x0000_3023_8000_0000,
+        0x0000_3024_8000_0000, 0x0000_3025_0000_0000, 0x0000_3026_8000_0000, 0x0000_3027_0000_0000,
+        0x0000_3028_0000_0000, 0x0000_3029_0000_0000, 0x0000_302B_8000_0000, 0x0000_302C_8000_0000,
+        0x0000_3034_0000_0000, 0x0000_3037_8000_0000, 0x0000_3039_0000_0000, 0x0000_3040_8000_0000,
+        0x0000_3045_8000_0000, 0x0000_3047_8000_0000, 0x0000_3048_8000_0000, 0x0000_304C_8000_0000,
+        0x0000_3052_0000_0000, 0x0000_3053_8000_0000, 0x0000_3056_8000_0000, 0x0000_3059_0000_0000,
+        0x0000_3059_8000_0000, 0x0000_305A_0000_0000, 0x0000_305A_8000_0000, 0x0000_3071_0000_0000,
+        0x0000_3072_0000_0000, 0x0000_3073_8000_0000, 0x0000_3074_8000_0000, 0x0000_3076_8000_0000,
+        0x0000_307A_8000_0000, 0x0000_307B_8000_0000, 0x0000_3080_0000_0000, 0x0000_3082_8000_0000,
+        0x0000_3086_8000_0000, 0x0000_308B_0000_0000, 0x0000_3094_8000_0000, 0x0000_3097_0000_0000,
+        0x0000_3099_0000_0000, 0x0000_3099_8000_0000, 0x0000_309C_8000_0000, 0x0000_30A1_0000_0000,
+        0x0000_30AA_0000_0000, 0x0000_30B0_8000_0000, 0x0000_30B1_0000_0000, 0x0000_30B1_8000_0000,
+        0x0000_30B2_0000_0000, 0x0000_30B2_8000_0000, 0x0000_30B3_0000_0000, 0x0000_30B3_8000_0000,
+        0x0000_30B5_0000_0000, 0x0000_30B6_0000_0000, 0x0000_30B7_0000_0000, 0x0000_30B8_0000_0000,
+        0x0000_30B8_8000_0000, 0x0000_30B9_0000_0000, 0x0000_30B9_8000_0000, 0x0000_30BA_0000_0000,
+        0x0000_30BA_8000_0000, 0x0000_30BB_0000_0000, 0x0000_30BB_8000_0000, 0x0000_30BC_0000_0000,
+        0x0000_30BC_8000_0000, 0x0000_30BD_0000_0000, 0x0000_30C0_8000_0000, 0x0000_30C1_8000_0000,
+        0x0000_30C2_0000_0000, 0x0000_30CC_8000_0000, 0x0000_30D0_8000_0000, 0x0000_30D1_0000_0000,
+        0x0000_30D1_8000_0000, 0x0000_30D2_0000_0000, 0x0000_30D3_0000_0000, 0x0000_30D3_8000_0000,
+        0x0000_30D4_0000_0000, 0x0000_30D5_0000_0000, 0x0000_30D6_8000_0000, 0x0000_30D7_0000_0000,
+        0x0000_30D7_8000_0000, 0x0000_30D8_0000_0000, 0x0000_30D8_8000_0000, 0x0000_30D9_0000_0000,
+        0x0000_30DA_0000_0000, 0x0000_30DA_8000_0000, 0x0000_30DB_0000_0000, 0x0000_30DB_8000_0000,
+        0x0000_30DC_0000_0000, 0x0000_30DC_8000_0000, 0x0000_30DD_0000_0000, 0x0000_30E0_8000_0000,
+        0x0000_30E1_0000_0000, 0x0000_30E4_8000_0000, 0x0000_30E5_0000_0000, 0x0000_30E5_8000_0000,
+        0x0000_30E6_8000_0000, 0x0000_30E7_0000_0000, 0x0000_30E8_8000_0000, 0x0000_30E9_0000_0000,
+        0x0000_30EA_0000_0000, 0x0000_30EA_8000_0000, 0x0000_30EC_8000_0000, 0x0000_30ED_0000_0000,
+        0x0000_30F1_8000_0000, 0x0000_30F2_0000_0000, 0x0000_30F3_8000_0000, 0x0000_30F4_8000_0000,
+        0x0000_30F5_8000_0000, 0x0000_30F6_8000_0000, 0x0000_30F7_0000_0000, 0x0000_30F7_8000_0000,
+        0x0000_30F8_0000_0000, 0x0000_30F9_0000_0000, 0x0000_30FB_8000_0000, 0x0000_3100_8000_0000,
+        0x0000_3101_0000_0000, 0x0000_3102_0000_0000, 0x0000_3103_0000_0000, 0x0000_3103_8000_0000,
+        0x0000_3104_0000_0000, 0x0000_3104_8000_0000, 0x0000_3105_0000_0000, 0x0000_3105_8000_0000,
+        0x0000_3106_0000_0000, 0x0000_3106_8000_0000, 0x0000_3107_0000_0000, 0x0000_3107_8000_0000,
+        0x0000_3108_8000_0000, 0x0000_3109_0000_0000, 0x0000_310A_0000_0000, 0x0000_310B_0000_0000,
+        0x0000_310B_8000_0000, 0x0000_310C_0000_0000, 0x0000_310D_0000_0000, 0x0000_3120_8000_0000,
+        0x0000_3121_0000_0000, 0x0000_3122_0000_0000, 0x0000_3122_8000_0000, 0x0000_3123_8000_0000,
+        0x0000_3124_8000_0000, 0x0000_3126_8000_0000, 0x0000_3127_0000_0000, 0x0000_3129_0000_0000,
+        0x0000_312A_8000_0000, 0x0000_312B_8000_0000, 0x0000_3130_8000_0000, 0x0000_3131_0000_0000,
+        0x0000_3132_8000_0000, 0x0000_3134_0000_0000, 0x0000_3134_8000_0000, 0x0000_3136_8000_0000,
+        0x0000_3137_0000_0000, 0x0000_3138_0000_0000, 0x0000_3138_8000_0000, 0x0000_3139_0000_0000,
+        0x0000_313A_8000_0000, 0x0000_313C_8000_0000, 0x0000_3140_8000_0000, 0x0000_3141_0000_0000,
+        0x0000_3141_8000_0000, 0x0000_3142_0000_0000, 0x0000_3142_8000_0000, 0x0000_3144_0000_0000,
+        0x0000_3144_8000_0000, 0x0000_3145_0000_0000, 0x0000_3146_0000_0000, 0x0000_3146_8000_0000,
+        0x0000_3147_0000_0000, 0x0000_3148_0000_0000, 0x0000_3148_8000_0000, 0x0000_3149_8000_0000,
+        0x0000_314A_0000_0000, 0x0000_314A_8000_0000, 0x0000_314B_0000_0000, 0x0000_314B_8000_0000,
+        0x0000_314C_8000_0000, 0x0000_3151_0000_0000, 0x0000_3152_0000_0000, 0x0000_3155_0000_0000,
+        0x0000_3156_0000_0000, 0x0000_3156_8000_0000, 0x0000_3157_0000_0000, 0x0000_3157_8000_0000,
+        0x0000_315A_0000_0000, 0x0000_315A_8000_0000, 0x0000_3162_8000_0000, 0x0000_3164_8000_0000,
+        0x0000_3167_0000_0000, 0x0000_3167_8000_0000, 0x0000_3169_8000_0000, 0x0000_3170_8000_0000,
+        0x0000_3172_0000_0000, 0x0000_3172_8000_0000, 0x0000_3175_0000_0000, 0x0000_3175_8000_0000,
+        0x0000_3176_0000_0000, 0x0000_3177_8000_0000, 0x0000_3179_0000_0000, 0x0000_317A_0000_0000,
+        0x0000_317B_8000_0000, 0x0000_3181_0000_0000, 0x0000_3185_8000_0000, 0x0000_3186_8000_0000,
+        0x0000_3189_0000_0000, 0x0000_318A_0000_0000, 0x0000_3190_8000_0000, 0x0000_3191_0000_0000,
+        0x0000_3195_0000_0000, 0x0000_3195_8000_0000, 0x0000_3196_0000_0000, 0x0000_319A_0000_0000,
+        0x0000_319C_8000_0000, 0x0000_31A4_0000_0000, 0x0000_31A8_0000_0000, 0x0000_3210_8000_0000,
+        0x0000_3211_0000_0000, 0x0000_3211_8000_0000, 0x0000_3212_0000_0000, 0x0000_3212_8000_0000,
+        0x0000_3213_0000_0000, 0x0000_3213_8000_0000, 0x0000_3214_0000_0000, 0x0000_3214_8000_0000,
+        0x0000_3215_0000_0000, 0x0000_3215_8000_0000, 0x0000_3216_0000_0000, 0x0000_3216_8000_0000,
+        0x0000_3217_0000_0000, 0x0000_3217_8000_0000, 0x0000_3218_0000_0000, 0x0000_3218_8000_0000,
+        0x0000_3219_0000_0000, 0x0000_3219_8000_0000, 0x0000_321A_0000_0000, 0x0000_321A_8000_0000,
+        0x0000_321B_0000_0000, 0x0000_321B_8000_0000, 0x0000_321C_0000_0000, 0x0000_321C_8000_0000,
+        0x0000_321D_0000_0000, 0x0000_3220_8000_0000, 0x0000_3221_0000_0000, 0x0000_3222_8000_0000,
+        0x0000_3224_0000_0000, 0x0000_3224_8000_0000, 0x0000_3225_0000_0000, 0x0000_3226_0000_0000,
+        0x0000_3226_8000_0000, 0x0000_3227_0000_0000, 0x0000_3227_8000_0000, 0x0000_322C_0000_0000,
+        0x0000_322C_8000_0000, 0x0000_3236_0000_0000, 0x0000_3237_0000_0000, 0x0000_3239_0000_0000,
+        0x0000_3240_8000_0000, 0x0000_3242_8000_0000, 0x0000_3243_8000_0000, 0x0000_3245_8000_0000,
+        0x0000_3250_8000_0000, 0x0000_3251_8000_0000, 0x0000_3252_8000_0000, 0x0000_3254_8000_0000,
+        0x0000_3255_0000_0000, 0x0000_3256_0000_0000, 0x0000_3259_0000_0000, 0x0000_3259_8000_0000,
+        0x0000_325A_0000_0000, 0x0000_325A_8000_0000, 0x0000_325B_0000_0000, 0x0000_325C_8000_0000,
+        0x0000_3270_8000_0000, 0x0000_3274_8000_0000, 0x0000_3276_0000_0000, 0x0000_3276_8000_0000,
+        0x0000_3278_0000_0000, 0x0000_3279_0000_0000, 0x0000_327A_8000_0000, 0x0000_327B_8000_0000,
+        0x0000_3282_0000_0000, 0x0000_3290_0000_0000, 0x0000_3290_8000_0000, 0x0000_3293_8000_0000,
+        0x0000_3294_0000_0000, 0x0000_3294_8000_0000, 0x0000_3295_0000_0000, 0x0000_3296_0000_0000,
+        0x0000_3296_8000_0000, 0x0000_3299_0000_0000, 0x0000_3299_8000_0000, 0x0000_329B_0000_0000,
+        0x0000_32B0_8000_0000, 0x0000_32B3_8000_0000, 0x0000_32B4_0000_0000, 0x0000_32B4_8000_0000,
+        0x0000_32B5_8000_0000, 0x0000_32B6_8000_0000, 0x0000_32B7_8000_0000, 0x0000_32B9_0000_0000,
+        0x0000_32BC_8000_0000, 0x0000_32C0_8000_0000, 0x0000_32C1_0000_0000, 0x0000_32C2_8000_0000,
+        0x0000_32C3_8000_0000, 0x0000_32C4_8000_0000, 0x0000_32C6_0000_0000, 0x0000_32C9_0000_0000,
+        0x0000_32CA_8000_0000, 0x0000_32CC_8000_0000, 0x0000_32D1_0000_0000, 0x0000_32D2_8000_0000,
+        0x0000_32D3_8000_0000, 0x0000_32D5_8000_0000, 0x0000_32D6_0000_0000, 0x0000_32D6_8000_0000,
+        0x0000_32D7_0000_0000, 0x0000_32D7_8000_0000, 0x0000_32D8_0000_0000, 0x0000_32E0_8000_0000,
+        0x0000_32E2_0000_0000, 0x0000_32E3_8000_0000, 0x0000_32E5_8000_0000, 0x0000_32E6_0000_0000,
+        0x0000_32E8_8000_0000, 0x0000_32E9_8000_0000, 0x0000_32EA_8000_0000, 0x0000_32F0_0000_0000,
+        0x0000_32F1_0000_0000, 0x0000_32F3_8000_0000, 0x0000_32F4_8000_0000, 0x0000_32F5_8000_0000,
+        0x0000_32F6_0000_0000, 0x0000_32F6_8000_0000, 0x0000_32F7_0000_0000, 0x0000_32FA_0000_0000,
+        0x0000_32FC_8000_0000, 0x0000_3320_8000_0000, 0x0000_3321_0000_0000, 0x0000_3322_8000_0000,
+        0x0000_3325_8000_0000, 0x0000_3326_0000_0000, 0x0000_3326_8000_0000, 0x0000_3327_8000_0000,
+        0x0000_3329_8000_0000, 0x0000_332B_8000_0000, 0x0000_332C_8000_0000, 0x0000_3332_0000_0000,
+        0x0000_3337_0000_0000, 0x0000_3338_0000_0000, 0x0000_3339_0000_0000, 0x0000_3339_8000_0000,
+        0x0000_333C_8000_0000, 0x0000_334B_8000_0000, 0x0000_334C_8000_0000, 0x0000_3350_8000_0000,
+        0x0000_3351_0000_0000, 0x0000_3351_8000_0000, 0x0000_3352_0000_0000, 0x0000_3352_8000_0000,
+        0x0000_3352_8000_0042, 0x0000_3352_A02E_9800, 0x0000_3353_0000_0000, 0x0000_3353_8000_0000,
+        0x0000_3354_8000_0000, 0x0000_3355_0000_0000, 0x0000_3356_0000_0000, 0x0000_3356_8000_0000,
+        0x0000_3357_0000_0000, 0x0000_3358_0000_0000, 0x0000_3358_8000_0000, 0x0000_3359_0000_0000,
+        0x0000_335A_0000_0000, 0x0000_335B_8000_0000, 0x0000_335C_0000_0000, 0x0000_335D_0000_0000,
+        0x0000_3360_8000_0000, 0x0000_336A_0000_0000, 0x0000_3370_8000_0000, 0x0000_3373_8000_0000,
+        0x0000_3377_0000_0000, 0x0000_3378_8000_0000, 0x0000_3379_0000_0000, 0x0000_337A_8000_0000,
+        0x0000_337B_8000_0000, 0x0000_3380_8000_0000, 0x0000_3383_8000_0000, 0x0000_3386_0000_0000,
+        0x0000_3386_8000_0000, 0x0000_338A_8000_0000, 0x0000_338C_8000_0000, 0x0000_3399_0000_0000,
+        0x0000_339A_8000_0000, 0x0000_3410_0000_0000, 0x0000_3410_8000_0000, 0x0000_3411_0000_0000,
+        0x0000_3411_8000_0000, 0x0000_3412_0000_0000, 0x0000_3412_8000_0000, 0x0000_3413_0000_0000,
+        0x0000_3413_8000_0000, 0x0000_3414_0000_0000, 0x0000_3415_0000_0000, 0x0000_3415_8000_0000,
+        0x0000_3416_8000_0000, 0x0000_3417_8000_0000, 0x0000_3418_0000_0000, 0x0000_3418_8000_0000,
+        0x0000_3419_0000_0000, 0x0000_3419_8000_0000, 0x0000_341A_0000_0000, 0x0000_341A_8000_0000,
+        0x0000_341B_0000_0000, 0x0000_341B_8000_0000, 0x0000_341C_0000_0000, 0x0000_341C_8000_0000,
+        0x0000_341D_0000_0000, 0x0000_3420_8000_0000, 0x0000_3421_8000_0000, 0x0000_3422_8000_0000,
+        0x0000_342A_0000_0000, 0x0000_342A_8000_0000, 0x0000_342B_8000_0000, 0x0000_3430_8000_0000,
+        0x0000_3434_0000_0000, 0x0000_3445_0000_0000, 0x0000_3450_8000_0000, 0x0000_3453_8000_0000,
+        0x0000_3454_0000_0000, 0x0000_3456_8000_0000, 0x0000_3457_0000_0000, 0x0000_3470_8000_0000,
+        0x0000_3471_0000_0000, 0x0000_3474_0000_0000, 0x0000_3476_8000_0000, 0x0000_3477_0000_0000,
+        0x0000_3479_0000_0000, 0x0000_3480_0000_0000, 0x0000_3480_0000_0015, 0x0000_3480_0000_0028,
+        0x0000_3480_0000_009E, 0x0000_3480_0000_00A2, 0x0000_3480_0000_00C1, 0x0000_3480_0000_00D4,
+        0x0000_3480_0000_0147, 0x0000_3480_0000_0187, 0x0000_3480_0000_018C, 0x0000_3480_0000_018E,
+        0x0000_3480_0000_01E6, 0x0000_3480_0000_01F6, 0x0000_3480_0000_0205, 0x0000_3480_0000_021B,
+        0x0000_3480_0000_0230, 0x0000_3480_09F0_7800, 0x0000_3480_202E_1000, 0x0000_3480_202E_A000,
+        0x0000_3482_0000_0000, 0x0000_3484_8000_0000, 0x0000_3487_0000_0000, 0x0000_348B_8000_0000,
+        0x0000_348C_0000_0000, 0x0000_3490_8000_0000, 0x0000_3495_8000_0000, 0x0000_3496_0000_0000,
+        0x0000_3496_8000_0000, 0x0000_3497_0000_0000, 0x0000_349B_8000_0000, 0x0000_349D_0000_0000,
+        0x0000_34B0_8000_0000, 0x0000_34B2_0000_0000, 0x0000_34B7_8000_0000, 0x0000_34B8_0000_0000,
+        0x0000_34BA_0000_0000, 0x0000_34BA_8000_0000, 0x0000_34BD_0000_0000, 0x0000_34C0_8000_0000,
+        0x0000_34C5_0000_0000, 0x0000_34C6_8000_0000, 0x0000_34C7_0000_0000, 0x0000_34C8_8000_0000,
+        0x0000_34CA_8000_0000, 0x0000_34D0_8000_0000, 0x0000_34D1_0000_0000, 0x0000_34D1_8000_0000,
+        0x0000_34D2_0000_0000, 0x0000_34D2_8000_0000, 0x0000_34D3_0000_0000, 0x0000_34D3_8000_0000,
+        0x0000_34D4_0000_0000, 0x0000_34D4_8000_0000, 0x0000_34D5_0000_0000, 0x0000_34D5_8000_0000,
+        0x0000_34D6_0000_0000, 0x0000_34D6_8000_0000, 0x0000_34D7_0000_0000, 0x0000_34D7_8000_0000,
+        0x0000_34D8_0000_0000, 0x0000_34D8_8000_0000, 0x0000_34D9_0000_0000, 0x0000_34D9_8000_0000,
+        0x0000_34DA_0000_0000, 0x0000_34DA_8000_0000, 0x0000_34DB_0000_0000, 0x0000_34DB_8000_0000,
+        0x0000_34DC_0000_0000, 0x0000_34DC_8000_0000, 0x0000_34DD_0000_0000, 0x0000_34E0_8000_0000,
+        0x0000_34E2_8000_0000, 0x0000_34E3_8000_0000, 0x0000_34E5_8000_0000, 0x0000_34E9_8000_0000,
+        0x0000_34F1_8000_0000, 0x0000_34F4_0000_0000, 0x0000_34F6_8000_0000, 0x0000_34F7_8000_0000,
+        0x0000_34F8_8000_0000, 0x0000_34F9_0000_0000, 0x0000_34F9_8000_0000, 0x0000_3500_8000_0000,
+        0x0000_3501_0000_0000, 0x0000_3501_8000_0000, 0x0000_3502_0000_0000, 0x0000_3502_8000_0000,
+        0x0000_3503_0000_0000, 0x0000_3503_8000_0000, 0x0000_3504_0000_0000, 0x0000_3504_8000_0000,
+        0x0000_3505_0000_0000, 0x0000_3505_8000_0000, 0x0000_3506_0000_0000, 0x0000_3506_8000_0000,
+        0x0000_3507_0000_0000, 0x0000_3507_8000_0000, 0x0000_3508_0000_0000, 0x0000_3508_8000_0000,
+        0x0000_3509_0000_0000, 0x0000_3509_8000_0000, 0x0000_350A_0000_0000, 0x0000_350A_8000_0000,
+        0x0000_350B_0000_0000, 0x0000_350B_8000_0000, 0x0000_350C_0000_0000, 0x0000_350C_8000_0000,
+        0x0000_350D_0000_0000, 0x0000_3512_8000_0000, 0x0000_3523_8000_0000, 0x0000_3527_0000_0000,
+        0x0000_3527_8000_0000, 0x0000_3528_0000_0000, 0x0000_3529_8000_0000, 0x0000_3530_8000_0000,
+        0x0000_3539_0000_0000, 0x0000_353A_8000_0000, 0x0000_3542_8000_0000, 0x0000_3543_8000_0000,
+        0x0000_3546_0000_0000, 0x0000_3546_8000_0000, 0x0000_3547_0000_0000, 0x0000_3548_0000_0000,
+        0x0000_3548_8000_0000, 0x0000_3549_8000_0000, 0x0000_354A_0000_0000, 0x0000_354A_8000_0000,
+        0x0000_354C_0000_0000, 0x0000_354C_8000_0000, 0x0000_3550_0000_0000, 0x0000_3554_0000_0000,
+        0x0000_3556_8000_0000, 0x0000_3557_0000_0000, 0x0000_355C_8000_0000, 0x0000_3570_8000_0000,
+        0x0000_3593_8000_0000, 0x0000_3595_0000_0000, 0x0000_3597_0000_0000, 0x0000_3598_0000_0000,
+        0x0000_35A0_8000_0000, 0x0000_35A5_0000_0000,
+    ]
+
+    /// likelySubtags.xml: the `to` tag of each key, packed.
+    static let likelySubtagValues: [UInt64] = [
+        0x0000_0210_3034_707C, 0x0000_0210_B034_7159, 0x0000_0211_3034_7159, 0x0000_0211_B034_718D,
+        0x0000_0212_3034_718D, 0x0000_0212_B034_70E4, 0x0000_0213_3599_68DE, 0x0000_0213_B034_718D,
+        0x0000_0214_3034_718D, 0x0000_0214_B034_718D, 0x0000_0215_B034_718D, 0x0000_0216_3034_7041,
+        0x0000_0217_3034_702C, 0x0000_0217_8641_1068, 0x0000_0218_3034_702C, 0x0000_0218_B034_721B,
+        0x0000_0219_B034_7208, 0x0000_021A_1E45_58AE, 0x0000_021A_B034_718D, 0x0000_021B_B034_718D,
+        0x0000_021C_3034_70D4, 0x0000_021D_3034_70D4, 0x0000_0220_0F32_60A1, 0x0000_0220_B034_703D,
+        0x0000_0221_3034_7041, 0x0000_0221_B034_718E, 0x0000_0222_3034_718E, 0x0000_0222_B034_7035,
+        0x0000_0223_3034_7151, 0x0000_0223_B034_718D, 0x0000_0224_0641_11F8, 0x0000_0224_B034_703D,
+        0x0000_0226_494E_38D4, 0x0000_0226_B034_7159, 0x0000_0227_3034_7159, 0x0000_0227_B034_7159,
+        0x0000_0228_3034_718E, 0x0000_0229_3034_70A4, 0x0000_0229_B034_70D4, 0x0000_022A_3034_718D,
+        0x0000_022A_B034_703D, 0x0000_022B_0641_1022, 0x0000_022B_B034_718D, 0x0000_022C_3034_718E,
+        0x0000_022C_B034_718D, 0x0000_022D_3034_70D4, 0x0000_0230_B034_7043, 0x0000_0231_3034_7159,
+        0x0000_0232_3034_70A4, 0x0000_0232_B034_70D4, 0x0000_0233_3034_7121, 0x0000_0234_3034_720F,
+        0x0000_0236_8641_10E1, 0x0000_0237_3034_7042, 0x0000_0238_3034_7159, 0x0000_0238_8641_1275,
+        0x0000_0239_3034_70B0, 0x0000_0239_B034_702C, 0x0000_023A_3034_715E, 0x0000_023A_B034_706B,
+        0x0000_023B_3034_721B, 0x0000_023B_8641_11D5, 0x0000_023C_0641_1179, 0x0000_023C_B034_704D,
+        0x0000_023D_3034_71D8, 0x0000_0240_B034_70A4, 0x0000_0241_3034_71FA, 0x0000_0242_3034_7041,
+        0x0000_0242_B034_71F5, 0x0000_0243_0641_1179, 0x0000_0243_B034_7015, 0x0000_0244_3034_720F,
+        0x0000_0244_B034_70DE, 0x0000_0245_3034_703D, 0x0000_0246_3034_70DE, 0x0000_0247_3034_70D4,
+        0x0000_0247_B034_718D, 0x0000_0248_B034_70A4, 0x0000_0249_3034_70D4, 0x0000_024A_3034_7015,
+        0x0000_024A_B034_7159, 0x0000_024B_B034_702C, 0x0000_024C_5122_A042, 0x0000_024C_8F32_61CF,
+        0x0000_024D_3034_718D, 0x0000_0250_06D3_A0E2, 0x0000_0250_B034_7015, 0x0000_0251_0641_11FC,
+        0x0000_0251_8641_106F, 0x0000_0252_8641_1006, 0x0000_0255_B034_7155, 0x0000_0256_3034_7041,
+        0x0000_0256_B034_7230, 0x0000_0258_8641_1191, 0x0000_0259_3034_7015, 0x0000_025A_B034_7042,
+        0x0000_025B_B034_718D, 0x0000_025C_B034_718D, 0x0000_025D_3034_718D, 0x0000_0260_3034_728B,
+        0x0000_0261_0641_111B, 0x0000_0262_3034_718D, 0x0000_0262_B034_7159, 0x0000_0264_3034_70A4,
+        0x0000_0264_B034_718D, 0x0000_0265_B034_718D, 0x0000_0267_3034_7159, 0x0000_0267_B034_7159,
+        0x0000_0268_3034_718D, 0x0000_0269_B034_7150, 0x0000_026A_B034_70A4, 0x0000_026D_3034_70D4,
+        0x0000_0270_B034_718B, 0x0000_0271_3034_7159, 0x0000_0271_B034_7159, 0x0000_0272_3034_718D,
+        0x0000_0272_B034_718D, 0x0000_0273_3034_70D4, 0x0000_0273_B034_718D, 0x0000_0274_3034_7038,
+        0x0000_0274_90B6_08DE, 0x0000_0275_1688_487C, 0x0000_0275_B034_718E, 0x0000_0276_3034_718D,
+        0x0000_0276_B034_718D, 0x0000_0277_3034_718E, 0x0000_0277_B034_718D, 0x0000_0278_B034_7041,
+        0x0000_0279_3034_718B, 0x0000_0279_B034_7041, 0x0000_027A_3034_718E, 0x0000_027A_B034_70B0,
+        0x0000_027B_3034_718E, 0x0000_027B_B034_71D6, 0x0000_027C_0F32_61CF, 0x0000_027C_B034_718E,
+        0x0000_027D_3034_718E, 0x0000_0280_B034_70A4, 0x0000_0281_3034_7237, 0x0000_0283_9688_487C,
+        0x0000_0284_3034_70D4, 0x0000_0284_B034_703D, 0x0000_0285_B034_7145, 0x0000_0286_3034_71F5,
+        0x0000_0286_B034_703D, 0x0000_0287_3034_7159, 0x0000_0287_850F_68DE, 0x0000_0288_3034_703D,
+        0x0000_0289_10B6_08DE, 0x0000_0289_B034_7159, 0x0000_028A_3034_721B, 0x0000_0290_B034_71D6,
+        0x0000_0291_0641_1042, 0x0000_0291_B034_718D, 0x0000_0292_3034_7015, 0x0000_0292_B034_718D,
+        0x0000_0293_3034_718D, 0x0000_0293_B034_7007, 0x0000_0294_CF32_18E1, 0x0000_0295_20A2_90DC,
+        0x0000_0295_B034_7159, 0x0000_0296_3034_718D, 0x0000_0296_B034_70DE, 0x0000_0297_2C2E_08FA,
+        0x0000_0297_B72D_90DE, 0x0000_0298_3034_70D4, 0x0000_0298_8641_1006, 0x0000_0299_3034_70D4,
+        0x0000_029A_3034_702C, 0x0000_029B_B034_707C, 0x0000_029C_3034_718D, 0x0000_029C_B034_703A,
+        0x0000_02A0_B034_71E7, 0x0000_02A3_B034_7024, 0x0000_02A4_B034_7155, 0x0000_02A7_3034_7015,
+        0x0000_02AB_B034_7159, 0x0000_02AD_3034_70DE, 0x0000_02B0_3034_70A4, 0x0000_02B1_3034_70D4,
+        0x0000_02B1_B034_70D4, 0x0000_02B2_3034_7159, 0x0000_02B2_B034_70B5, 0x0000_02B3_3034_7159,
+        0x0000_02B3_B034_70D4, 0x0000_02B4_3034_718D, 0x0000_02B4_B034_718D, 0x0000_02B5_E275_C0E1,
+        0x0000_02B6_3034_718E, 0x0000_02B7_B034_71E6, 0x0000_02B8_3034_70A4, 0x0000_02B8_B034_718D,
+        0x0000_02B9_3034_7237, 0x0000_02B9_B034_71F5, 0x0000_02BA_3034_718D, 0x0000_02BA_B034_7041,
+        0x0000_02BB_0F32_61CF, 0x0000_02BB_B034_703B, 0x0000_02BD_3034_721B, 0x0000_02C0_B034_7159,
+        0x0000_02C1_B034_7040, 0x0000_02C2_3034_703D, 0x0000_02C2_B034_721B, 0x0000_02C3_3034_7159,
+        0x0000_02C4_3034_7015, 0x0000_02C4_B034_718D, 0x0000_02C5_3034_718E, 0x0000_02C5_B02F_791F,
+        0x0000_02C6_3599_68DE, 0x0000_02C6_B034_7237, 0x0000_02C7_3034_7261, 0x0000_02C7_B034_70D4,
+        0x0000_02C8_3034_70D4, 0x0000_02C8_B034_7035, 0x0000_02C9_0F32_61CF, 0x0000_02CA_0F32_61CF,
+        0x0000_02CA_B034_71D6, 0x0000_02CB_9688_487C, 0x0000_02CC_3034_718D, 0x0000_02CC_B034_7015,
+        0x0000_02CD_3034_7038, 0x0000_02D0_1688_487C, 0x0000_02D0_B034_702C, 0x0000_02D1_3034_7159,
+        0x0000_02D1_B034_718B, 0x0000_02D2_B034_718B, 0x0000_02D3_3034_707C, 0x0000_02D3_B034_7015,
+        0x0000_02D4_B034_7205, 0x0000_02D5_3034_71F2, 0x0000_02D5_B034_70D4, 0x0000_02D6_B034_718D,
+        0x0000_02D7_3034_718D, 0x0000_02D7_B034_7159, 0x0000_02D8_3034_718D, 0x0000_02D8_B034_70D4,
+        0x0000_02D9_3034_718B, 0x0000_02D9_AA01_70FA, 0x0000_02DA_3034_718D, 0x0000_02DA_B034_7150,
+        0x0000_02DB_3034_70D4, 0x0000_02DB_CF32_19ED, 0x0000_02DC_3034_7015, 0x0000_02DC_B034_7015,
+        0x0000_02DD_3034_7015, 0x0000_02E0_3034_707B, 0x0000_02E0_B034_7043, 0x0000_02E1_3034_718B,
+        0x0000_02E1_B034_7159, 0x0000_02E2_3034_70D4, 0x0000_02E2_B034_7155, 0x0000_02E3_3034_70A4,
+        0x0000_02E3_B034_709E, 0x0000_02E4_3034_718D, 0x0000_02E4_8F32_61CF, 0x0000_02E5_3034_718D,
+        0x0000_02E5_B034_7159, 0x0000_02E6_3034_7145, 0x0000_02E6_B034_70DE, 0x0000_02E7_3034_7159,
+        0x0000_02E7_B034_7043, 0x0000_02E8_10B6_08DE, 0x0000_02E8_90B6_08DE, 0x0000_02E9_10B6_08DE,
+        0x0000_02E9_B034_7043, 0x0000_02EA_3034_7015, 0x0000_02EA_9688_487C, 0x0000_02EB_3034_7041,
+        0x0000_02EB_B034_7159, 0x0000_02EC_3034_718D, 0x0000_02EC_B034_703D, 0x0000_02ED_3034_718D,
+        0x0000_02F0_B034_71E8, 0x0000_02F1_3034_718D, 0x0000_02F1_B034_7227, 0x0000_02F2_3034_718D,
+        0x0000_02F2_B034_718D, 0x0000_02F3_3034_718D, 0x0000_02F3_B034_718D, 0x0000_02F4_B034_7015,
+        0x0000_02F5_3034_718D, 0x0000_02F5_B034_7155, 0x0000_02F6_3034_70D4, 0x0000_02F6_B034_718D,
+        0x0000_02F7_3034_718D, 0x0000_02F9_3034_7237, 0x0000_02F9_B034_70D4, 0x0000_02FA_08AE_381E,
+        0x0000_02FC_3034_70B5, 0x0000_02FD_3034_70D4, 0x0000_0301_3034_71D6, 0x0000_0301_8641_11ED,
+        0x0000_0302_0641_11F5, 0x0000_0302_B034_718D, 0x0000_0303_3034_718E, 0x0000_0303_B034_70D4,
+        0x0000_0304_10B6_0962, 0x0000_0304_B034_702C, 0x0000_0305_3034_721B, 0x0000_0305_B034_721B,
+        0x0000_0306_3034_721B, 0x0000_0306_B034_721B, 0x0000_0307_3034_702C, 0x0000_0307_B034_718D,
+        0x0000_0308_3034_7237, 0x0000_0309_3034_718D, 0x0000_0309_B034_718D, 0x0000_030A_3034_70DE,
+        0x0000_030A_B034_702C, 0x0000_030B_3034_702C, 0x0000_030B_B034_721B, 0x0000_030C_3034_70D4,
+        0x0000_030C_B034_702C, 0x0000_030D_3034_718D, 0x0000_0311_8F32_61CF, 0x0000_0312_3034_7144,
+        0x0000_0313_B034_7159, 0x0000_0315_B034_7159, 0x0000_0316_B034_70D4, 0x0000_0317_3034_718E,
+        0x0000_0319_3034_7155, 0x0000_031A_3034_719F, 0x0000_031D_3034_702C, 0x0000_0320_0641_106F,
+        0x0000_0321_864D_48E2, 0x0000_0321_A034_90E1, 0x0000_0321_B841_A0F9, 0x0000_0321_C02C_69ED,
+        0x0000_0322_3034_7015, 0x0000_0322_B034_7015, 0x0000_0324_3034_7043, 0x0000_0324_B034_721B,
+        0x0000_0325_3034_702C, 0x0000_0325_B034_702C, 0x0000_0326_3034_718B, 0x0000_0327_3034_7040,
+        0x0000_0327_B034_7029, 0x0000_0328_3034_721B, 0x0000_0328_8641_1068, 0x0000_0329_3034_702C,
+        0x0000_0329_8641_11D5, 0x0000_032A_B034_702C, 0x0000_032B_B034_71E6, 0x0000_032C_3034_702C,
+        0x0000_032C_8641_1139, 0x0000_032D_0641_106F, 0x0000_0330_08AE_38DE, 0x0000_0330_B034_7208,
+        0x0000_0331_3034_7035, 0x0000_0331_B034_70D4, 0x0000_0332_CCEE_BA1B, 0x0000_0333_B034_7159,
+        0x0000_0334_3034_718B, 0x0000_0334_B034_70D4, 0x0000_0335_3034_7041, 0x0000_0335_8641_1006,
+        0x0000_0336_3034_70D4, 0x0000_0337_3034_702C, 0x0000_0337_B034_718D, 0x0000_0339_10B6_08DE,
+        0x0000_0339_B034_7041, 0x0000_033A_3034_707B, 0x0000_033A_B034_702C, 0x0000_033B_3034_7038,
+        0x0000_033C_3034_718D, 0x0000_033C_B034_70D4, 0x0000_033D_3034_70D4, 0x0000_0340_B034_718D,
+        0x0000_0341_3034_7042, 0x0000_0341_B034_718B, 0x0000_0342_3034_718E, 0x0000_0342_B034_718D,
+        0x0000_0343_B034_7159, 0x0000_0344_B034_703D, 0x0000_0345_3034_7035, 0x0000_0345_B034_718E,
+        0x0000_0346_3034_718E, 0x0000_0346_B034_718E, 0x0000_0347_0641_10E2, 0x0000_0347_B034_7041,
+        0x0000_0348_3034_718E, 0x0000_0348_B034_70D4, 0x0000_0349_3034_702C, 0x0000_0349_B034_721B,
+        0x0000_034A_3034_718E, 0x0000_034A_B034_71E7, 0x0000_034B_0F32_61CF, 0x0000_034B_B034_721B,
+        0x0000_034C_3034_702C, 0x0000_034C_B034_7237, 0x0000_034D_3034_718E, 0x0000_0350_B034_71D6,
+        0x0000_0351_B034_706B, 0x0000_0352_3034_71D6, 0x0000_0353_B034_7024, 0x0000_0354_3034_7297,
+        0x0000_0354_B034_718D, 0x0000_0355_0641_1137, 0x0000_0355_B034_718D, 0x0000_0356_3034_7237,
+        0x0000_0356_B034_7159, 0x0000_0357_3034_718D, 0x0000_0357_B034_7159, 0x0000_0358_3034_718D,
+        0x0000_0358_B034_70D4, 0x0000_0359_3034_718D, 0x0000_035A_3034_718C, 0x0000_035A_B034_70D4,
+        0x0000_035B_B034_70D4, 0x0000_035C_B034_718D, 0x0000_035D_0641_1222, 0x0000_0360_0F32_61CF,
+        0x0000_0361_3034_718D, 0x0000_0362_0641_10E2, 0x0000_0364_B034_703D, 0x0000_0365_B034_72A6,
+        0x0000_0366_0641_106F, 0x0000_0366_B034_7015, 0x0000_0367_3034_70A4, 0x0000_0367_B034_702C,
+        0x0000_0369_B034_718B, 0x0000_036A_3034_718D, 0x0000_036A_B034_71E7, 0x0000_036B_3034_702C,
+        0x0000_0370_90B6_08DE, 0x0000_0371_3034_718D, 0x0000_0371_B034_7159, 0x0000_0372_B034_702C,
+        0x0000_0373_B034_7015, 0x0000_0374_3034_70D4, 0x0000_0374_B034_718D, 0x0000_0375_B034_7015,
+        0x0000_0376_B034_718D, 0x0000_0377_1688_487C, 0x0000_0377_B034_7159, 0x0000_0379_3034_70D4,
+        0x0000_0379_B034_70D4, 0x0000_037A_3034_702C, 0x0000_037A_B034_70D4, 0x0000_037B_3034_70D4,
+        0x0000_037B_B034_718D, 0x0000_037C_3034_718D, 0x0000_037C_B034_70D4, 0x0000_0381_3034_7012,
+        0x0000_0382_B034_7015, 0x0000_0383_B034_702C, 0x0000_0385_B034_703A, 0x0000_0386_3034_7015,
+        0x0000_0386_864D_700D, 0x0000_038C_3034_7155, 0x0000_0390_3034_7029, 0x0000_0390_B034_718D,
+        0x0000_0391_3034_7024, 0x0000_0391_B034_718B, 0x0000_0392_3034_7015, 0x0000_0392_B034_7159,
+        0x0000_0393_B034_71F5, 0x0000_0394_0641_1275, 0x0000_0394_B034_7159, 0x0000_0395_B034_7159,
+        0x0000_0396_0641_1137, 0x0000_0397_0641_1275, 0x0000_0397_B034_719F, 0x0000_0398_0641_10E1,
+        0x0000_0398_B034_718D, 0x0000_0399_B034_718E, 0x0000_039A_3034_718E, 0x0000_039A_B034_7159,
+        0x0000_039D_3034_70D4, 0x0000_03A0_3034_701A, 0x0000_03A0_0641_10E1, 0x0000_03A0_0641_10E2,
+        0x0000_03A0_0F32_61CF, 0x0000_03A0_0641_10E2, 0x0000_03A1_0641_10E2, 0x0000_03A2_3034_7150,
+        0x0000_03A3_B034_7150, 0x0000_03A6_B034_7150, 0x0000_03A7_3034_7150, 0x0000_03A7_B034_7041,
+        0x0000_03AA_3034_718E, 0x0000_03AD_3034_7150, 0x0000_0410_0F32_61CF, 0x0000_0410_B034_71D6,
+        0x0000_0411_3034_70B3, 0x0000_0411_B034_70D4, 0x0000_0412_B034_7227, 0x0000_0413_3034_7041,
+        0x0000_0413_B034_7041, 0x0000_0414_3034_702D, 0x0000_0415_3034_70D4, 0x0000_0416_0641_1191,
+        0x0000_0417_3034_70D4, 0x0000_0417_B034_7043, 0x0000_0418_10B6_0962, 0x0000_0418_2E41_48DE,
+        0x0000_0419_3034_7014, 0x0000_0419_B034_7041, 0x0000_041A_B034_7159, 0x0000_041B_3034_7041,
+        0x0000_041B_B034_7041, 0x0000_041C_082D_A841, 0x0000_041C_B034_70D4, 0x0000_0420_B034_7024,
+        0x0000_0421_3034_718D, 0x0000_0421_B034_70D4, 0x0000_0422_3034_718D, 0x0000_0422_B034_7038,
+        0x0000_0423_3034_718D, 0x0000_0423_B034_709D, 0x0000_0424_B034_7041, 0x0000_0425_3034_7041,
+        0x0000_0425_B034_7041, 0x0000_0426_1CAF_90A1, 0x0000_0426_B034_7038, 0x0000_0427_3034_718D,
+        0x0000_0427_B034_7020, 0x0000_0428_3034_703A, 0x0000_0428_B034_7041, 0x0000_0429_3034_718D,
+        0x0000_0429_B034_7159, 0x0000_042A_3034_7159, 0x0000_042A_B034_7159, 0x0000_042B_3034_718D,
+        0x0000_042B_B034_7041, 0x0000_042C_3034_7041, 0x0000_042C_B034_7041, 0x0000_0430_B034_7042,
+        0x0000_0431_3034_71E2, 0x0000_0432_3034_70D4, 0x0000_0432_B034_7041, 0x0000_0433_3034_718D,
+        0x0000_0433_B034_70AA, 0x0000_0434_3034_718D, 0x0000_0434_B034_703D, 0x0000_0435_3034_7015,
+        0x0000_0435_B034_7015, 0x0000_0436_B034_718D, 0x0000_0437_3034_7159, 0x0000_0437_B034_718D,
+        0x0000_0438_3034_7038, 0x0000_0438_9688_487C, 0x0000_0439_3034_7035, 0x0000_0439_B034_7159,
+        0x0000_043A_3034_7038, 0x0000_043A_B034_718D, 0x0000_043B_3034_7159, 0x0000_043B_B034_7041,
+        0x0000_043C_B034_7159, 0x0000_043D_3034_71E2, 0x0000_0440_B034_71E2, 0x0000_0441_3034_70D4,
+        0x0000_0441_B034_7043, 0x0000_0442_3034_718D, 0x0000_0442_B034_7159, 0x0000_0443_3034_718D,
+        0x0000_0443_B034_7151, 0x0000_0444_3034_71E7, 0x0000_0444_B034_71D8, 0x0000_0445_3034_71E7,
+        0x0000_0445_B034_701A, 0x0000_0446_3034_70D4, 0x0000_0446_B034_71F2, 0x0000_0447_3034_7041,
+        0x0000_0447_B034_71F2, 0x0000_0448_3034_7208, 0x0000_0448_B034_7230, 0x0000_0449_3034_7151,
+        0x0000_0449_B034_7208, 0x0000_044A_3034_703A, 0x0000_044A_B034_7041, 0x0000_044B_3E59_08DE,
+        0x0000_044B_B034_70D4, 0x0000_044C_3034_70D4, 0x0000_044C_B034_7015, 0x0000_044D_0641_1191,
+        0x0000_0450_0F32_6033, 0x0000_0450_B034_7035, 0x0000_0451_3034_7041, 0x0000_0451_B034_7041,
+        0x0000_0452_3034_70D4, 0x0000_0452_90B6_08DE, 0x0000_0453_3034_718D, 0x0000_0454_3034_7024,
+        0x0000_0454_B034_70D4, 0x0000_0455_0641_11D8, 0x0000_0455_B034_718D, 0x0000_0456_B034_7297,
+        0x0000_0457_B034_718D, 0x0000_0458_3034_70D4, 0x0000_0458_B034_703B, 0x0000_0459_B034_71F2,
+        0x0000_045A_3034_703D, 0x0000_045A_B034_70D4, 0x0000_045B_3034_703D, 0x0000_045B_B034_70D4,
+        0x0000_045C_3034_71E7, 0x0000_045C_B034_718D, 0x0000_045D_3034_7208, 0x0000_0460_B034_71E7,
+        0x0000_0461_10B6_08DE, 0x0000_0461_B034_7042, 0x0000_0462_3034_7041, 0x0000_0462_B034_70D4,
+        0x0000_0463_3034_703A, 0x0000_0463_B034_70D4, 0x0000_0464_3034_718D, 0x0000_0465_3034_7041,
+        0x0000_0466_3034_703A, 0x0000_0466_B034_7041, 0x0000_0467_3034_71FA, 0x0000_0467_B034_7020,
+        0x0000_0468_3034_7041, 0x0000_0468_D02D_60DE, 0x0000_0469_B034_7042, 0x0000_046A_0641_1191,
+        0x0000_046A_D122_A0DE, 0x0000_046B_BE59_08DE, 0x0000_046C_3034_718E, 0x0000_046C_90B6_08DE,
+        0x0000_046D_10B6_08DE, 0x0000_0470_0F32_6021, 0x0000_0470_B034_7159, 0x0000_0471_3034_70D4,
+        0x0000_0471_90B6_08DE, 0x0000_0472_10B6_08DE, 0x0000_0473_3034_7041, 0x0000_0473_B034_70DE,
+        0x0000_0474_B034_718E, 0x0000_0475_3034_7041, 0x0000_0477_0641_1191, 0x0000_0477_B034_70AA,
+        0x0000_0478_0641_1191, 0x0000_0478_90B6_08DE, 0x0000_0479_3034_70DE, 0x0000_0479_B034_718E,
+        0x0000_047A_3034_71D6, 0x0000_047A_B034_7159, 0x0000_047B_3034_70D4, 0x0000_047B_90B6_08DE,
+        0x0000_047C_1E45_5A00, 0x0000_047C_B034_70D4, 0x0000_047D_3034_70D4, 0x0000_0480_90B6_08DE,
+        0x0000_0481_10B6_08DE, 0x0000_0481_B034_70D4, 0x0000_0482_10B6_08DE, 0x0000_0482_8641_1191,
+        0x0000_0483_3034_718D, 0x0000_0483_B034_718D, 0x0000_0484_0F32_60DC, 0x0000_0484_90B6_08DE,
+        0x0000_0485_10B6_0962, 0x0000_0486_3034_718D, 0x0000_0486_8641_1179, 0x0000_0487_4F32_18A1,
+        0x0000_0487_90B6_08DE, 0x0000_0488_3034_70D4, 0x0000_0488_B034_70D4, 0x0000_0489_3034_713F,
+        0x0000_0489_B034_7041, 0x0000_048A_10B6_08DE, 0x0000_048A_90B6_08DE, 0x0000_048B_3034_70D4,
+        0x0000_048B_B034_70D4, 0x0000_048C_B034_7038, 0x0000_048D_3034_70D4, 0x0000_0490_3034_7237,
+        0x0000_0490_B034_7015, 0x0000_0491_3034_7020, 0x0000_0492_3034_71F2, 0x0000_0492_B034_718D,
+        0x0000_0493_3034_70B3, 0x0000_0493_B034_718D, 0x0000_0495_B034_718E, 0x0000_0496_3034_7159,
+        0x0000_0496_B034_70A4, 0x0000_0497_3034_7159, 0x0000_0497_B034_718D, 0x0000_0498_3034_7038,
+        0x0000_0498_B034_718D, 0x0000_0499_3034_718D, 0x0000_049A_3034_718D, 0x0000_049A_B034_70DE,
+        0x0000_049B_3034_70A4, 0x0000_049B_B034_7041, 0x0000_049C_90B6_08DE, 0x0000_049D_3034_7038,
+        0x0000_04A0_B034_7038, 0x0000_04A1_3034_7015, 0x0000_04A1_B034_718D, 0x0000_04A3_4F32_18DC,
+        0x0000_04A3_B034_70B3, 0x0000_04A4_3034_718D, 0x0000_04A4_B034_707C, 0x0000_04A5_10B6_08DE,
+        0x0000_04A5_B034_718D, 0x0000_04A6_3034_718D, 0x0000_04A6_8641_10E1, 0x0000_04A7_3034_70D4,
+        0x0000_04A7_B034_703A, 0x0000_04A8_3034_718D, 0x0000_04A9_3034_718D, 0x0000_04A9_B034_701C,
+        0x0000_04AA_3034_71E2, 0x0000_04AA_B034_7041, 0x0000_04AB_3034_71F2, 0x0000_04AB_B034_703D,
+        0x0000_04AC_3034_718E, 0x0000_04AC_B034_7015, 0x0000_04AD_3034_718D, 0x0000_04B0_B034_7159,
+        0x0000_04B1_B034_7041, 0x0000_04B2_3034_718E, 0x0000_04B3_3034_7038, 0x0000_04B3_B034_703A,
+        0x0000_04B4_3034_7041, 0x0000_04B4_B034_7237, 0x0000_04B5_3034_703A, 0x0000_04B5_D122_A0DE,
+        0x0000_04B6_3034_70D4, 0x0000_04B6_B034_7041, 0x0000_04B7_3034_70D4, 0x0000_04B7_B034_7041,
+        0x0000_04B8_3034_7038, 0x0000_04B8_B034_702C, 0x0000_04B9_3034_70D4, 0x0000_04B9_B034_718E,
+        0x0000_04BA_3034_7038, 0x0000_04BA_B034_718E, 0x0000_04BB_3034_7159, 0x0000_04BB_B034_703B,
+        0x0000_04BC_3034_71FA, 0x0000_04BC_B034_7159, 0x0000_04BD_3034_70D4, 0x0000_04C0_B034_7035,
+        0x0000_04C1_3034_71D6, 0x0000_04C1_B034_7035, 0x0000_04C2_3034_70D4, 0x0000_04C2_B034_70B3,
+        0x0000_04C3_3034_70D4, 0x0000_04C4_3034_7130, 0x0000_04C4_B034_7038, 0x0000_04C5_3034_70D4,
+        0x0000_04C5_B72D_9145, 0x0000_04C6_B034_71E7, 0x0000_04C7_3034_718E, 0x0000_04C7_B034_7024,
+        0x0000_04C8_3034_71D6, 0x0000_04C8_B034_718D, 0x0000_04C9_3034_7042, 0x0000_04C9_B034_70D4,
+        0x0000_04CA_5036_A230, 0x0000_04CB_3034_700F, 0x0000_04CB_B034_718E, 0x0000_04CC_3034_718E,
+        0x0000_04CC_B034_7024, 0x0000_04CD_3034_70D4, 0x0000_04D0_3034_7144, 0x0000_04D0_B034_7159,
+        0x0000_04D1_3034_7038, 0x0000_04D1_B034_718D, 0x0000_04D2_3034_70AA, 0x0000_04D2_B034_703A,
+        0x0000_04D3_3034_71E0, 0x0000_04D3_B034_7038, 0x0000_04D4_3034_718D, 0x0000_04D4_B034_71F2,
+        0x0000_04D5_10B6_0962, 0x0000_04D5_B034_718D, 0x0000_04D6_3034_7038, 0x0000_04D6_B034_713F,
+        0x0000_04D7_3034_718D, 0x0000_04D7_B034_7041, 0x0000_04D8_3034_718D, 0x0000_04D8_B034_7144,
+        0x0000_04D9_3034_7043, 0x0000_04D9_B034_7157, 0x0000_04DA_B034_718D, 0x0000_04DB_3034_7041,
+        0x0000_04DB_B034_703B, 0x0000_04DC_3034_718D, 0x0000_04DD_3034_718D, 0x0000_04E0_08AE_381E,
+        0x0000_04E0_B034_70D4, 0x0000_04E1_3034_7151, 0x0000_04E1_B034_718E, 0x0000_04E2_3034_70D4,
+        0x0000_04E2_B034_70D4, 0x0000_04E3_3034_70D4, 0x0000_04E3_B034_70AD, 0x0000_04E4_B034_7038,
+        0x0000_04E5_3034_718E, 0x0000_04E5_B034_7237, 0x0000_04E6_B034_70AD, 0x0000_04E7_3034_7205,
+        0x0000_04E7_B034_718E, 0x0000_04E8_3034_718D, 0x0000_04E8_B034_70D4, 0x0000_04E9_3034_7237,
+        0x0000_04E9_90B6_08DE, 0x0000_04EA_B034_70D4, 0x0000_04EB_3034_70D4, 0x0000_04EB_B034_718D,
+        0x0000_04EC_3034_7038, 0x0000_04EC_B034_7151, 0x0000_04ED_3034_7041, 0x0000_04F0_5122_A042,
+        0x0000_04F0_B034_718B, 0x0000_04F1_3034_7109, 0x0000_04F2_B034_7041, 0x0000_04F3_3034_7020,
+        0x0000_04F4_3034_7038, 0x0000_04F5_3034_718D, 0x0000_04F5_B034_703B, 0x0000_04F6_3034_7159,
+        0x0000_04F6_B034_7159, 0x0000_04F7_3034_718D, 0x0000_04F7_B034_7144, 0x0000_04F8_3034_718D,
+        0x0000_04F8_B034_718D, 0x0000_04F9_3034_702C, 0x0000_04FA_3034_71E7, 0x0000_04FA_B034_7208,
+        0x0000_04FB_3034_70A4, 0x0000_04FB_B034_718D, 0x0000_04FC_3034_7020, 0x0000_04FC_B034_703A,
+        0x0000_04FD_3034_7144, 0x0000_0500_B034_7237, 0x0000_0501_B034_7041, 0x0000_0502_3034_703A,
+        0x0000_0502_B034_718D, 0x0000_0503_B034_70D4, 0x0000_0504_0F32_61CF, 0x0000_0504_B034_718D,
+        0x0000_0505_3034_7038, 0x0000_0505_B034_7155, 0x0000_0506_3034_7015, 0x0000_0506_B034_718D,
+        0x0000_0507_B034_70D4, 0x0000_0508_3034_70D4, 0x0000_0508_B034_70D4, 0x0000_0509_3034_718E,
+        0x0000_0509_B034_718E, 0x0000_050A_3034_7015, 0x0000_050A_B034_718D, 0x0000_050B_3034_70D4,
+        0x0000_050B_B034_718D, 0x0000_050C_10B6_08DE, 0x0000_050C_88AE_38DE, 0x0000_050D_3034_70D4,
+        0x0000_0510_B034_7024, 0x0000_0511_3034_70D4, 0x0000_0511_B034_7024, 0x0000_0512_3034_7041,
+        0x0000_0513_3034_70AA, 0x0000_0513_B034_71F5, 0x0000_0514_8641_10E2, 0x0000_0515_3034_71E2,
+        0x0000_0515_B034_703A, 0x0000_0516_3034_718D, 0x0000_0516_B034_7041, 0x0000_0517_B034_7041,
+        0x0000_0518_3034_7159, 0x0000_0518_B034_70D4, 0x0000_0519_3034_70D4, 0x0000_0519_B034_718D,
+        0x0000_051A_3034_7041, 0x0000_051A_B034_7038, 0x0000_051B_3034_703D, 0x0000_051B_B034_7159,
+        0x0000_051C_3034_7159, 0x0000_051D_3034_7041, 0x0000_0520_3034_7094, 0x0000_0520_90B6_08DE,
+        0x0000_0521_2D0D_910C, 0x0000_0521_B034_70B5, 0x0000_0522_10B6_0962, 0x0000_0523_3034_7038,
+        0x0000_0523_B034_7029, 0x0000_0524_0641_1191, 0x0000_0524_B034_7041, 0x0000_0525_3034_7237,
+        0x0000_0525_8641_11D8, 0x0000_0526_3034_7031, 0x0000_0526_B034_7038, 0x0000_0527_3034_7046,
+        0x0000_0527_D122_A02E, 0x0000_0528_3034_70D4, 0x0000_0528_B034_718D, 0x0000_0529_3034_71D6,
+        0x0000_0529_B034_70D4, 0x0000_052A_3034_7159, 0x0000_052A_B034_7230, 0x0000_052B_302F_791F,
+        0x0000_052B_ADC4_08DE, 0x0000_052C_10B6_08DE, 0x0000_052C_B034_718D, 0x0000_052D_3034_718D,
+        0x0000_0530_3034_701B, 0x0000_0530_B034_70D4, 0x0000_0531_3034_7028, 0x0000_0531_B034_71E2,
+        0x0000_0532_B034_7041, 0x0000_0533_3034_7159, 0x0000_0534_0641_1006, 0x0000_0534_B034_7041,
+        0x0000_0535_3034_7159, 0x0000_0535_8641_1191, 0x0000_0536_3034_7159, 0x0000_0536_B034_70D4,
+        0x0000_0537_3034_7043, 0x0000_0537_B034_71F2, 0x0000_0538_3034_70AA, 0x0000_0538_8833_9930,
+        0x0000_0539_3034_7159, 0x0000_0539_B034_7041, 0x0000_053A_1688_487C, 0x0000_053A_B034_70D4,
+        0x0000_053B_3034_70AA, 0x0000_053B_B034_707C, 0x0000_053C_3034_7159, 0x0000_053C_B034_7151,
+        0x0000_0540_B034_7159, 0x0000_0541_B034_7041, 0x0000_0542_0834_58D4, 0x0000_0542_B034_7159,
+        0x0000_0543_3034_71F2, 0x0000_0543_B034_703D, 0x0000_0544_3034_7151, 0x0000_0544_B034_70D4,
+        0x0000_0545_3034_70D4, 0x0000_0546_8834_58D4, 0x0000_0547_3034_718E, 0x0000_0547_B034_718E,
+        0x0000_0548_3034_718D, 0x0000_0548_B034_7151, 0x0000_0549_3034_7237, 0x0000_0549_B034_70D4,
+        0x0000_054A_3034_7159, 0x0000_054A_B034_7159, 0x0000_054B_10B6_0991, 0x0000_054B_B034_718E,
+        0x0000_054C_3034_70D4, 0x0000_054C_B034_70D4, 0x0000_054D_3034_70D4, 0x0000_0550_8F32_61CF,
+        0x0000_0551_3034_71F2, 0x0000_0551_B034_7284, 0x0000_0552_3034_71F5, 0x0000_0552_B034_7035,
+        0x0000_0553_3034_7038, 0x0000_0553_B034_70D4, 0x0000_0554_3034_7042, 0x0000_0554_B034_703B,
+        0x0000_0555_3034_7159, 0x0000_0555_B034_718D, 0x0000_0556_B034_7041, 0x0000_0557_3034_71E0,
+        0x0000_0557_B034_718D, 0x0000_0558_3034_70D4, 0x0000_0558_B034_718D, 0x0000_0559_B034_7159,
+        0x0000_055A_3034_718D, 0x0000_055A_B034_7038, 0x0000_055B_3034_718D, 0x0000_055B_B034_709D,
+        0x0000_055C_3034_7159, 0x0000_055C_B034_71E0, 0x0000_055D_3034_7159, 0x0000_0560_B034_71F2,
+        0x0000_0561_3034_70AD, 0x0000_0561_B034_71D6, 0x0000_0562_3034_71D6, 0x0000_0562_B034_70D4,
+        0x0000_0563_3034_71F2, 0x0000_0563_B034_7041, 0x0000_0564_3034_7159, 0x0000_0564_B034_71E7,
+        0x0000_0565_3034_7159, 0x0000_0565_B034_70D4, 0x0000_0566_B034_7041, 0x0000_0567_3034_718D,
+        0x0000_0567_B034_71F2, 0x0000_0568_B034_703A, 0x0000_0569_3034_7015, 0x0000_056A_3034_70D4,
+        0x0000_056A_B034_70D4, 0x0000_056B_3034_7227, 0x0000_056B_B034_7159, 0x0000_056C_3034_703B,
+        0x0000_056C_B034_718E, 0x0000_056D_3034_70D4, 0x0000_0570_B034_7155, 0x0000_0571_3034_708C,
+        0x0000_0571_B034_7297, 0x0000_0572_3034_718D, 0x0000_0572_B72D_9145, 0x0000_0573_3034_718D,
+        0x0000_0573_B034_7152, 0x0000_0574_3034_7041, 0x0000_0574_B034_7227, 0x0000_0575_3034_7020,
+        0x0000_0575_B034_718D, 0x0000_0576_3034_7038, 0x0000_0576_B034_718D, 0x0000_0577_B034_707C,
+        0x0000_0578_3034_70D4, 0x0000_0578_B034_7020, 0x0000_0579_3034_7159, 0x0000_0579_B034_7038,
+        0x0000_057A_3034_7041, 0x0000_057A_B034_70A4, 0x0000_057B_B034_7038, 0x0000_057C_3034_7042,
+        0x0000_057C_B034_7020, 0x0000_057D_3034_703B, 0x0000_0580_B034_71D6, 0x0000_0581_3034_71E7,
+        0x0000_0581_B034_70AD, 0x0000_0583_3034_718D, 0x0000_0583_B034_7038, 0x0000_0584_3034_718D,
+        0x0000_0584_B034_7015, 0x0000_0585_3034_7015, 0x0000_0586_3034_7020, 0x0000_0586_8F32_6146,
+        0x0000_0587_3034_7015, 0x0000_0587_B034_7159, 0x0000_0588_3034_7041, 0x0000_0588_B034_7159,
+        0x0000_0589_B034_7041, 0x0000_058A_B5EE_3842, 0x0000_058B_3034_71F2, 0x0000_058B_B034_7144,
+        0x0000_058D_3034_718D, 0x0000_0590_B034_718E, 0x0000_0591_3034_7041, 0x0000_0591_B034_7159,
+        0x0000_0592_3034_70D4, 0x0000_0592_B034_718D, 0x0000_0593_3034_7159, 0x0000_0594_10B6_0962,
+        0x0000_0594_B034_7038, 0x0000_0595_3034_7159, 0x0000_0595_B034_7042, 0x0000_0596_3034_70D4,
+        0x0000_0596_B034_7015, 0x0000_0597_1688_487A, 0x0000_0598_3034_7159, 0x0000_0599_3034_718D,
+        0x0000_0599_B034_7159, 0x0000_059B_3034_7041, 0x0000_059B_90B6_0962, 0x0000_059C_3034_718D,
+        0x0000_059D_3034_718D, 0x0000_05A0_B034_7130, 0x0000_05A1_3034_70D4, 0x0000_05A1_B034_713F,
+        0x0000_05A2_3034_7046, 0x0000_05A2_B034_7144, 0x0000_05A3_3034_718D, 0x0000_05A4_3034_718D,
+        0x0000_05A4_D101_49F6, 0x0000_05A5_3034_7034, 0x0000_05A5_B034_715B, 0x0000_05A6_3034_70D4,
+        0x0000_05A6_B034_7038, 0x0000_05A7_3034_70D4, 0x0000_05A7_B034_7038, 0x0000_05A8_3034_70D4,
+        0x0000_05A8_B034_70D4, 0x0000_05A9_3034_7015, 0x0000_05AA_3034_72A6, 0x0000_05AA_B034_70D4,
+        0x0000_05AB_3034_7041, 0x0000_05AB_B034_7159, 0x0000_05AC_3034_7144, 0x0000_05AC_B034_7159,
+        0x0000_05AD_3034_7159, 0x0000_0610_3034_707B, 0x0000_0610_B034_70B0, 0x0000_0611_3034_70C4,
+        0x0000_0611_B034_70B0, 0x0000_0612_3034_721B, 0x0000_0612_B034_71E2, 0x0000_0613_3034_7035,
+        0x0000_0613_B034_719F, 0x0000_0614_3034_718B, 0x0000_0615_3034_7029, 0x0000_0615_B034_70B0,
+        0x0000_0616_3034_7148, 0x0000_0616_B034_7155, 0x0000_0617_3034_718D, 0x0000_0617_B034_7029,
+        0x0000_0618_3034_7029, 0x0000_0618_B034_70DE, 0x0000_0619_3034_7227, 0x0000_0619_B034_7029,
+        0x0000_061B_3034_7029, 0x0000_061B_B034_7029, 0x0000_061C_3034_7029, 0x0000_061C_B034_7035,
+        0x0000_061D_3034_7029, 0x0000_0621_3034_7043, 0x0000_0621_B034_7043, 0x0000_0622_3034_7043,
+        0x0000_0623_B034_7043, 0x0000_0624_B034_706B, 0x0000_0625_3034_7024, 0x0000_0625_B034_718E,
+        0x0000_0626_3034_7145, 0x0000_0627_5101_49F6, 0x0000_0627_B034_7159, 0x0000_0628_B034_7159,
+        0x0000_0629_3034_718B, 0x0000_0629_B034_718B, 0x0000_062A_3034_718B, 0x0000_062A_B034_718B,
+        0x0000_062B_3034_7043, 0x0000_062B_B034_718E, 0x0000_062C_B034_7043, 0x0000_0631_B034_718B,
+        0x0000_0632_3034_702C, 0x0000_0632_B034_7152, 0x0000_0633_B034_7159, 0x0000_0634_3034_7159,
+        0x0000_0635_3034_70B3, 0x0000_0636_3034_7208, 0x0000_0636_B034_7151, 0x0000_0637_B034_7150,
+        0x0000_0638_0C2B_681E, 0x0000_0639_3034_71EA, 0x0000_0642_D0AC_A8DE, 0x0000_0643_3034_70DE,
+        0x0000_0644_10B6_08DE, 0x0000_0644_9EAA_90DE, 0x0000_0645_10B6_08DE, 0x0000_0646_90B6_0962,
+        0x0000_0647_A02E_9842, 0x0000_0649_3034_7159, 0x0000_064D_08AE_38DE, 0x0000_0650_0F32_61CF,
+        0x0000_0650_B034_721B, 0x0000_0651_3034_718E, 0x0000_0653_B034_719F, 0x0000_0655_B034_7145,
+        0x0000_0657_3034_7159, 0x0000_065A_3034_7159, 0x0000_065C_B034_7145, 0x0000_0660_B034_7159,
+        0x0000_0662_3034_7159, 0x0000_0663_B034_7159, 0x0000_0666_B034_7145, 0x0000_0670_B034_718D,
+        0x0000_0671_B034_718E, 0x0000_0673_B034_720F, 0x0000_0675_D122_A02E, 0x0000_0680_3034_70B1,
+        0x0000_0681_3034_7043, 0x0000_0682_3034_7150, 0x0000_0683_3034_7150, 0x0000_0683_8641_11FB,
+        0x0000_0684_3034_721B, 0x0000_0685_3034_7150, 0x0000_0685_B034_708F, 0x0000_0686_3034_721B,
+        0x0000_0686_8F32_61CF, 0x0000_0687_3034_721B, 0x0000_0687_B034_721B, 0x0000_0688_3034_7035,
+        0x0000_0688_B034_7150, 0x0000_0689_0D05_921B, 0x0000_068A_3034_718B, 0x0000_068B_B034_7152,
+        0x0000_068C_10B6_0962, 0x0000_068C_B034_721B, 0x0000_068D_3034_7150, 0x0000_0690_B034_70D4,
+        0x0000_0691_3034_7024, 0x0000_0691_B034_721B, 0x0000_0692_B034_7159, 0x0000_0694_10B6_08DE,
+        0x0000_0696_B034_70E4, 0x0000_0697_3034_702C, 0x0000_0698_3034_7150, 0x0000_0699_3034_7155,
+        0x0000_069B_B034_721B, 0x0000_069C_B034_7227, 0x0000_06A0_8641_110C, 0x0000_06A2_B034_7230,
+        0x0000_06A4_3034_721B, 0x0000_06A4_8F32_61CF, 0x0000_06A5_B034_700F, 0x0000_06A6_8D01_6A30,
+        0x0000_06A7_3034_718D, 0x0000_06A7_B034_718B, 0x0000_06A8_3034_7046, 0x0000_06A9_B034_71CF,
+        0x0000_06AB_3034_718D, 0x0000_06AC_A02E_9842, 0x0000_06B1_0641_10E1, 0x0000_06B6_3034_7159,
+        0x0000_06B6_B034_70C8, 0x0000_06B7_3034_7145, 0x0000_06B7_B034_70A4, 0x0000_06B8_B034_71F2,
+        0x0000_06B9_3034_718D, 0x0000_06B9_B034_7155, 0x0000_06BA_0F32_61CF, 0x0000_06BA_B034_721B,
+        0x0000_06BB_3034_7205, 0x0000_06BC_3034_7041, 0x0000_06BC_B034_7159, 0x0000_06BD_3034_70B0,
+        0x0000_06C0_B034_7159, 0x0000_06C1_B034_7035, 0x0000_06C2_B034_7150, 0x0000_06C4_0641_1191,
+        0x0000_06C4_B034_70A4, 0x0000_06C5_3034_7145, 0x0000_06C5_B034_70DE, 0x0000_06C6_3034_70A4,
+        0x0000_06C6_B034_721B, 0x0000_06C7_B034_7150, 0x0000_06CA_3034_7145, 0x0000_06CA_B034_718E,
+        0x0000_06CB_8F32_61CF, 0x0000_06CC_B034_7150, 0x0000_06D0_B034_7230, 0x0000_06D2_B034_7020,
+        0x0000_06D3_CDF9_7946, 0x0000_06D4_B034_7043, 0x0000_06D6_3034_70D4, 0x0000_06D7_B034_7230,
+        0x0000_06D9_3034_7145, 0x0000_06D9_B034_70E4, 0x0000_06DA_3034_728B, 0x0000_06E0_D122_A0DE,
+        0x0000_06E1_3034_7145, 0x0000_06E1_B034_7230, 0x0000_06E3_B034_7042, 0x0000_06E4_3034_7145,
+        0x0000_06E4_B034_718B, 0x0000_06E5_B034_7145, 0x0000_06E6_3034_7150, 0x0000_06E8_202E_9842,
+        0x0000_06E8_B034_7041, 0x0000_06E9_B034_70D4, 0x0000_06EA_3034_7150, 0x0000_06EB_B034_7145,
+        0x0000_06EC_3034_709E, 0x0000_06F0_3034_7094, 0x0000_06F0_B034_7015, 0x0000_06F1_3034_7150,
+        0x0000_06F1_B034_7150, 0x0000_06F2_3034_718B, 0x0000_06F2_B034_7043, 0x0000_06F3_3034_706B,
+        0x0000_06F3_D101_49F6, 0x0000_06F4_3034_7109, 0x0000_06F5_3034_7150, 0x0000_06F5_B034_7150,
+        0x0000_06F6_3034_721B, 0x0000_06F6_B034_721B, 0x0000_06F7_B034_7035, 0x0000_06F8_0DF0_A06F,
+        0x0000_06F8_B034_721B, 0x0000_06FA_3034_718B, 0x0000_06FA_B034_71E2, 0x0000_06FC_3034_718B,
+        0x0000_06FD_3034_7150, 0x0000_0700_B034_7150, 0x0000_0701_3034_718B, 0x0000_0701_B034_718B,
+        0x0000_0703_9E45_58AE, 0x0000_0704_B034_7164, 0x0000_0707_3034_70A4, 0x0000_0707_B034_7020,
+        0x0000_0709_B034_718E, 0x0000_070A_B034_718B, 0x0000_070C_3034_7042, 0x0000_070C_B034_718B,
+        0x0000_0712_3034_7042, 0x0000_0720_0C2E_9835, 0x0000_0720_B034_707C, 0x0000_0721_3034_7225,
+        0x0000_0721_B034_7237, 0x0000_0722_3034_721B, 0x0000_0723_3034_7043, 0x0000_0723_B034_7035,
+        0x0000_0724_0F32_6209, 0x0000_0724_B034_71E8, 0x0000_0725_0C2E_9835, 0x0000_0725_8C2E_9835,
+        0x0000_0726_0C2E_9835, 0x0000_0726_8C2E_9835, 0x0000_0727_3034_7150, 0x0000_0727_B034_721B,
+        0x0000_0728_B034_7012, 0x0000_0729_B034_71D7, 0x0000_072A_3034_7012, 0x0000_072B_3034_70DE,
+        0x0000_072B_B034_7230, 0x0000_072C_3034_7035, 0x0000_072C_B034_7159, 0x0000_072D_3034_721B,
+        0x0000_0730_3034_704E, 0x0000_0730_B034_7150, 0x0000_0731_3034_7192, 0x0000_0734_372D_9145,
+        0x0000_0735_3034_7145, 0x0000_0735_B034_71E2, 0x0000_0736_B034_721B, 0x0000_0737_B034_7150,
+        0x0000_0738_202E_9842, 0x0000_0739_B034_721B, 0x0000_073A_3034_721B, 0x0000_073B_3034_7145,
+        0x0000_073B_8C2E_9835, 0x0000_073C_B034_7145, 0x0000_073D_3034_721B, 0x0000_0740_B034_7150,
+        0x0000_0741_B034_721B, 0x0000_0742_4035_1945, 0x0000_0742_B034_7150, 0x0000_0743_88AE_381E,
+        0x0000_0744_3034_7145, 0x0000_0746_3034_7150, 0x0000_0746_B034_721B, 0x0000_0747_10B6_0962,
+        0x0000_0747_B034_7043, 0x0000_0748_3034_7150, 0x0000_0749_B034_718E, 0x0000_074A_502D_60DE,
+        0x0000_074A_B034_7150, 0x0000_074C_D02D_60DE, 0x0000_074D_3034_7150, 0x0000_0750_0F32_61CF,
+        0x0000_0750_1D81_3821, 0x0000_0750_B034_7230, 0x0000_0751_3034_7043, 0x0000_0751_B034_7150,
+        0x0000_0754_3034_7109, 0x0000_0754_B034_7043, 0x0000_0755_3034_718B, 0x0000_0755_B034_7187,
+        0x0000_0756_3034_702C, 0x0000_0757_B034_7227, 0x0000_0758_3034_721B, 0x0000_075A_3034_7150,
+        0x0000_075A_B02E_0842, 0x0000_075B_3034_7041, 0x0000_075C_3034_7150, 0x0000_075C_B034_7150,
+        0x0000_0760_0F32_61CF, 0x0000_0763_B034_70DE, 0x0000_0767_3034_7150, 0x0000_0770_B034_7208,
+        0x0000_0771_3034_7152, 0x0000_0772_B034_7208, 0x0000_0773_B034_7151, 0x0000_077A_3034_71E2,
+        0x0000_0784_3034_7159, 0x0000_0790_3034_709E, 0x0000_0790_B034_7150, 0x0000_0791_3034_7029,
+        0x0000_0797_B034_718E, 0x0000_07A4_202E_9842, 0x0000_07A5_A0A2_904E, 0x0000_07A7_3034_7150,
+        0x0000_07AA_3034_7145, 0x0000_0810_3034_7059, 0x0000_0810_B034_71F2, 0x0000_0811_B034_718D,
+        0x0000_0812_3034_718D, 0x0000_0812_B034_7041, 0x0000_0813_B034_70A4, 0x0000_0814_3034_718D,
+        0x0000_0814_B034_71F2, 0x0000_0815_3034_71D8, 0x0000_0815_B034_721B, 0x0000_0816_3034_7109,
+        0x0000_0816_B034_7159, 0x0000_0817_B034_7145, 0x0000_0818_90B6_08DE, 0x0000_0819_0F32_61CF,
+        0x0000_0819_B034_703D, 0x0000_081A_B034_71F2, 0x0000_081B_3034_7109, 0x0000_081B_B034_718E,
+        0x0000_081C_3034_7015, 0x0000_081D_3034_70D4, 0x0000_0820_B034_7144, 0x0000_0821_3034_7159,
+        0x0000_0822_3034_7159, 0x0000_0822_B034_70D4, 0x0000_0823_3034_70D4, 0x0000_0823_B034_7144,
+        0x0000_0824_B034_7159, 0x0000_0825_3034_7151, 0x0000_0826_3034_7015, 0x0000_0826_B034_7159,
+        0x0000_0827_3034_70D4, 0x0000_0827_B034_7159, 0x0000_0828_3034_7159, 0x0000_0828_B034_7041,
+        0x0000_082A_3034_7144, 0x0000_082A_B034_7144, 0x0000_082B_3034_7159, 0x0000_082B_B034_7144,
+        0x0000_082C_B034_718D, 0x0000_0831_8641_10DE, 0x0000_0839_3034_722B, 0x0000_0840_B034_7015,
+        0x0000_0842_3034_71E7, 0x0000_0842_B034_703B, 0x0000_0843_B034_71FA, 0x0000_0844_B034_718D,
+        0x0000_0845_3034_7015, 0x0000_0847_3034_7024, 0x0000_0847_8F32_61CF, 0x0000_0849_3034_7015,
+        0x0000_0849_B034_7144, 0x0000_084B_B034_70D4, 0x0000_0850_3034_7053, 0x0000_0851_B034_71D8,
+        0x0000_0852_3034_718D, 0x0000_0852_B034_7130, 0x0000_0853_0641_10E2, 0x0000_0853_B034_7159,
+        0x0000_0854_0641_1191, 0x0000_0854_B034_70D4, 0x0000_0855_B034_7041, 0x0000_0856_3034_721B,
+        0x0000_0856_B034_70D4, 0x0000_0857_3034_7035, 0x0000_0858_B034_703A, 0x0000_0859_08AE_38DE,
+        0x0000_0859_B034_702C, 0x0000_085B_3034_718D, 0x0000_085D_3034_7038, 0x0000_0870_B034_70A4,
+        0x0000_0871_3034_7144, 0x0000_0871_B034_718E, 0x0000_0872_3034_7020, 0x0000_0872_B034_718D,
+        0x0000_0873_B034_718D, 0x0000_0874_3034_7159, 0x0000_0874_B034_7020, 0x0000_0875_B034_703A,
+        0x0000_0876_0641_11D8, 0x0000_0877_3034_7015, 0x0000_0879_3034_7035, 0x0000_0879_B034_7020,
+        0x0000_087A_3034_7015, 0x0000_087B_B034_7015, 0x0000_087C_3034_718D, 0x0000_087D_3034_718D,
+        0x0000_0883_B034_7015, 0x0000_0884_90B6_0962, 0x0000_0886_3034_7015, 0x0000_0886_B034_700F,
+        0x0000_0887_1EAA_90DE, 0x0000_0887_90B6_08DE, 0x0000_0889_3034_7015, 0x0000_0889_B034_7208,
+        0x0000_088A_B034_7015, 0x0000_088B_3034_7155, 0x0000_088B_90B6_0962, 0x0000_088C_3034_7015,
+        0x0000_0890_B034_718D, 0x0000_0891_3034_71E7, 0x0000_0891_B034_703D, 0x0000_0892_3034_71E7,
+        0x0000_0893_3034_7015, 0x0000_0893_B034_7109, 0x0000_0894_3034_7150, 0x0000_0894_B034_7041,
+        0x0000_0895_3034_70D4, 0x0000_0896_3034_71D8, 0x0000_0897_3034_71E7, 0x0000_0897_B034_7159,
+        0x0000_0898_3034_71E7, 0x0000_0899_3034_7159, 0x0000_0899_B034_70DE, 0x0000_089A_B034_7153,
+        0x0000_089B_B034_71E7, 0x0000_089C_3034_7237, 0x0000_089C_B034_70D4, 0x0000_089D_3034_7038,
+        0x0000_08A0_B034_7015, 0x0000_08A1_3034_7015, 0x0000_08A1_B034_71F2, 0x0000_08A2_3034_7015,
+        0x0000_08A2_B034_7157, 0x0000_08A3_3034_7015, 0x0000_08A4_B034_7015, 0x0000_08A5_3034_7015,
+        0x0000_08A5_B034_71E6, 0x0000_08A6_B034_7144, 0x0000_08A7_3034_7015, 0x0000_08A7_B034_70D4,
+        0x0000_08A9_3034_7015, 0x0000_08AA_B034_718D, 0x0000_08AB_B034_7015, 0x0000_08B0_D122_A02E,
+        0x0000_08B3_B034_7159, 0x0000_08B5_B034_70D4, 0x0000_08B9_3034_7151, 0x0000_08B9_B034_71E7,
+        0x0000_08BC_3034_7041, 0x0000_08C3_8F32_61CF, 0x0000_08C6_B034_70C8, 0x0000_08C7_3034_70DE,
+        0x0000_08D0_B034_709D, 0x0000_08D1_3034_7144, 0x0000_08D1_B034_718D, 0x0000_08D2_3034_7015,
+        0x0000_08D2_B034_7041, 0x0000_08D3_34A4_3159, 0x0000_08D3_B034_7151, 0x0000_08D5_8641_1191,
+        0x0000_08D6_0641_1191, 0x0000_08D6_B034_7041, 0x0000_08D7_B034_7041, 0x0000_08D9_3034_70D4,
+        0x0000_08D9_B034_70D4, 0x0000_08DA_B034_70D4, 0x0000_08DB_3034_7151, 0x0000_08DB_B034_7015,
+        0x0000_08DC_3034_7152, 0x0000_08DC_B034_70D4, 0x0000_08E0_B034_70D4, 0x0000_08E2_3034_718D,
+        0x0000_08E2_B034_7208, 0x0000_08E3_8F32_610B, 0x0000_08E4_B034_70D4, 0x0000_08E5_3034_703D,
+        0x0000_08E5_B034_70D4, 0x0000_08E7_3034_7020, 0x0000_08E7_B034_7038, 0x0000_08E9_3034_718D,
+        0x0000_08EA_3034_70D4, 0x0000_08EA_B72D_9145, 0x0000_08EB_372D_9145, 0x0000_08EB_B034_70D4,
+        0x0000_08EC_B034_702C, 0x0000_08F0_B034_718D, 0x0000_08F1_3034_718D, 0x0000_08F1_B034_7042,
+        0x0000_08F2_B034_7208, 0x0000_08F3_3034_718D, 0x0000_08F4_3034_7159, 0x0000_08F4_90B6_08DE,
+        0x0000_08F5_B034_70D4, 0x0000_08F6_3034_718D, 0x0000_08F7_3034_718D, 0x0000_08F7_B034_7038,
+        0x0000_08F8_3034_7024, 0x0000_08F9_3034_71D6, 0x0000_08F9_B034_7020, 0x0000_08FA_3034_7159,
+        0x0000_08FB_3034_72A1, 0x0000_08FB_B034_7041, 0x0000_08FC_1688_487C, 0x0000_08FC_B034_70A4,
+        0x0000_0908_3034_7151, 0x0000_0921_B034_719A, 0x0000_0922_D122_A162, 0x0000_0923_B034_7151,
+        0x0000_0924_B034_7159, 0x0000_0926_3034_7015, 0x0000_0927_3034_70D4, 0x0000_0927_B034_7151,
+        0x0000_0928_90B6_0962, 0x0000_0929_9688_487C, 0x0000_092A_3034_715E, 0x0000_092A_B034_7205,
+        0x0000_092C_90B6_0962, 0x0000_0931_3034_7053, 0x0000_0934_3034_7109, 0x0000_0934_B034_71F2,
+        0x0000_0935_B034_7159, 0x0000_0937_3034_70D4, 0x0000_0937_BE59_08DE, 0x0000_0938_B034_7144,
+        0x0000_0940_B034_7042, 0x0000_0941_3034_7151, 0x0000_0942_3034_7035, 0x0000_0944_3034_7015,
+        0x0000_0944_B034_7144, 0x0000_0945_B034_7144, 0x0000_0946_B034_7144, 0x0000_0947_B034_7144,
+        0x0000_0948_3034_7151, 0x0000_0949_3034_7151, 0x0000_0949_B034_7144, 0x0000_094A_3034_7144,
+        0x0000_094A_B034_7144, 0x0000_094C_90B6_0962, 0x0000_0950_B034_7041, 0x0000_0951_1EAA_90DE,
+        0x0000_0951_B034_718D, 0x0000_0952_B034_718E, 0x0000_0953_3034_7155, 0x0000_0953_B034_7109,
+        0x0000_0954_10B6_08DE, 0x0000_0954_B034_718D, 0x0000_0955_B034_718D, 0x0000_0956_3034_718E,
+        0x0000_0956_B034_715E, 0x0000_0957_3034_70D4, 0x0000_0957_B034_718E, 0x0000_0958_3034_70D4,
+        0x0000_0958_B034_70D4, 0x0000_0959_3034_7041, 0x0000_0959_90B6_0962, 0x0000_095A_B034_7042,
+        0x0000_095B_3034_70D4, 0x0000_095B_B034_70D4, 0x0000_095C_3034_7144, 0x0000_095C_B034_718E,
+        0x0000_095D_3034_7041, 0x0000_0960_5101_094E, 0x0000_0960_B034_718D, 0x0000_0970_B034_7159,
+        0x0000_0975_BE59_08DE, 0x0000_0979_3034_707C, 0x0000_0979_B034_72A6, 0x0000_097A_B034_7015,
+        0x0000_097B_B034_718D, 0x0000_097C_B034_7015, 0x0000_097D_10B6_0962, 0x0000_0990_B034_7020,
+        0x0000_0991_3034_7015, 0x0000_0992_3034_7015, 0x0000_0993_B034_718E, 0x0000_0994_B034_703D,
+        0x0000_0996_B034_7144, 0x0000_0997_3034_7015, 0x0000_0997_B034_71E2, 0x0000_0999_3034_7159,
+        0x0000_099A_B034_7020, 0x0000_099C_B034_7015, 0x0000_09A0_5122_A02E, 0x0000_09A0_B034_7159,
+        0x0000_09A2_3034_7159, 0x0000_09A2_B034_7015, 0x0000_09A3_B034_71F2, 0x0000_09A6_5122_A02E,
+        0x0000_09A7_3034_7038, 0x0000_0A10_B034_7015, 0x0000_0A21_B034_70D4, 0x0000_0A23_B034_7159,
+        0x0000_0A25_B034_718E, 0x0000_0A27_B034_703B, 0x0000_0A29_3034_703D, 0x0000_0A2A_B034_7109,
+        0x0000_0A39_1E45_58AE, 0x0000_0A3C_8E12_A04D, 0x0000_0A50_3034_70A4, 0x0000_0A60_B034_7159,
+        0x0000_0A62_B034_7038, 0x0000_0A64_B034_7159, 0x0000_0A70_B034_703D, 0x0000_0A76_3034_70E4,
+        0x0000_0A76_B034_7208, 0x0000_0A77_B034_7159, 0x0000_0A7C_94F9_806F, 0x0000_0A8A_B034_7159,
+        0x0000_0A98_3034_70D4, 0x0000_0A9A_3034_718D, 0x0000_0A9B_3034_718D, 0x0000_0AA0_B034_70B3,
+        0x0000_0AB0_B034_7159, 0x0000_0AB2_B034_7159, 0x0000_0AB3_B034_70D4, 0x0000_0AB4_B034_7159,
+        0x0000_0AB6_3034_701E, 0x0000_0AB6_B034_7041, 0x0000_0AB7_B034_7152, 0x0000_0AB8_3034_7159,
+        0x0000_0AB9_3034_7159, 0x0000_0ABC_AC2C_4945, 0x0000_0AC0_1E45_58AE, 0x0000_0AC2_B034_718D,
+        0x0000_0AC5_B034_718D, 0x0000_0AC6_B034_7159, 0x0000_0AC7_B034_7109, 0x0000_0ACA_B034_718D,
+        0x0000_0AD0_B034_7159, 0x0000_0AD1_3034_70D4, 0x0000_0AD2_B034_70A2, 0x0000_0AD3_90B6_0962,
+        0x0000_0AD4_B034_718D, 0x0000_0AD6_B034_7150, 0x0000_0AD7_3034_7041, 0x0000_0AD8_3034_7187,
+        0x0000_0AD9_B034_721B, 0x0000_0ADA_90B6_08DE, 0x0000_0ADB_B034_70D4, 0x0000_0ADC_3034_7094,
+        0x0000_0ADD_3034_7041, 0x0000_0AE0_3034_721B, 0x0000_0AE0_4D01_B89E, 0x0000_0AE0_B034_718D,
+        0x0000_0AE1_3034_7109, 0x0000_0AE1_B034_7230, 0x0000_0AE2_3034_70D4, 0x0000_0AE3_0F32_61CF,
+        0x0000_0AE4_0F32_61CF, 0x0000_0AE6_3034_719F, 0x0000_0AE6_B034_709E, 0x0000_0AE7_3034_7159,
+        0x0000_0AE7_B034_70D4, 0x0000_0AE8_B034_718D, 0x0000_0AE9_3034_70D4, 0x0000_0AEB_3034_7159,
+        0x0000_0AEB_B034_7159, 0x0000_0AEC_3034_719F, 0x0000_0AF0_3034_72A6, 0x0000_0AFA_3034_703D,
+        0x0000_0B04_B034_7159, 0x0000_0B20_D02D_60DE, 0x0000_0B23_B034_7237, 0x0000_0B24_3034_7159,
+        0x0000_0B24_B034_718D, 0x0000_0B25_B034_7237, 0x0000_0B29_3034_7015, 0x0000_0B29_B034_7042,
+        0x0000_0B2A_3034_70D4, 0x0000_0B2B_B034_70D4, 0x0000_0B30_3034_707B, 0x0000_0B32_B034_7029,
+        0x0000_0B33_9DEE_68DE, 0x0000_0B34_0641_10E2, 0x0000_0B34_B034_721B, 0x0000_0B36_B034_703D,
+        0x0000_0B39_B034_721B, 0x0000_0B3A_B034_721B, 0x0000_0B3C_B034_718E, 0x0000_0B40_3034_706D,
+        0x0000_0B41_3034_7159, 0x0000_0B47_3034_7237, 0x0000_0B47_B034_7041, 0x0000_0B49_3034_718D,
+        0x0000_0B49_B034_7159, 0x0000_0B4A_2681_60E4, 0x0000_0B4A_B034_7159, 0x0000_0B4C_3034_7159,
+        0x0000_0B4D_3034_70D4, 0x0000_0B50_3034_707B, 0x0000_0B52_3034_7150, 0x0000_0B62_8F32_61CF,
+        0x0000_0B64_3034_7159, 0x0000_0B67_0F32_61CF, 0x0000_0B77_B034_7041, 0x0000_0B8A_3034_707B,
+        0x0000_0B90_B034_721B, 0x0000_0B97_B034_7109, 0x0000_0BA0_B034_7159, 0x0000_0BA2_B034_7159,
+        0x0000_0C10_0641_10E2, 0x0000_0C10_B034_718D, 0x0000_0C11_3034_70AD, 0x0000_0C12_3034_718D,
+        0x0000_0C13_3034_71D6, 0x0000_0C13_B034_718D, 0x0000_0C14_3034_7159, 0x0000_0C14_B034_718D,
+        0x0000_0C15_3034_718D, 0x0000_0C15_B034_7041, 0x0000_0C16_3034_7041, 0x0000_0C16_B034_7159,
+        0x0000_0C17_3034_70AD, 0x0000_0C18_3034_71E2, 0x0000_0C19_3034_71D6, 0x0000_0C1A_B034_70D4,
+        0x0000_0C1C_3034_707B, 0x0000_0C1C_8641_10E2, 0x0000_0C1D_0641_10E2, 0x0000_0C26_3034_718E,
+        0x0000_0C59_3034_71E7, 0x0000_0C60_3034_71E2, 0x0000_0C60_048C_68AA, 0x0000_0C64_B034_718D,
+        0x0000_0C66_B034_7144, 0x0000_0C79_3034_71F2, 0x0000_0C90_3034_708B, 0x0000_0C90_8641_11D8,
+        0x0000_0C92_B034_7159, 0x0000_0C93_3034_71D5, 0x0000_0C96_3034_718E, 0x0000_0C98_3034_7208,
+        0x0000_0C99_3034_7159, 0x0000_0C9A_3034_71D9, 0x0000_0C9B_B034_718D, 0x0000_0CA0_3034_708C,
+        0x0000_0CB5_B034_7159, 0x0000_0CBB_3034_7161, 0x0000_0CC0_B034_721B, 0x0000_0CC4_3034_70D4,
+        0x0000_0CC4_B034_7159, 0x0000_0CC6_3034_7041, 0x0000_0CC7_3034_7015, 0x0000_0CC9_3034_7038,
+        0x0000_0CCC_B034_728B, 0x0000_0CD8_3034_7041, 0x0000_0CDA_90B6_08DE, 0x0000_0CE1_3034_7237,
+        0x0000_0CE3_B034_728B, 0x0000_0CE4_B034_71F2, 0x0000_0CF0_3034_7091, 0x0000_0CF2_3034_7024,
+        0x0000_0CF4_B034_718D, 0x0000_0CF6_B034_7038, 0x0000_0CF7_3034_7024, 0x0000_0CF9_3034_718D,
+        0x0000_0CF9_B034_7205, 0x0000_0D02_B034_70AD, 0x0000_0D19_B034_718D, 0x0000_0D20_3034_7094,
+        0x0000_0D21_B034_721B, 0x0000_0D22_3034_70D4, 0x0000_0D25_B034_7053, 0x0000_0D26_B034_7094,
+        0x0000_0D27_B034_7094, 0x0000_0D28_3034_7094, 0x0000_0D28_B034_718D, 0x0000_0D29_3034_7053,
+        0x0000_0D29_B034_7053, 0x0000_0D2A_3034_7237, 0x0000_0D51_0641_1041, 0x0000_0D52_3034_7242,
+        0x0000_0D52_B034_7024, 0x0000_0D53_3034_70AA, 0x0000_0D54_3034_7157, 0x0000_0D54_B034_71F2,
+        0x0000_0D56_B034_7159, 0x0000_0D57_3034_702C, 0x0000_0D58_B034_7157, 0x0000_0D59_3034_70E4,
+        0x0000_0D5A_3034_7237, 0x0000_0D5A_B034_7038, 0x0000_0D5B_3034_7159, 0x0000_0D5C_B034_718D,
+        0x0000_0D69_3034_71D8, 0x0000_0D70_B034_7155, 0x0000_0D72_B034_7153, 0x0000_0D90_3034_715E,
+        0x0000_0E10_3034_70D5, 0x0000_0E10_B034_70A4, 0x0000_0E11_3034_71F2, 0x0000_0E11_B034_70DE,
+        0x0000_0E12_3034_718E, 0x0000_0E12_B034_7227, 0x0000_0E13_3034_718D, 0x0000_0E13_B034_713C,
+        0x0000_0E14_3034_718D, 0x0000_0E14_B034_718D, 0x0000_0E15_3034_718D, 0x0000_0E15_B034_70D4,
+        0x0000_0E16_3034_71FA, 0x0000_0E16_B034_718D, 0x0000_0E17_202E_9842, 0x0000_0E17_B034_718D,
+        0x0000_0E18_3034_718D, 0x0000_0E18_BE59_08DE, 0x0000_0E19_3034_718D, 0x0000_0E19_9EAA_90DE,
+        0x0000_0E1A_3034_718D, 0x0000_0E1A_D0AC_A8DE, 0x0000_0E1B_B034_718D, 0x0000_0E1C_3034_707C,
+        0x0000_0E1C_B034_70D4, 0x0000_0E20_B034_703A, 0x0000_0E21_3034_7015, 0x0000_0E22_3034_7015,
+        0x0000_0E22_B034_718D, 0x0000_0E23_3034_718D, 0x0000_0E23_B034_703A, 0x0000_0E24_3034_7024,
+        0x0000_0E24_B034_70D4, 0x0000_0E25_3E59_08DE, 0x0000_0E25_90B6_08DE, 0x0000_0E26_1EAA_90DE,
+        0x0000_0E26_90B6_08DE, 0x0000_0E27_3034_71E7, 0x0000_0E28_3034_703A, 0x0000_0E28_B034_703A,
+        0x0000_0E29_3034_7159, 0x0000_0E29_B034_7024, 0x0000_0E2A_B034_7015, 0x0000_0E2B_3034_703A,
+        0x0000_0E2B_B034_7015, 0x0000_0E2C_3034_7024, 0x0000_0E2C_B034_7159, 0x0000_0E2D_0641_10E2,
+        0x0000_0E31_B034_718D, 0x0000_0E32_3034_7015, 0x0000_0E33_3034_70AC, 0x0000_0E36_3034_70A0,
+        0x0000_0E37_3034_718D, 0x0000_0E39_3034_70A2, 0x0000_0E3A_3034_7227, 0x0000_0E40_3034_709E,
+        0x0000_0E41_3E59_08DE, 0x0000_0E41_B034_7015, 0x0000_0E42_3034_718D, 0x0000_0E42_B034_7159,
+        0x0000_0E43_3034_7159, 0x0000_0E43_B034_718E, 0x0000_0E44_3034_7015, 0x0000_0E44_B034_703A,
+        0x0000_0E45_3034_7015, 0x0000_0E45_B034_71F2, 0x0000_0E46_3034_707C, 0x0000_0E46_B034_71F2,
+        0x0000_0E47_3034_718D, 0x0000_0E47_8F32_61CF, 0x0000_0E48_B034_7275, 0x0000_0E49_3034_718D,
+        0x0000_0E4A_3034_7015, 0x0000_0E4A_B034_7159, 0x0000_0E4C_10B6_08DE, 0x0000_0E50_B034_7159,
+        0x0000_0E51_3034_718D, 0x0000_0E51_B034_7130, 0x0000_0E52_3034_7159, 0x0000_0E53_3034_70D4,
+        0x0000_0E53_B034_7159, 0x0000_0E54_3034_7035, 0x0000_0E54_B034_70D4, 0x0000_0E55_3034_71F5,
+        0x0000_0E55_B034_7159, 0x0000_0E56_3034_7159, 0x0000_0E58_B034_703A, 0x0000_0E59_B034_70D4,
+        0x0000_0E5B_3034_709D, 0x0000_0E5B_B034_7159, 0x0000_0E5C_3034_71E3, 0x0000_0E5C_B034_7038,
+        0x0000_0E5D_1688_487C, 0x0000_0E65_B034_718D, 0x0000_0E70_B034_71D6, 0x0000_0E71_3034_7130,
+        0x0000_0E72_3034_7015, 0x0000_0E72_B034_7015, 0x0000_0E73_8641_1191, 0x0000_0E75_B034_7015,
+        0x0000_0E76_3034_718D, 0x0000_0E7A_3034_718D, 0x0000_0E7A_B034_703D, 0x0000_0E7B_B034_718D,
+        0x0000_0E80_8641_1137, 0x0000_0E81_B034_709E, 0x0000_0E82_90B6_0962, 0x0000_0E85_B034_7145,
+        0x0000_0E87_3034_71D6, 0x0000_0E87_D0CE_3939, 0x0000_0E89_0641_1191, 0x0000_0E89_B034_718D,
+        0x0000_0E8A_5122_A162, 0x0000_0E90_B034_7015, 0x0000_0E91_3034_7159, 0x0000_0E91_B034_728B,
+        0x0000_0E92_3034_7041, 0x0000_0E92_B034_703D, 0x0000_0E93_8641_1191, 0x0000_0E94_3034_7015,
+        0x0000_0E96_3034_710D, 0x0000_0E96_B034_718D, 0x0000_0E97_0F32_61CF, 0x0000_0E98_3034_718D,
+        0x0000_0E98_B034_7230, 0x0000_0E99_3034_7230, 0x0000_0E99_B034_7041, 0x0000_0E9A_3034_7035,
+        0x0000_0E9C_3034_7038, 0x0000_0E9C_B034_7015, 0x0000_0E9D_3034_7041, 0x0000_0EA5_8641_1191,
+        0x0000_0EA6_B034_7015, 0x0000_0EA7_3034_70A4, 0x0000_0EA9_3034_7015, 0x0000_0EAA_8641_1191,
+        0x0000_0EB0_B034_718D, 0x0000_0EB2_3034_718D, 0x0000_0EB2_B034_7041, 0x0000_0EB7_3034_7159,
+        0x0000_0EB7_B034_7015, 0x0000_0EB8_3034_70AA, 0x0000_0EBA_B034_728B, 0x0000_0EC0_3034_707B,
+        0x0000_0EC1_3034_7159, 0x0000_0EC1_B034_71F2, 0x0000_0EC2_0F32_61CF, 0x0000_0EC4_0641_1006,
+        0x0000_0EC5_3034_71F2, 0x0000_0EC5_8641_10E2, 0x0000_0EC6_3034_7015, 0x0000_0EC7_B034_7159,
+        0x0000_0EC9_3034_7130, 0x0000_0ECA_B034_71F2, 0x0000_0ECB_B034_7159, 0x0000_0ED0_B034_7015,
+        0x0000_0ED1_3034_71D6, 0x0000_0ED2_3034_7159, 0x0000_0ED3_B034_718D, 0x0000_0ED4_3034_7053,
+        0x0000_0ED6_3034_3053, 0x0000_0ED6_B034_7041, 0x0000_0ED7_3034_7041, 0x0000_0ED9_3034_7015,
+        0x0000_0EDA_B034_718D, 0x0000_0EDB_1688_487C, 0x0000_0EDC_3034_7208, 0x0000_0EDC_B12E_10AE,
+        0x0000_0EDD_3034_7159, 0x0000_0EE0_3034_719F, 0x0000_0EE0_B034_7020, 0x0000_0EE1_3034_70DE,
+        0x0000_0EE1_B034_707B, 0x0000_0EE2_3034_7041, 0x0000_0EE2_B034_7159, 0x0000_0EE3_B034_71F5,
+        0x0000_0EE4_3034_7159, 0x0000_0EE4_B034_7015, 0x0000_0EE5_3034_703D, 0x0000_0EE5_B034_7031,
+        0x0000_0EE6_3034_7015, 0x0000_0EE6_B034_718D, 0x0000_0EE7_3034_7015, 0x0000_0EE8_B034_7151,
+        0x0000_0EE9_3034_7015, 0x0000_0EEA_3034_718D, 0x0000_0EEA_B034_718D, 0x0000_0EEB_B034_7029,
+        0x0000_0EED_3034_703A, 0x0000_0EF0_B034_703D, 0x0000_0EF1_3034_7043, 0x0000_0EF1_B034_718D,
+        0x0000_0EF2_3034_703D, 0x0000_0EF2_D122_A02E, 0x0000_0EF3_1688_487C, 0x0000_0EF3_B034_7208,
+        0x0000_0EF4_3034_7053, 0x0000_0EF4_B034_718D, 0x0000_0EF5_10B6_08DE, 0x0000_0EF5_90B6_08DE,
+        0x0000_0EF6_3034_7130, 0x0000_0EF7_10B6_08DE, 0x0000_0EF7_B034_708C, 0x0000_0EF8_3034_70D4,
+        0x0000_0EF8_B034_70D4, 0x0000_0EF9_3034_70D4, 0x0000_0EF9_B034_715E, 0x0000_0EFA_1DF4_4209,
+        0x0000_0EFA_B034_7041, 0x0000_0EFB_3034_703D, 0x0000_0EFB_B034_7208, 0x0000_0EFC_3034_7038,
+        0x0000_0EFC_B034_71F2, 0x0000_0F00_B034_7159, 0x0000_0F02_B034_70A4, 0x0000_0F07_3034_718D,
+        0x0000_0F10_B034_7159, 0x0000_0F17_3034_702C, 0x0000_0F19_3034_71F2, 0x0000_0F20_90B6_08DE,
+        0x0000_0F21_3034_7130, 0x0000_0F21_8E12_A04D, 0x0000_0F21_B12E_10AE, 0x0000_0F22_3034_7159,
+        0x0000_0F23_B034_718D, 0x0000_0F24_3034_7159, 0x0000_0F24_B034_71D6, 0x0000_0F25_3034_7130,
+        0x0000_0F26_B034_7151, 0x0000_0F28_B034_718D, 0x0000_0F29_B034_70D4, 0x0000_0F2A_08AE_38DE,
+        0x0000_0F2A_9688_487C, 0x0000_0F2B_3034_7130, 0x0000_0F2B_B034_718D, 0x0000_0F2C_3034_718D,
+        0x0000_0F2C_B034_7130, 0x0000_0F2D_3034_718D, 0x0000_0F36_3034_71E2, 0x0000_0F37_3034_718D,
+        0x0000_0F37_B034_703A, 0x0000_0F38_3034_718D, 0x0000_0F3B_B034_703C, 0x0000_0F40_B034_702C,
+        0x0000_0F4A_B034_7015, 0x0000_0F50_1EAA_90DE, 0x0000_0F50_B034_7159, 0x0000_0F51_3034_702C,
+        0x0000_0F51_B034_7043, 0x0000_0F52_3034_703D, 0x0000_0F52_B034_7015, 0x0000_0F53_3034_7015,
+        0x0000_0F54_3034_7043, 0x0000_0F54_B034_7029, 0x0000_0F55_B034_707C, 0x0000_0F56_3034_721B,
+        0x0000_0F56_B034_7043, 0x0000_0F57_3034_702C, 0x0000_0F57_B034_7043, 0x0000_0F58_3034_7015,
+        0x0000_0F58_B034_719F, 0x0000_0F59_3034_70A4, 0x0000_0F5A_3034_7046, 0x0000_0F5A_B034_7227,
+        0x0000_0F5B_B034_7024, 0x0000_0F5C_3034_7020, 0x0000_0F5D_3034_7109, 0x0000_0F60_3034_70DD,
+        0x0000_0F60_B034_719F, 0x0000_0F61_B034_702C, 0x0000_0F62_B034_718D, 0x0000_0F63_3034_718D,
+        0x0000_0F65_3034_702C, 0x0000_0F66_3034_71F2, 0x0000_0F66_B034_7159, 0x0000_0F67_3034_7015,
+        0x0000_0F67_B034_702C, 0x0000_0F68_3034_702C, 0x0000_0F69_10B6_0962, 0x0000_0F69_B034_718D,
+        0x0000_0F6C_B034_7015, 0x0000_0F70_B034_703D, 0x0000_0F71_3034_7159, 0x0000_0F71_8641_1191,
+        0x0000_0F72_3034_707C, 0x0000_0F72_B034_7208, 0x0000_0F73_0641_1191, 0x0000_0F73_B034_7159,
+        0x0000_0F74_B034_7035, 0x0000_0F75_3034_7031, 0x0000_0F76_B034_7015, 0x0000_0F77_3034_7159,
+        0x0000_0F79_3034_720F, 0x0000_0F7A_0641_1006, 0x0000_0F7A_B034_7015, 0x0000_0F7B_B034_7015,
+        0x0000_0F7C_3034_70A4, 0x0000_0F8C_3034_703D, 0x0000_0F91_3034_718D, 0x0000_0F92_3034_7015,
+        0x0000_0F92_B034_7159, 0x0000_0F93_3034_7015, 0x0000_0F93_B034_703A, 0x0000_0F94_B034_7041,
+        0x0000_0F96_3034_707C, 0x0000_0F96_B034_7187, 0x0000_0F97_3034_70B5, 0x0000_0F97_90B6_0962,
+        0x0000_0F99_3034_7029, 0x0000_0F9C_B034_7015, 0x0000_0F9D_3034_7159, 0x0000_0FA0_B034_71D8,
+        0x0000_0FA4_8641_10E2, 0x0000_0FA7_3034_70D4, 0x0000_1010_3034_7159, 0x0000_1010_0641_1041,
+        0x0000_1010_0641_11D8, 0x0000_1010_B034_721B, 0x0000_1011_8641_10E2, 0x0000_1012_3034_70D4,
+        0x0000_1012_B034_707C, 0x0000_1013_B034_70A4, 0x0000_1014_3034_718D, 0x0000_1014_B034_7035,
+        0x0000_1015_3034_70DE, 0x0000_1015_A02E_9842, 0x0000_1016_3034_7230, 0x0000_1016_B034_718D,
+        0x0000_1017_3034_7208, 0x0000_1017_B034_718D, 0x0000_1018_3034_70D4, 0x0000_1018_B034_7208,
+        0x0000_1019_1688_487C, 0x0000_1019_B034_7035, 0x0000_101B_3034_7038, 0x0000_101B_B034_721B,
+        0x0000_101C_3034_7035, 0x0000_101C_B034_7208, 0x0000_101D_0641_1006, 0x0000_1020_B034_7038,
+        0x0000_1021_3034_7159, 0x0000_1027_3034_71D8, 0x0000_1027_A0A2_90DC, 0x0000_102A_B034_71FA,
+        0x0000_1034_3034_7150, 0x0000_104C_9688_487C, 0x0000_1050_20A2_90DC, 0x0000_1052_3034_71F2,
+        0x0000_1053_B034_70D4, 0x0000_1054_3034_7208, 0x0000_1054_B034_7035, 0x0000_1056_B034_7038,
+        0x0000_1076_B034_7153, 0x0000_107B_B034_718D, 0x0000_1084_B034_718D, 0x0000_1089_3034_71E2,
+        0x0000_108C_B034_718D, 0x0000_1090_10B6_08DE, 0x0000_1090_B034_7159, 0x0000_1091_3034_718B,
+        0x0000_1092_3034_721B, 0x0000_1093_10B6_088C, 0x0000_1093_B034_7159, 0x0000_1094_3034_718D,
+        0x0000_1094_D02B_90DE, 0x0000_1095_3034_7041, 0x0000_1095_B034_70D4, 0x0000_1096_3034_718E,
+        0x0000_1097_B034_7031, 0x0000_1099_3034_702C, 0x0000_109A_6275_C200, 0x0000_109B_B034_7237,
+        0x0000_109C_3034_702C, 0x0000_10A4_B034_70D4, 0x0000_10B0_B034_7208, 0x0000_10B2_B034_7038,
+        0x0000_10B4_0641_10DE, 0x0000_10B5_B034_718D, 0x0000_10C0_B034_718D, 0x0000_10C1_10B6_08DE,
+        0x0000_10C2_3034_7230, 0x0000_10CA_3034_7145, 0x0000_10CA_A195_BA00, 0x0000_10D0_B034_7042,
+        0x0000_10D1_3034_7144, 0x0000_10D2_4192_2042, 0x0000_10D3_3034_7230, 0x0000_10D5_09F0_7842,
+        0x0000_10D6_B034_7042, 0x0000_10D7_3034_7042, 0x0000_10D8_3034_7042, 0x0000_10D8_89F0_7842,
+        0x0000_10D9_3034_70DE, 0x0000_10D9_B034_7042, 0x0000_10DA_3034_718D, 0x0000_10DA_B034_70D4,
+        0x0000_10DB_3034_7230, 0x0000_10DB_B034_7042, 0x0000_10DC_B034_7042, 0x0000_10DD_3034_7042,
+        0x0000_10E0_B034_7041, 0x0000_10E2_0641_1191, 0x0000_10E2_90B6_08DE, 0x0000_10E3_B034_700F,
+        0x0000_10E4_3034_7031, 0x0000_10E4_B034_7042, 0x0000_10E5_21AE_821B, 0x0000_10E5_21AE_391F,
+        0x0000_10E7_3034_718E, 0x0000_10E7_8641_1191, 0x0000_10E9_B034_71E6, 0x0000_10F0_3034_718D,
+        0x0000_10F0_B034_71D6, 0x0000_10F1_3034_718D, 0x0000_10F1_90B6_08DE, 0x0000_10F2_3034_7159,
+        0x0000_10F2_B034_7159, 0x0000_10F4_0641_1179, 0x0000_10F4_B034_721B, 0x0000_10F5_10B6_08DE,
+        0x0000_10F6_3034_700F, 0x0000_10F6_B034_71E7, 0x0000_10F7_B034_7038, 0x0000_10F8_3034_721B,
+        0x0000_10F9_3034_71F2, 0x0000_10FA_3034_718D, 0x0000_10FB_3034_70D4, 0x0000_10FB_A02E_4842,
+        0x0000_10FC_90B6_08DE, 0x0000_1107_B72D_9145, 0x0000_1120_3034_70C8, 0x0000_1120_B034_70DE,
+        0x0000_1121_B034_718D, 0x0000_1122_B034_7230, 0x0000_1125_B034_70D4, 0x0000_1126_B034_7042,
+        0x0000_1127_B034_7230, 0x0000_1128_3034_7015, 0x0000_112A_4F32_1A00, 0x0000_112A_B034_70DE,
+        0x0000_112B_B034_718D, 0x0000_112C_3034_702C, 0x0000_112D_0641_10E2, 0x0000_1131_3034_7053,
+        0x0000_1137_202E_9842, 0x0000_1139_8641_1179, 0x0000_1140_3034_70CA, 0x0000_1144_B034_70D4,
+        0x0000_1147_B034_7043, 0x0000_1149_B034_7208, 0x0000_114A_B034_70D4, 0x0000_114C_6275_C200,
+        0x0000_1150_3034_70CB, 0x0000_1151_3034_718B, 0x0000_1151_B034_7031, 0x0000_1152_3034_70D4,
+        0x0000_1152_B034_7150, 0x0000_1153_3034_718D, 0x0000_1153_B034_718B, 0x0000_1154_3034_7040,
+        0x0000_1154_B034_718D, 0x0000_1155_B034_70D4, 0x0000_1156_3034_718D, 0x0000_1156_B034_7038,
+        0x0000_1158_3034_721B, 0x0000_1159_3034_7035, 0x0000_1159_B034_7150, 0x0000_115A_10B6_0962,
+        0x0000_115A_B034_718B, 0x0000_115B_3034_7150, 0x0000_115B_B034_70D4, 0x0000_115C_3034_718B,
+        0x0000_115C_A0A2_90DC, 0x0000_115D_0F32_61CF, 0x0000_1161_B034_70CA, 0x0000_1162_B034_7150,
+        0x0000_1165_B034_7155, 0x0000_1167_3034_70D4, 0x0000_116B_3034_7150, 0x0000_1170_B034_703D,
+        0x0000_1171_B034_721B, 0x0000_1177_B034_7159, 0x0000_1190_064D_700D, 0x0000_1190_B034_7041,
+        0x0000_119B_864D_700D, 0x0000_11A0_3034_7153, 0x0000_1210_3034_72A6, 0x0000_1214_B034_7155,
+        0x0000_1217_3034_718D, 0x0000_1219_3034_718D, 0x0000_1220_B034_7151, 0x0000_1221_3034_7159,
+        0x0000_1222_3034_7015, 0x0000_1222_B034_7159, 0x0000_1223_B034_718E, 0x0000_1224_3034_7230,
+        0x0000_1226_3034_718E, 0x0000_1226_B034_7159, 0x0000_1227_3034_7159, 0x0000_1229_3034_7159,
+        0x0000_122A_B034_70D4, 0x0000_122C_B034_7159, 0x0000_1230_B034_7024, 0x0000_1234_3034_7159,
+        0x0000_1239_3034_7043, 0x0000_1240_3034_70D4, 0x0000_1240_B034_7109, 0x0000_1241_3034_70DE,
+        0x0000_1241_B034_7159, 0x0000_1242_3034_7024, 0x0000_1242_B034_7159, 0x0000_1244_B034_718D,
+        0x0000_1249_3034_71E7, 0x0000_1249_B034_7159, 0x0000_124A_3034_71FA, 0x0000_124A_B034_7159,
+        0x0000_1250_3034_706D, 0x0000_1260_B034_718E, 0x0000_1261_3034_718E, 0x0000_1262_B034_71F5,
+        0x0000_1263_3034_7237, 0x0000_1265_B034_718E, 0x0000_1266_B034_703B, 0x0000_126A_B034_718E,
+        0x0000_126C_B034_718E, 0x0000_1270_3034_7159, 0x0000_1271_3034_7159, 0x0000_1272_B034_7159,
+        0x0000_1273_B034_718D, 0x0000_1276_3034_7159, 0x0000_1276_B034_718D, 0x0000_1277_3034_7029,
+        0x0000_1277_B034_718D, 0x0000_1279_B034_72A6, 0x0000_127B_B034_7159, 0x0000_1281_3034_70D4,
+        0x0000_1284_B034_7159, 0x0000_1288_3034_70D4, 0x0000_128B_B034_7015, 0x0000_1290_6529_4842,
+        0x0000_1297_3034_7015, 0x0000_12A1_B034_7159, 0x0000_12A2_B034_7159, 0x0000_12A5_3034_7024,
+        0x0000_12A7_3034_7159, 0x0000_12A9_B034_7159, 0x0000_12B0_3034_721B, 0x0000_12B4_3034_7159,
+        0x0000_12B4_B034_7159, 0x0000_12B5_B034_7159, 0x0000_12B6_3034_7159, 0x0000_12B7_B034_7159,
+        0x0000_12B8_3034_7159, 0x0000_12B9_3034_7015, 0x0000_12BA_3034_7035, 0x0000_12BB_3034_7159,
+        0x0000_12BB_B034_7159, 0x0000_12BC_3034_720F, 0x0000_12BD_3034_7208, 0x0000_12C0_B034_70D4,
+        0x0000_12C1_3034_7297, 0x0000_12C3_B034_7015, 0x0000_12C4_B034_7042, 0x0000_12C5_B034_718E,
+        0x0000_12C6_B034_7151, 0x0000_12C7_B034_718E, 0x0000_12C8_3034_718E, 0x0000_12CA_B034_70D4,
+        0x0000_12CB_3034_7159, 0x0000_12D4_B034_718D, 0x0000_12D6_3034_721B, 0x0000_12D7_3034_718D,
+        0x0000_12D7_B034_718D, 0x0000_12D9_3034_70D4, 0x0000_12D9_B034_70E4, 0x0000_12DA_3034_71E7,
+        0x0000_12DC_B323_4A00, 0x0000_12E0_3034_70D4, 0x0000_12E1_3034_7043, 0x0000_12E3_B034_721B,
+        0x0000_12E4_0F32_61CF, 0x0000_12E5_3034_7043, 0x0000_12E7_3034_718E, 0x0000_12E7_B034_718D,
+        0x0000_12E8_3034_718B, 0x0000_12EA_372D_9145, 0x0000_12F0_3034_72A6, 0x0000_12F9_1688_487C,
+        0x0000_12FA_B034_718D, 0x0000_12FB_B034_721B, 0x0000_1304_B034_718D, 0x0000_1307_B034_718D,
+        0x0000_131A_B034_718B, 0x0000_131B_B034_7159, 0x0000_1322_B034_70D4, 0x0000_1324_3034_70D4,
+        0x0000_1324_B034_7159, 0x0000_1325_B034_7208, 0x0000_1327_3034_702C, 0x0000_132A_D02D_60DE,
+        0x0000_132C_3034_70D4, 0x0000_132C_B034_718E, 0x0000_1330_3034_70E3, 0x0000_1330_B034_718D,
+        0x0000_1331_B034_718B, 0x0000_1332_3034_718E, 0x0000_1334_3034_7159, 0x0000_1334_B034_7159,
+        0x0000_1335_8641_1006, 0x0000_1336_B034_70D4, 0x0000_1337_3034_7208, 0x0000_1337_B034_7159,
+        0x0000_133A_3034_70C8, 0x0000_133A_B034_7041, 0x0000_1340_3034_70E4, 0x0000_1341_3034_718E,
+        0x0000_1342_3034_70D4, 0x0000_1342_B034_7029, 0x0000_1344_B034_718E, 0x0000_1345_A0A2_90E4,
+        0x0000_1346_0F32_61CF, 0x0000_1346_B034_7159, 0x0000_1347_B034_7029, 0x0000_1349_3034_718D,
+        0x0000_1349_B034_7159, 0x0000_134A_3034_718E, 0x0000_134B_3034_718E, 0x0000_134B_B034_7159,
+        0x0000_134C_3034_70D4, 0x0000_134C_B034_718E, 0x0000_134D_3034_70B0, 0x0000_1350_0C2E_9835,
+        0x0000_1356_B034_7042, 0x0000_1361_3034_718E, 0x0000_136B_3034_718E, 0x0000_1370_20A2_90DC,
+        0x0000_1375_B034_718E, 0x0000_1376_B034_718D, 0x0000_1377_B034_70D4, 0x0000_1379_B034_718D,
+        0x0000_1381_B034_7150, 0x0000_1386_3034_70B0, 0x0000_1390_B034_7159, 0x0000_1397_B034_7041,
+        0x0000_139C_3034_703B, 0x0000_13A4_3034_71CF, 0x0000_13A6_B034_7159, 0x0000_13A9_3034_7159,
+        0x0000_13AD_3034_7159, 0x0000_1410_2A01_70FA, 0x0000_1410_B034_702C, 0x0000_1411_3034_7159,
+        0x0000_1411_B034_70B0, 0x0000_1412_0641_10AA, 0x0000_1412_B034_718D, 0x0000_1413_3034_7159,
+        0x0000_1414_3034_7151, 0x0000_1415_3034_71D6, 0x0000_1415_B034_7151, 0x0000_1416_3034_70D4,
+        0x0000_1416_B034_70F7, 0x0000_1417_3034_7015, 0x0000_1417_B034_7015, 0x0000_1418_B034_70D4,
+        0x0000_1419_B034_7155, 0x0000_141A_0641_1006, 0x0000_141A_B034_70D4, 0x0000_141C_3034_70D4,
+        0x0000_141C_B034_7015, 0x0000_141D_3034_7155, 0x0000_1422_A0A2_90DC, 0x0000_1424_B034_7015,
+        0x0000_1425_3034_70D4, 0x0000_1425_B034_718D, 0x0000_1426_B034_7159, 0x0000_1427_0641_1137,
+        0x0000_1427_B034_72A6, 0x0000_1429_3034_70D4, 0x0000_142A_3034_702C, 0x0000_142A_B034_7041,
+        0x0000_142B_B034_7015, 0x0000_143A_0F32_6209, 0x0000_1440_D122_A0DE, 0x0000_1443_8641_1191,
+        0x0000_144A_0F32_61CF, 0x0000_1451_3034_718B, 0x0000_1452_90B6_0962, 0x0000_1454_3034_7230,
+        0x0000_1454_B034_70D4, 0x0000_1455_B034_703D, 0x0000_1456_3034_70D4, 0x0000_1457_3034_7159,
+        0x0000_1459_3034_7159, 0x0000_145A_3034_718D, 0x0000_145A_B034_71F2, 0x0000_1471_3034_7038,
+        0x0000_1472_9CAF_90A1, 0x0000_1475_B034_7159, 0x0000_1477_B034_7041, 0x0000_1484_B034_7151,
+        0x0000_1490_20A2_9209, 0x0000_1490_B034_7041, 0x0000_1491_3034_7159, 0x0000_1491_B034_70C4,
+        0x0000_1492_3034_7159, 0x0000_1492_B034_7159, 0x0000_1493_B034_7015, 0x0000_1496_3034_718D,
+        0x0000_1496_B034_7041, 0x0000_149A_3034_7208, 0x0000_149A_B034_7042, 0x0000_149B_3034_706B,
+        0x0000_149C_B034_7042, 0x0000_14A2_A02E_3916, 0x0000_14A9_3034_7159, 0x0000_14B0_B034_70D4,
+        0x0000_14B6_B72D_9145, 0x0000_14B7_B034_718D, 0x0000_14BA_B034_7159, 0x0000_14C2_B034_71D8,
+        0x0000_14D0_B034_718D, 0x0000_14D1_3034_7159, 0x0000_14D1_B034_7208, 0x0000_14D2_3034_70D4,
+        0x0000_14D4_B034_7159, 0x0000_14D6_10B6_0962, 0x0000_14D7_3034_7145, 0x0000_14D9_3034_70A4,
+        0x0000_14D9_B034_7159, 0x0000_14DB_B034_718D, 0x0000_14DC_3034_7150, 0x0000_14E0_D02B_90DE,
+        0x0000_14E2_0641_1191, 0x0000_14E3_B034_7015, 0x0000_14E4_B034_7159, 0x0000_14E5_3034_707C,
+        0x0000_14E6_10B6_08DE, 0x0000_14E9_90B6_08DE, 0x0000_14F1_3034_7038, 0x0000_14F2_3034_703D,
+        0x0000_14F3_8641_1191, 0x0000_14F9_3034_7029, 0x0000_14FB_B034_7144, 0x0000_1500_A0A2_9199,
+        0x0000_1509_20A2_90DC, 0x0000_1519_3034_718B, 0x0000_1520_B034_7230, 0x0000_1521_20A2_90DC,
+        0x0000_1529_3034_7159, 0x0000_152A_3034_7159, 0x0000_152A_B034_7227, 0x0000_1550_B034_702C,
+        0x0000_1551_3034_7159, 0x0000_1552_3034_703D, 0x0000_1554_3034_7159, 0x0000_1554_B034_7015,
+        0x0000_1555_B034_7159, 0x0000_1556_10B6_0962, 0x0000_1556_B034_71D8, 0x0000_1557_3E59_08DE,
+        0x0000_1557_B034_7159, 0x0000_1558_3034_702C, 0x0000_1559_3034_702C, 0x0000_155A_3034_7059,
+        0x0000_155A_B034_7159, 0x0000_155B_B034_7159, 0x0000_155C_BE59_08DE, 0x0000_1560_3034_70D4,
+        0x0000_1562_3034_70D4, 0x0000_1567_3034_71E6, 0x0000_1570_3034_70D4, 0x0000_1574_B034_70A4,
+        0x0000_1590_D122_A042, 0x0000_1592_A0A2_90DC, 0x0000_159C_B034_71F2, 0x0000_1610_1CAF_90A1,
+        0x0000_1610_8F32_6222, 0x0000_1611_3034_7068, 0x0000_1611_B034_7145, 0x0000_1612_3034_7159,
+        0x0000_1613_B034_7151, 0x0000_1614_3034_703A, 0x0000_1614_B034_7159, 0x0000_1615_3034_7159,
+        0x0000_1615_B034_718E, 0x0000_1616_B034_7109, 0x0000_1617_B034_7144, 0x0000_1618_0F32_61CF,
+        0x0000_1618_B034_718B, 0x0000_161B_3034_702C, 0x0000_161B_AC37_48D4, 0x0000_161C_3034_70D4,
+        0x0000_161C_B034_702C, 0x0000_1620_B034_7015, 0x0000_1621_3034_702C, 0x0000_1621_B034_702C,
+        0x0000_1622_0F32_61CF, 0x0000_1622_B034_7015, 0x0000_1623_D122_A0DE, 0x0000_1624_3034_7043,
+        0x0000_1624_B034_70D4, 0x0000_1625_3034_7038, 0x0000_1625_B034_718D, 0x0000_1626_3034_71F2,
+        0x0000_1626_B034_718D, 0x0000_1627_3034_703A, 0x0000_1627_B034_71E7, 0x0000_1628_3034_71F5,
+        0x0000_1628_B034_718D, 0x0000_1629_3034_707C, 0x0000_1629_B034_709D, 0x0000_162A_3034_718D,
+        0x0000_162A_8641_1191, 0x0000_162B_3034_70D4, 0x0000_162B_B034_718D, 0x0000_162C_3034_718D,
+        0x0000_162C_8641_1157, 0x0000_162D_3034_7159, 0x0000_1630_8F32_61CF, 0x0000_1631_3034_718D,
+        0x0000_1631_B034_7159, 0x0000_1632_3034_70D4, 0x0000_1632_B034_7159, 0x0000_1633_3034_7159,
+        0x0000_1633_B034_7159, 0x0000_1634_3034_7159, 0x0000_1634_B034_7159, 0x0000_1635_3034_70B3,
+        0x0000_1635_B034_72A1, 0x0000_1636_3034_718D, 0x0000_1636_B034_703A, 0x0000_1637_3034_720F,
+        0x0000_1637_B034_718D, 0x0000_1638_3034_71D8, 0x0000_1638_B034_7159, 0x0000_1639_B034_7159,
+        0x0000_163A_3034_718D, 0x0000_163A_B034_7208, 0x0000_163B_3034_7038, 0x0000_163B_B034_7038,
+        0x0000_163C_8641_1068, 0x0000_163D_3034_7208, 0x0000_1640_B034_7015, 0x0000_1641_B034_7208,
+        0x0000_1642_3034_7015, 0x0000_1642_B034_7208, 0x0000_1643_3034_718D, 0x0000_1643_B034_7038,
+        0x0000_1644_3034_71F5, 0x0000_1644_B034_720F, 0x0000_1645_3034_720F, 0x0000_1645_B034_7155,
+        0x0000_1646_3034_7159, 0x0000_1646_B034_7159, 0x0000_1647_3034_72A1, 0x0000_1648_3034_7159,
+        0x0000_1648_88AE_38DE, 0x0000_1649_3034_7132, 0x0000_164A_5101_49F6, 0x0000_164B_B034_70D4,
+        0x0000_164C_3034_7159, 0x0000_164C_B034_70D4, 0x0000_164D_3034_7041, 0x0000_1650_B034_704A,
+        0x0000_1651_3034_709D, 0x0000_1651_B034_71D8, 0x0000_1652_3034_7208, 0x0000_1652_B034_721B,
+        0x0000_1653_3034_71F5, 0x0000_1653_B034_71D8, 0x0000_1654_3034_718D, 0x0000_1654_B034_70D4,
+        0x0000_1655_B034_70B0, 0x0000_1656_3034_7038, 0x0000_1656_B034_71FA, 0x0000_1657_3034_7041,
+        0x0000_1657_B034_720F, 0x0000_1659_3034_71F2, 0x0000_1659_B034_7159, 0x0000_165A_0F32_61CF,
+        0x0000_165A_B034_71F5, 0x0000_165B_3599_68DE, 0x0000_165B_B034_718D, 0x0000_165C_10B6_08DE,
+        0x0000_165C_D0AC_A8DE, 0x0000_165D_3034_7159, 0x0000_1660_ADC4_08DE, 0x0000_1661_10B6_08DE,
+        0x0000_1661_D0AC_A8DE, 0x0000_1662_2DC4_08DE, 0x0000_1662_D02D_60DE, 0x0000_1663_3034_70DE,
+        0x0000_1663_ADC4_08DE, 0x0000_1664_3599_68DE, 0x0000_1664_D02D_60DE, 0x0000_1665_90B6_08DE,
+        0x0000_1666_3034_7041, 0x0000_1666_8641_10E2, 0x0000_1667_3034_7041, 0x0000_1667_B034_703D,
+        0x0000_1668_10B6_08DE, 0x0000_1668_90B6_08DE, 0x0000_1669_10B6_08DE, 0x0000_1669_90B6_08DE,
+        0x0000_166A_90B6_08DE, 0x0000_166B_3034_70DE, 0x0000_166B_B034_70DE, 0x0000_166C_10B6_08DE,
+        0x0000_166C_90B6_08DE, 0x0000_166D_3034_7020, 0x0000_1670_3034_7038, 0x0000_1670_B034_703D,
+        0x0000_1671_3034_70D4, 0x0000_1672_B034_70D4, 0x0000_1673_3034_718D, 0x0000_1675_10B6_0962,
+        0x0000_1675_B034_702C, 0x0000_1676_3034_7015, 0x0000_1677_B034_71D8, 0x0000_1678_3034_702C,
+        0x0000_1678_B034_70D4, 0x0000_1679_3034_70D4, 0x0000_1679_B034_7015, 0x0000_167A_3034_7159,
+        0x0000_167A_B034_718D, 0x0000_167B_3034_70D4, 0x0000_167B_B034_70D4, 0x0000_167C_3034_70D4,
+        0x0000_167C_90B6_0962, 0x0000_1680_B034_70DE, 0x0000_1681_502C_A842, 0x0000_1681_B034_70D4,
+        0x0000_1682_3034_70D4, 0x0000_1682_B034_70D4, 0x0000_1683_5101_491F, 0x0000_1683_D122_A042,
+        0x0000_1684_3034_70D4, 0x0000_1685_3034_7159, 0x0000_1686_3034_718D, 0x0000_1687_10B6_08DE,
+        0x0000_1687_8A41_40E2, 0x0000_1688_3034_70D4, 0x0000_1688_B034_7144, 0x0000_1689_3034_70DE,
+        0x0000_1689_B034_718D, 0x0000_168A_372D_90DE, 0x0000_168A_B034_700F, 0x0000_168B_0F32_61CF,
+        0x0000_168B_8641_1191, 0x0000_168C_3034_7038, 0x0000_168C_B034_7038, 0x0000_168D_3034_718D,
+        0x0000_1690_3034_7109, 0x0000_1690_B034_71F2, 0x0000_1691_3034_71D8, 0x0000_1691_B034_721B,
+        0x0000_1692_3034_7041, 0x0000_1692_B034_71F2, 0x0000_1693_10B6_0962, 0x0000_1693_B034_70D4,
+        0x0000_1694_3034_718D, 0x0000_1695_3034_718D, 0x0000_1696_3034_7159, 0x0000_1696_8F32_61CF,
+        0x0000_1697_B034_721B, 0x0000_1698_10B6_0962, 0x0000_1698_B034_70D4, 0x0000_1699_B034_718D,
+        0x0000_169A_3034_718D, 0x0000_169A_B034_7200, 0x0000_169B_3034_7208, 0x0000_169B_B034_718D,
+        0x0000_169C_3034_70DE, 0x0000_169C_B034_70D4, 0x0000_169D_3034_7208, 0x0000_16A0_3034_7153,
+        0x0000_16A0_B034_70D4, 0x0000_16A1_3034_70B0, 0x0000_16A1_B034_70D4, 0x0000_16A2_3034_718D,
+        0x0000_16A2_B034_70D4, 0x0000_16A3_B02F_791F, 0x0000_16A4_0F32_61CF, 0x0000_16A4_B034_71D6,
+        0x0000_16A5_3034_701A, 0x0000_16A5_B034_70D4, 0x0000_16A6_10B6_0962, 0x0000_16A6_B034_7230,
+        0x0000_16A7_3034_7015, 0x0000_16A7_90B6_08DE, 0x0000_16A8_372D_9145, 0x0000_16A8_B034_721B,
+        0x0000_16A9_3034_70D4, 0x0000_16A9_B034_718D, 0x0000_16AA_5101_49F6, 0x0000_16AA_B034_721B,
+        0x0000_16AC_3034_718D, 0x0000_16AC_B034_718D, 0x0000_16AD_5122_A02E, 0x0000_16B0_0F32_611E,
+        0x0000_16B0_0641_1006, 0x0000_16B0_0641_1042, 0x0000_16B0_0641_10E2, 0x0000_16B0_0641_1146,
+        0x0000_16B0_0641_1042, 0x0000_16B0_B034_7159, 0x0000_16B1_3034_70D4, 0x0000_16B1_B034_718D,
+        0x0000_16B2_3034_7159, 0x0000_16B2_B034_70AA, 0x0000_16B3_5122_A0DE, 0x0000_16B3_B034_718E,
+        0x0000_16B4_302E_0945, 0x0000_16B4_B034_7208, 0x0000_16B5_3034_7041, 0x0000_16B5_B034_71D6,
+        0x0000_16B6_3034_70D4, 0x0000_16B6_B034_7159, 0x0000_16B7_B034_71D8, 0x0000_16B8_3034_7015,
+        0x0000_16B8_B034_7038, 0x0000_16B9_3034_7159, 0x0000_16B9_B034_7159, 0x0000_16BA_10B6_0962,
+        0x0000_16BA_B034_7159, 0x0000_16BB_3034_70D4, 0x0000_16BB_B034_703B, 0x0000_16BC_3034_70D4,
+        0x0000_16BC_B034_7015, 0x0000_16BD_3034_7035, 0x0000_16C0_3034_70A8, 0x0000_16C0_B034_721B,
+        0x0000_16C1_3034_7150, 0x0000_16C1_B034_7041, 0x0000_16C2_3034_7015, 0x0000_16C2_90B6_0962,
+        0x0000_16C3_3034_71F2, 0x0000_16C3_B034_718E, 0x0000_16C4_3034_718D, 0x0000_16C4_B034_70D4,
+        0x0000_16C5_0641_10E2, 0x0000_16C5_B034_7159, 0x0000_16C6_3034_718E, 0x0000_16C6_B034_718D,
+        0x0000_16C7_3034_7109, 0x0000_16C7_B034_7159, 0x0000_16C8_3034_718D, 0x0000_16C8_B034_718D,
+        0x0000_16C9_10B6_0962, 0x0000_16C9_B034_7191, 0x0000_16CA_3034_718D, 0x0000_16CA_B034_7130,
+        0x0000_16CB_3034_7237, 0x0000_16CB_B034_70D4, 0x0000_16CC_3034_718D, 0x0000_16CC_B034_70D4,
+        0x0000_16CD_3034_70D4, 0x0000_16D0_2D0D_910C, 0x0000_16D0_B034_70A4, 0x0000_16D1_3034_700F,
+        0x0000_16D1_B034_7042, 0x0000_16D2_3034_718E, 0x0000_16D2_B034_7041, 0x0000_16D3_3034_718D,
+        0x0000_16D3_B034_718D, 0x0000_16D4_3034_718D, 0x0000_16D4_B034_7159, 0x0000_16D5_10B6_08DE,
+        0x0000_16D5_B034_718E, 0x0000_16D6_3034_718E, 0x0000_16D6_B034_70DE, 0x0000_16D7_3034_718D,
+        0x0000_16D7_B034_718D, 0x0000_16D8_3034_7041, 0x0000_16D8_B034_707C, 0x0000_16D9_B034_718D,
+        0x0000_16DA_3034_70D4, 0x0000_16DA_B034_718D, 0x0000_16DB_3034_702C, 0x0000_16DB_B034_7038,
+        0x0000_16DC_3034_718D, 0x0000_16DC_B034_7159, 0x0000_16DD_0641_10E2, 0x0000_16E0_2DC4_08DE,
+        0x0000_16E0_B034_7159, 0x0000_16E1_3034_718E, 0x0000_16E2_3034_70D4, 0x0000_16E2_B034_718E,
+        0x0000_16E3_3034_70B3, 0x0000_16E4_B034_7159, 0x0000_16E5_3034_70B0, 0x0000_16E5_B034_71E0,
+        0x0000_16E6_3034_70D4, 0x0000_16E6_B034_702C, 0x0000_16E7_10B6_08DE, 0x0000_16E7_B034_71E0,
+        0x0000_16E8_3034_7041, 0x0000_16E8_B034_7151, 0x0000_16E9_3034_718D, 0x0000_16E9_B034_7151,
+        0x0000_16EA_3034_702C, 0x0000_16EA_B034_70AA, 0x0000_16EB_3034_718D, 0x0000_16EB_B034_7153,
+        0x0000_16EC_3034_70D4, 0x0000_16EC_B034_7038, 0x0000_16ED_3034_7020, 0x0000_16F0_2DF2_2916,
+        0x0000_16F0_B034_718D, 0x0000_16F1_B034_7159, 0x0000_16F2_3034_70D4, 0x0000_16F2_B034_71E7,
+        0x0000_16F3_3034_7159, 0x0000_16F3_B034_7043, 0x0000_16F4_3034_703B, 0x0000_16F4_8F32_61CF,
+        0x0000_16F5_90B6_08DE, 0x0000_16F6_3034_718D, 0x0000_16F7_B034_720F, 0x0000_16F8_3034_718D,
+        0x0000_16F8_B034_709D, 0x0000_16F9_B034_708F, 0x0000_16FA_3034_7041, 0x0000_16FA_B034_71F2,
+        0x0000_16FB_3034_7159, 0x0000_16FB_B034_7159, 0x0000_16FC_B034_721B, 0x0000_16FD_3034_718D,
+        0x0000_1700_B034_7159, 0x0000_1701_B034_7043, 0x0000_1702_3034_70D4, 0x0000_1702_B034_7130,
+        0x0000_1703_3034_718D, 0x0000_1703_B034_708F, 0x0000_1704_3034_70A4, 0x0000_1704_B034_70D4,
+        0x0000_1705_3034_702C, 0x0000_1705_B034_7159, 0x0000_1706_3034_7038, 0x0000_1706_B034_7230,
+        0x0000_1707_3034_702C, 0x0000_1707_B034_71F5, 0x0000_1708_B034_70D4, 0x0000_1709_3034_718D,
+        0x0000_1709_B034_70D4, 0x0000_170A_0F32_61CF, 0x0000_170A_B034_70D4, 0x0000_170B_B034_718D,
+        0x0000_170C_3034_718D, 0x0000_170C_8F32_61CF, 0x0000_170D_3034_720F, 0x0000_1710_B034_718D,
+        0x0000_1711_3034_718D, 0x0000_1711_B034_718D, 0x0000_1712_4F32_18E1, 0x0000_1712_B034_718E,
+        0x0000_1713_3034_718D, 0x0000_1713_B034_7020, 0x0000_1714_3034_7208, 0x0000_1714_B034_718D,
+        0x0000_1715_3034_718D, 0x0000_1715_B034_7024, 0x0000_1716_3034_718D, 0x0000_1716_B034_703D,
+        0x0000_1717_3034_7297, 0x0000_1717_B034_7130, 0x0000_1718_3034_71F2, 0x0000_1718_B034_702C,
+        0x0000_1719_3034_7151, 0x0000_1719_B034_70AA, 0x0000_171A_3034_7151, 0x0000_171A_B034_728B,
+        0x0000_171B_3034_70D4, 0x0000_171B_B034_718D, 0x0000_171C_3034_7041, 0x0000_171C_9688_487C,
+        0x0000_171D_3034_728B, 0x0000_1720_3034_7159, 0x0000_1720_90B6_0962, 0x0000_1721_3034_721B,
+        0x0000_1721_8F32_61CF, 0x0000_1722_3034_71FA, 0x0000_1722_B034_702C, 0x0000_1723_3034_7237,
+        0x0000_1724_3034_7159, 0x0000_1724_B034_71E0, 0x0000_1725_3034_718E, 0x0000_1725_8F32_61CF,
+        0x0000_1726_3034_71CF, 0x0000_1727_3034_7130, 0x0000_1728_3034_7159, 0x0000_1729_2D0D_910C,
+        0x0000_1729_B034_71E7, 0x0000_172A_3034_7157, 0x0000_172A_90B6_08DE, 0x0000_172B_2D0D_910C,
+        0x0000_172B_B034_7130, 0x0000_172C_3034_71E2, 0x0000_172C_B034_701A, 0x0000_172D_3034_70D4,
+        0x0000_1730_0641_10DE, 0x0000_1731_3034_7208, 0x0000_1731_B034_718E, 0x0000_1732_3034_718D,
+        0x0000_1732_B034_718D, 0x0000_1733_3034_7041, 0x0000_1733_B034_71D6, 0x0000_1734_3034_7053,
+        0x0000_1734_B034_718D, 0x0000_1735_3034_718D, 0x0000_1735_B034_721B, 0x0000_1736_3034_718D,
+        0x0000_1736_B034_7159, 0x0000_1737_3034_718E, 0x0000_1737_B034_7159, 0x0000_1738_3034_703A,
+        0x0000_1738_B034_7159, 0x0000_1739_3034_718D, 0x0000_1739_B034_7130, 0x0000_173A_3034_7020,
+        0x0000_173A_B72D_90DE, 0x0000_173B_3034_7038, 0x0000_173B_B72D_9145, 0x0000_173C_3034_70D4,
+        0x0000_173D_10B6_08DE, 0x0000_1740_B034_7230, 0x0000_1741_1688_487C, 0x0000_1741_B034_7159,
+        0x0000_1742_3034_7015, 0x0000_1742_90B6_0962, 0x0000_1743_3034_7038, 0x0000_1743_B034_7015,
+        0x0000_1744_3034_71F2, 0x0000_1744_B034_70D4, 0x0000_1745_3034_703D, 0x0000_1745_B034_718D,
+        0x0000_1746_0641_10E2, 0x0000_1746_B034_718D, 0x0000_1747_3034_702C, 0x0000_1747_B034_718D,
+        0x0000_1748_4192_2042, 0x0000_1748_B034_718E, 0x0000_1749_B034_70D4, 0x0000_174A_3034_70D4,
+        0x0000_174A_B034_7038, 0x0000_174B_3034_7230, 0x0000_174B_B034_721B, 0x0000_174C_3034_702C,
+        0x0000_174C_B034_7038, 0x0000_174D_3034_7153, 0x0000_1750_3034_7200, 0x0000_1750_0641_1120,
+        0x0000_1750_0641_10E1, 0x0000_1750_64BA_48A1, 0x0000_1751_3034_7159, 0x0000_1751_B034_70D4,
+        0x0000_1752_3034_718D, 0x0000_1752_B034_718D, 0x0000_1753_302F_791F, 0x0000_1753_B034_7159,
+        0x0000_1754_3034_7159, 0x0000_1754_B034_702C, 0x0000_1755_3034_7208, 0x0000_1755_B034_70D4,
+        0x0000_1756_3034_7159, 0x0000_1756_8F32_61CF, 0x0000_1757_3034_707A, 0x0000_1757_B034_718D,
+        0x0000_1758_3034_718D, 0x0000_1758_B034_702C, 0x0000_1759_B034_70A4, 0x0000_175A_3034_7035,
+        0x0000_175A_B034_721B, 0x0000_175B_3034_70D4, 0x0000_175B_B034_703A, 0x0000_175C_3034_7015,
+        0x0000_175C_B034_7015, 0x0000_175D_3034_7040, 0x0000_1760_0F32_61CF, 0x0000_1760_8F32_61CF,
+        0x0000_1761_3034_70D4, 0x0000_1761_B034_718D, 0x0000_1762_3034_70D4, 0x0000_1762_B034_7151,
+        0x0000_1763_3034_71F2, 0x0000_1763_B034_718D, 0x0000_1764_3034_70D4, 0x0000_1764_B034_71F2,
+        0x0000_1765_3034_7041, 0x0000_1766_3034_7145, 0x0000_1766_B034_7041, 0x0000_1767_3034_7043,
+        0x0000_1767_B034_70D4, 0x0000_1768_3034_70D4, 0x0000_1768_B72D_9145, 0x0000_1769_3034_70D4,
+        0x0000_176A_372D_9145, 0x0000_176B_3034_70D4, 0x0000_176B_B034_70D4, 0x0000_176C_0641_1191,
+        0x0000_176C_AC2C_4945, 0x0000_176D_3034_70D4, 0x0000_1770_3034_709E, 0x0000_1770_B034_702C,
+        0x0000_1771_3034_7159, 0x0000_1771_B034_703B, 0x0000_1772_3034_71D6, 0x0000_1772_B034_70D4,
+        0x0000_1773_3034_71D6, 0x0000_1773_B034_71F2, 0x0000_1774_3034_70D4, 0x0000_1774_B034_7043,
+        0x0000_1775_3034_718D, 0x0000_1775_B034_7035, 0x0000_1776_3034_7159, 0x0000_1776_B034_7153,
+        0x0000_1777_3034_7153, 0x0000_1777_B034_718D, 0x0000_1778_3034_703D, 0x0000_1779_3034_70D4,
+        0x0000_1779_B034_7038, 0x0000_177A_3034_70D4, 0x0000_177A_B034_7041, 0x0000_177B_3034_71F2,
+        0x0000_177B_B034_71E6, 0x0000_177C_B034_700F, 0x0000_177D_3034_700F, 0x0000_1780_B034_718D,
+        0x0000_1781_3034_703D, 0x0000_1781_B034_707C, 0x0000_1782_3034_7028, 0x0000_1783_372D_9145,
+        0x0000_1784_B034_7151, 0x0000_1785_3034_71F2, 0x0000_1785_B72D_9145, 0x0000_1786_D101_49F6,
+        0x0000_1787_3034_7151, 0x0000_1787_B034_702C, 0x0000_1788_0641_1191, 0x0000_1788_B034_70D4,
+        0x0000_1789_3034_718D, 0x0000_178A_3034_718D, 0x0000_178B_3034_70DE, 0x0000_178B_B034_718D,
+        0x0000_178C_3034_703B, 0x0000_178C_B034_7230, 0x0000_178D_3034_718D, 0x0000_1790_0F32_610B,
+        0x0000_1790_0641_1042, 0x0000_1790_3034_7200, 0x0000_1790_0641_1042, 0x0000_1790_3034_7200,
+        0x0000_1790_B034_7208, 0x0000_1791_3034_718E, 0x0000_1791_B034_718D, 0x0000_1792_3034_70D4,
+        0x0000_1792_B034_70A4, 0x0000_1793_3034_703D, 0x0000_1793_B034_718D, 0x0000_1794_3034_721B,
+        0x0000_1794_B034_7151, 0x0000_1795_3034_718E, 0x0000_1795_B034_718E, 0x0000_1796_3034_721B,
+        0x0000_1796_B034_703A, 0x0000_1797_3034_718E, 0x0000_1797_B034_70D4, 0x0000_1798_B034_71F2,
+        0x0000_1799_3034_702C, 0x0000_1799_B034_7151, 0x0000_179A_3034_70D4, 0x0000_179A_AC2C_4945,
+        0x0000_179B_10B6_0962, 0x0000_179B_90B6_08DE, 0x0000_179C_3034_718D, 0x0000_179C_B034_718D,
+        0x0000_179D_3034_702C, 0x0000_17A0_B034_7020, 0x0000_17A1_3034_70D4, 0x0000_17A1_B034_703D,
+        0x0000_17A2_3034_70D4, 0x0000_17A2_B034_718D, 0x0000_17A3_3034_70D4, 0x0000_17A4_B034_7151,
+        0x0000_17A5_B034_71D6, 0x0000_17A6_3034_70D4, 0x0000_17A6_B034_70D4, 0x0000_17A7_3034_714F,
+        0x0000_17A7_B034_709D, 0x0000_17A8_3034_70D4, 0x0000_17A9_3034_7041, 0x0000_17A9_B034_7151,
+        0x0000_17AA_B034_70D4, 0x0000_17AB_3034_70D4, 0x0000_17AB_B034_702C, 0x0000_17AC_3034_70D4,
+        0x0000_17AC_B034_7038, 0x0000_17AD_3034_70D4, 0x0000_1810_3034_7223, 0x0000_1810_B034_718E,
+        0x0000_1811_312E_08AE, 0x0000_1811_B034_7150, 0x0000_1812_20A2_90DC, 0x0000_1812_90B6_08DE,
+        0x0000_1813_B034_7208, 0x0000_1814_0641_1191, 0x0000_1814_B034_714F, 0x0000_1815_3034_720F,
+        0x0000_1816_3034_7038, 0x0000_1816_B034_7297, 0x0000_1817_3034_7159, 0x0000_1818_3034_71F2,
+        0x0000_1818_B034_7230, 0x0000_1819_3034_70A4, 0x0000_1819_B034_71F5, 0x0000_181A_B034_70D4,
+        0x0000_181B_B034_70D4, 0x0000_181C_3034_70DE, 0x0000_181D_3034_718D, 0x0000_1820_3034_7133,
+        0x0000_1821_3034_718D, 0x0000_1822_8F32_61CF, 0x0000_1823_10B6_08DE, 0x0000_1824_B034_7041,
+        0x0000_1825_5122_A0DE, 0x0000_1826_3034_718E, 0x0000_1826_90B6_08DE, 0x0000_1827_3034_711F,
+        0x0000_1827_B02F_791F, 0x0000_1828_B034_718D, 0x0000_1829_10B6_0962, 0x0000_182A_3034_7230,
+        0x0000_182A_B034_718D, 0x0000_182B_3034_718D, 0x0000_182B_B034_70D4, 0x0000_182C_3034_70D4,
+        0x0000_182C_B034_7015, 0x0000_182D_3034_7015, 0x0000_1831_B034_70D4, 0x0000_1832_3034_70D4,
+        0x0000_1832_B034_70D4, 0x0000_1833_3034_70D4, 0x0000_1834_3034_700F, 0x0000_1836_3034_70D4,
+        0x0000_1836_B034_718D, 0x0000_1838_5101_4842, 0x0000_1838_B034_70D4, 0x0000_1839_B034_70D4,
+        0x0000_1840_B034_703D, 0x0000_1841_3034_7159, 0x0000_1842_3034_7159, 0x0000_1843_B034_7159,
+        0x0000_1844_3034_7159, 0x0000_1844_B034_703B, 0x0000_1845_3034_7159, 0x0000_1845_B034_7159,
+        0x0000_1846_3034_7159, 0x0000_1846_B034_70AA, 0x0000_1847_3034_72A6, 0x0000_1847_B034_7159,
+        0x0000_1848_3034_7159, 0x0000_1848_B034_7159, 0x0000_1850_B034_7038, 0x0000_1851_3034_7297,
+        0x0000_1851_B034_7029, 0x0000_1852_3034_7038, 0x0000_1852_B034_7020, 0x0000_1853_3034_70A4,
+        0x0000_1854_3034_7297, 0x0000_1854_B034_718D, 0x0000_1855_3034_7038, 0x0000_1855_B034_718D,
+        0x0000_1856_3034_7038, 0x0000_1856_B034_7041, 0x0000_1857_3034_70C4, 0x0000_1857_B034_7041,
+        0x0000_1858_30B0_18DE, 0x0000_1858_B034_718D, 0x0000_1859_3034_718D, 0x0000_1859_B034_7038,
+        0x0000_185A_3034_718D, 0x0000_185A_B034_718D, 0x0000_185B_3034_70D4, 0x0000_185B_B034_70D4,
+        0x0000_185C_3034_70D4, 0x0000_185C_B034_70D4, 0x0000_185D_0F32_61CF, 0x0000_1860_B034_7041,
+        0x0000_1867_3034_72A6, 0x0000_1870_3034_720F, 0x0000_1870_B034_71D6, 0x0000_1871_3034_71D6,
+        0x0000_1873_B034_720F, 0x0000_1874_3034_7230, 0x0000_1874_B034_70D4, 0x0000_1875_B034_7237,
+        0x0000_1876_3034_71D6, 0x0000_1876_B034_7038, 0x0000_1877_3034_707C, 0x0000_1877_B034_71E7,
+        0x0000_1878_B034_70A4, 0x0000_1879_3034_71D6, 0x0000_187A_3034_718D, 0x0000_187A_B034_71D6,
+        0x0000_187D_3034_7038, 0x0000_1880_B034_7230, 0x0000_1884_3034_70D4, 0x0000_1884_B034_7042,
+        0x0000_1886_90B6_0962, 0x0000_1887_3034_7151, 0x0000_1889_CF32_19ED, 0x0000_188A_3034_7237,
+        0x0000_188A_B034_7042, 0x0000_1890_3034_715E, 0x0000_1890_B034_71E0, 0x0000_1891_3034_718D,
+        0x0000_1891_B034_7042, 0x0000_1892_3034_718D, 0x0000_1892_B034_7038, 0x0000_1893_10B6_0962,
+        0x0000_1893_312D_10DE, 0x0000_1893_B034_70A4, 0x0000_1894_3034_718D, 0x0000_1895_3034_70E4,
+        0x0000_1895_B034_7038, 0x0000_1896_3034_7035, 0x0000_1897_B034_70D4, 0x0000_1898_3034_70A4,
+        0x0000_1898_B034_707C, 0x0000_1899_3034_7130, 0x0000_1899_B133_A842, 0x0000_189A_B034_71D8,
+        0x0000_189B_3034_7134, 0x0000_189B_B034_70D4, 0x0000_189C_3034_70D4, 0x0000_189C_B034_703A,
+        0x0000_189D_3034_7038, 0x0000_18A0_B034_7015, 0x0000_18A2_B034_70D4, 0x0000_18A4_B034_70D4,
+        0x0000_18A6_3034_70D4, 0x0000_18A8_3034_70D4, 0x0000_18AB_B034_7015, 0x0000_18AC_3034_7015,
+        0x0000_18B0_B034_71FA, 0x0000_18B1_3034_7109, 0x0000_18B1_B034_7230, 0x0000_18B2_3034_702C,
+        0x0000_18B2_B034_720F, 0x0000_18B4_5122_A02E, 0x0000_18B4_8641_10E2, 0x0000_18B5_3034_7151,
+        0x0000_18B6_3034_718D, 0x0000_18B6_B034_7015, 0x0000_18B7_3034_7237, 0x0000_18B7_B034_7109,
+        0x0000_18B9_3034_71E7, 0x0000_18B9_B034_7109, 0x0000_18BA_3034_721B, 0x0000_18BA_B034_7015,
+        0x0000_18BC_B034_71E7, 0x0000_18C0_B034_7159, 0x0000_18C1_3034_7152, 0x0000_18C1_B034_70AA,
+        0x0000_18C2_3034_70E4, 0x0000_18C2_B034_718D, 0x0000_18C3_3034_718D, 0x0000_18C3_B034_70D4,
+        0x0000_18C4_B034_703B, 0x0000_18C5_3034_7015, 0x0000_18C5_B034_7151, 0x0000_18C6_3034_718D,
+        0x0000_18C6_B034_70D4, 0x0000_18C7_3034_71F2, 0x0000_18C8_3034_7237, 0x0000_18C8_B034_70D4,
+        0x0000_18CA_B034_71D6, 0x0000_18CC_3034_708C, 0x0000_18D0_B034_70AA, 0x0000_18D1_3034_7237,
+        0x0000_18D1_B034_7015, 0x0000_18D2_3034_71D8, 0x0000_18D2_B034_71F2, 0x0000_18D3_3034_70D4,
+        0x0000_18D3_B034_718D, 0x0000_18D4_10B6_0962, 0x0000_18D4_B034_7038, 0x0000_18D5_3034_70D4,
+        0x0000_18D5_B034_70DE, 0x0000_18D6_3034_7237, 0x0000_18D7_50AC_A8DE, 0x0000_18D7_B034_70E4,
+        0x0000_18D8_3034_7041, 0x0000_18D8_B034_70D4, 0x0000_18D9_3034_70D4, 0x0000_18DA_B034_7237,
+        0x0000_18DB_3034_708C, 0x0000_18DB_B034_721B, 0x0000_18DC_3034_7041, 0x0000_18DC_B034_70D4,
+        0x0000_18E0_3034_7038, 0x0000_18E0_B034_703A, 0x0000_18E1_3034_7153, 0x0000_18E2_3034_70D4,
+        0x0000_18E3_B034_70CB, 0x0000_18E4_3034_7151, 0x0000_18E4_B034_718D, 0x0000_18E5_3034_7015,
+        0x0000_18E6_3034_703A, 0x0000_18E6_B034_718D, 0x0000_18E7_3034_7237, 0x0000_18E9_B034_7041,
+        0x0000_18EA_B034_7159, 0x0000_18EB_B034_7015, 0x0000_18ED_3034_7038, 0x0000_18F0_302F_791F,
+        0x0000_18F0_B034_70D4, 0x0000_18F1_3034_7020, 0x0000_18F1_B034_718E, 0x0000_18F2_B034_70D4,
+        0x0000_18F3_B034_7038, 0x0000_18F4_3034_71E7, 0x0000_18F4_B034_703D, 0x0000_18F5_3034_718D,
+        0x0000_18F5_B034_71E0, 0x0000_18F6_3034_7038, 0x0000_18F6_B034_7130, 0x0000_18F7_3034_714F,
+        0x0000_18F7_B034_7038, 0x0000_18F8_3034_7159, 0x0000_18F8_B034_7038, 0x0000_18F9_3034_703D,
+        0x0000_18F9_B034_718D, 0x0000_18FA_3034_71E7, 0x0000_18FA_B034_721B, 0x0000_18FB_B034_7151,
+        0x0000_18FC_3034_70D4, 0x0000_18FC_90B6_0962, 0x0000_18FD_3034_7297, 0x0000_1900_B034_7237,
+        0x0000_1902_B034_70D4, 0x0000_1907_3034_7145, 0x0000_1907_C192_2042, 0x0000_190C_3034_71E7,
+        0x0000_1919_3034_71E7, 0x0000_1920_B034_7151, 0x0000_1921_8641_10E2, 0x0000_1923_B034_7015,
+        0x0000_1924_B034_7109, 0x0000_1925_8641_1191, 0x0000_1926_0641_10E2, 0x0000_1926_B034_7109,
+        0x0000_1927_3034_70D4, 0x0000_1927_B034_71D8, 0x0000_192A_3034_70D4, 0x0000_192B_3034_7237,
+        0x0000_192D_3034_7237, 0x0000_1930_8641_10E2, 0x0000_1932_20A2_90DC, 0x0000_1932_B034_7038,
+        0x0000_1934_B034_7145, 0x0000_1936_B034_720F, 0x0000_1939_3034_718D, 0x0000_1939_8641_1191,
+        0x0000_1940_3034_7132, 0x0000_1941_A02E_A042, 0x0000_1943_B034_7134, 0x0000_1944_3034_720F,
+        0x0000_1944_B034_70D4, 0x0000_1947_3034_702C, 0x0000_1947_B034_7109, 0x0000_1949_B034_7109,
+        0x0000_194A_B034_70D4, 0x0000_1950_3034_7038, 0x0000_1950_B034_7038, 0x0000_1951_B034_720F,
+        0x0000_1952_3034_71CF, 0x0000_1952_B034_7297, 0x0000_1953_3034_718D, 0x0000_1954_B034_721B,
+        0x0000_1955_3034_7038, 0x0000_1955_D122_A02E, 0x0000_1956_3034_71E7, 0x0000_1956_B034_700F,
+        0x0000_1957_3034_7297, 0x0000_1957_B034_7109, 0x0000_1958_3034_709D, 0x0000_1958_B034_7049,
+        0x0000_1959_3034_70D4, 0x0000_1959_B034_70DE, 0x0000_195A_3034_721B, 0x0000_195A_90B6_0962,
+        0x0000_195B_0641_1179, 0x0000_195B_B034_7041, 0x0000_195C_B034_7109, 0x0000_195D_0641_10E2,
+        0x0000_1960_3034_7134, 0x0000_1960_B034_71FA, 0x0000_1964_B034_711F, 0x0000_1965_B034_71D6,
+        0x0000_1966_3034_7038, 0x0000_196A_B034_70D4, 0x0000_1970_B034_7038, 0x0000_1972_B034_70D4,
+        0x0000_1973_B034_7109, 0x0000_1974_3034_7230, 0x0000_1976_5101_49F6, 0x0000_1976_D101_4842,
+        0x0000_1977_B034_71E7, 0x0000_197A_3034_70D4, 0x0000_197B_B034_7237, 0x0000_1986_B034_718D,
+        0x0000_1990_D122_A02E, 0x0000_1997_3034_7297, 0x0000_19A4_202E_9842, 0x0000_19A6_3034_7237,
+        0x0000_19A7_3034_7145, 0x0000_19AD_3034_7200, 0x0000_1A10_B034_7150, 0x0000_1A11_3034_7150,
+        0x0000_1A12_3034_70D4, 0x0000_1A12_B034_7159, 0x0000_1A13_3034_7041, 0x0000_1A13_90B6_08DE,
+        0x0000_1A14_90B6_08DE, 0x0000_1A15_3034_7150, 0x0000_1A15_B034_70D4, 0x0000_1A16_B034_70B0,
+        0x0000_1A17_3034_70A9, 0x0000_1A17_396F_78AA, 0x0000_1A17_396F_78AA, 0x0000_1A18_B034_7150,
+        0x0000_1A19_B034_7109, 0x0000_1A1A_3034_7150, 0x0000_1A1A_B034_7150, 0x0000_1A1B_3034_702C,
+        0x0000_1A1B_B034_70A4, 0x0000_1A1C_3034_70D4, 0x0000_1A1D_3034_7150, 0x0000_1A20_B034_718E,
+        0x0000_1A21_3034_718E, 0x0000_1A21_B034_702C, 0x0000_1A22_3034_718E, 0x0000_1A23_3034_71DB,
+        0x0000_1A24_3034_718D, 0x0000_1A24_B034_718E, 0x0000_1A25_3034_702C, 0x0000_1A25_B034_718D,
+        0x0000_1A26_3034_702C, 0x0000_1A26_B034_703B, 0x0000_1A27_3034_7043, 0x0000_1A27_B034_7041,
+        0x0000_1A28_3034_7043, 0x0000_1A28_B034_718D, 0x0000_1A29_3034_7043, 0x0000_1A29_B034_718E,
+        0x0000_1A2A_3034_718E, 0x0000_1A2A_B034_7159, 0x0000_1A2B_3034_70AA, 0x0000_1A2B_B034_718D,
+        0x0000_1A2C_3034_718D, 0x0000_1A2C_8641_1191, 0x0000_1A2D_3034_7150, 0x0000_1A30_B034_719F,
+        0x0000_1A31_3034_718B, 0x0000_1A31_B034_718D, 0x0000_1A32_3034_718B, 0x0000_1A32_B034_7150,
+        0x0000_1A33_3034_718B, 0x0000_1A33_B034_7227, 0x0000_1A34_3034_7227, 0x0000_1A34_B034_718D,
+        0x0000_1A35_3034_7159, 0x0000_1A35_B034_700F, 0x0000_1A36_3034_7043, 0x0000_1A36_B034_7151,
+        0x0000_1A37_3034_71F2, 0x0000_1A37_B034_7150, 0x0000_1A38_3034_7041, 0x0000_1A38_B034_718D,
+        0x0000_1A39_3034_718D, 0x0000_1A39_B034_7041, 0x0000_1A3A_3034_7041, 0x0000_1A3A_B034_7041,
+        0x0000_1A3B_3034_718D, 0x0000_1A3B_B034_71F2, 0x0000_1A3C_3034_703A, 0x0000_1A3C_B034_718D,
+        0x0000_1A3D_3034_718D, 0x0000_1A40_B034_7159, 0x0000_1A41_3034_718D, 0x0000_1A41_B034_718D,
+        0x0000_1A42_3034_7041, 0x0000_1A42_8641_11F2, 0x0000_1A43_0F32_61CF, 0x0000_1A43_B034_71F2,
+        0x0000_1A44_3034_718E, 0x0000_1A44_B034_7038, 0x0000_1A45_3034_7038, 0x0000_1A45_B034_7038,
+        0x0000_1A46_B034_7038, 0x0000_1A47_3034_703A, 0x0000_1A48_3034_7038, 0x0000_1A48_B034_7038,
+        0x0000_1A49_3034_70D4, 0x0000_1A49_B034_718D, 0x0000_1A4A_3034_703B, 0x0000_1A4A_B034_703B,
+        0x0000_1A4B_3034_7150, 0x0000_1A4B_B034_703B, 0x0000_1A4C_1688_487C, 0x0000_1A4C_9688_487C,
+        0x0000_1A4D_3034_702C, 0x0000_1A50_B034_7041, 0x0000_1A51_3034_718D, 0x0000_1A51_B034_7015,
+        0x0000_1A52_3034_718D, 0x0000_1A52_B034_718D, 0x0000_1A54_3034_7150, 0x0000_1A55_3034_70D4,
+        0x0000_1A55_B034_718D, 0x0000_1A56_3034_7151, 0x0000_1A56_B034_7015, 0x0000_1A57_3034_71E0,
+        0x0000_1A57_B034_7151, 0x0000_1A58_3034_7015, 0x0000_1A58_B034_7041, 0x0000_1A59_3034_7109,
+        0x0000_1A59_B034_71F2, 0x0000_1A5A_3034_718D, 0x0000_1A5A_B034_718D, 0x0000_1A5B_3034_7130,
+        0x0000_1A5B_B034_7159, 0x0000_1A5C_B034_71E2, 0x0000_1A5D_3034_721B, 0x0000_1A60_8641_11F6,
+        0x0000_1A61_3034_70D4, 0x0000_1A61_B034_7038, 0x0000_1A62_3034_7041, 0x0000_1A62_B034_714D,
+        0x0000_1A63_3034_7041, 0x0000_1A63_B034_70AA, 0x0000_1A64_3034_7041, 0x0000_1A64_8641_1041,
+        0x0000_1A65_3034_7041, 0x0000_1A65_B034_7041, 0x0000_1A66_3034_7159, 0x0000_1A66_B034_7159,
+        0x0000_1A67_3034_7159, 0x0000_1A67_B034_7159, 0x0000_1A68_3034_70D4, 0x0000_1A68_B034_71F5,
+        0x0000_1A69_3034_7015, 0x0000_1A6A_3034_718D, 0x0000_1A6A_B034_700F, 0x0000_1A6B_3034_71E2,
+        0x0000_1A6B_B034_718D, 0x0000_1A6C_3034_707C, 0x0000_1A6C_B034_7150, 0x0000_1A6D_3034_71E7,
+        0x0000_1A70_3034_713F, 0x0000_1A70_B034_38D5, 0x0000_1A71_3034_71F2, 0x0000_1A71_B034_71E7,
+        0x0000_1A72_3034_71E7, 0x0000_1A72_B034_71F2, 0x0000_1A73_3034_70D4, 0x0000_1A73_B034_7041,
+        0x0000_1A74_3034_7152, 0x0000_1A74_B034_7159, 0x0000_1A75_3034_7159, 0x0000_1A75_B034_70D4,
+        0x0000_1A76_3034_718D, 0x0000_1A76_B034_71FA, 0x0000_1A77_3034_703A, 0x0000_1A77_B034_7041,
+        0x0000_1A78_10B6_0962, 0x0000_1A78_B034_7208, 0x0000_1A79_3034_7297, 0x0000_1A79_B034_7208,
+        0x0000_1A7A_3034_718D, 0x0000_1A7A_B034_718D, 0x0000_1A7B_3034_7208, 0x0000_1A7B_B034_7208,
+        0x0000_1A7C_B034_7208, 0x0000_1A7D_3034_7208, 0x0000_1A80_3034_7140, 0x0000_1A81_3034_709D,
+        0x0000_1A81_B034_7150, 0x0000_1A82_3034_7208, 0x0000_1A82_B034_7151, 0x0000_1A83_3034_718D,
+        0x0000_1A83_B034_7015, 0x0000_1A84_B034_720F, 0x0000_1A85_0641_1006, 0x0000_1A85_B034_7041,
+        0x0000_1A86_3034_718D, 0x0000_1A86_B034_7152, 0x0000_1A87_3034_70E4, 0x0000_1A87_B034_7297,
+        0x0000_1A88_3034_70D4, 0x0000_1A88_B034_721B, 0x0000_1A89_B034_70D4, 0x0000_1A8A_3034_7227,
+        0x0000_1A8A_B034_70DE, 0x0000_1A8B_B034_7031, 0x0000_1A8C_3034_7145, 0x0000_1A8C_B034_70D4,
+        0x0000_1A8D_3034_70D4, 0x0000_1A90_3034_716C, 0x0000_1A90_B034_721B, 0x0000_1A91_3034_7150,
+        0x0000_1A91_B034_7035, 0x0000_1A92_342E_20E1, 0x0000_1A92_B034_7150, 0x0000_1A93_3034_7041,
+        0x0000_1A93_B034_7150, 0x0000_1A94_3034_7150, 0x0000_1A94_B034_7150, 0x0000_1A95_3034_7041,
+        0x0000_1A95_B034_721B, 0x0000_1A96_3034_7150, 0x0000_1A96_B034_7150, 0x0000_1A97_3034_70D4,
+        0x0000_1A97_B034_7150, 0x0000_1A98_3034_7150, 0x0000_1A98_B034_715B, 0x0000_1A99_3034_7150,
+        0x0000_1A9A_3034_7150, 0x0000_1A9A_B034_7150, 0x0000_1A9B_B034_718D, 0x0000_1A9C_3034_7150,
+        0x0000_1A9C_B034_7150, 0x0000_1A9D_3034_7150, 0x0000_1AA1_3034_71FA, 0x0000_1AA1_B034_7150,
+        0x0000_1AA2_3034_721B, 0x0000_1AA2_B034_71F2, 0x0000_1AA3_B034_7042, 0x0000_1AA4_3034_7208,
+        0x0000_1AA4_B034_7042, 0x0000_1AA5_3034_718D, 0x0000_1AA5_B034_718D, 0x0000_1AA6_10B6_08DE,
+        0x0000_1AA6_B034_718D, 0x0000_1AA7_3034_718D, 0x0000_1AA8_B599_68DE, 0x0000_1AA9_3599_68DE,
+        0x0000_1AA9_B034_7159, 0x0000_1AAA_10B6_08DE, 0x0000_1AAA_D0AC_A8DE, 0x0000_1AAB_3599_68DE,
+        0x0000_1AAB_B034_70DE, 0x0000_1AAC_3034_701E, 0x0000_1AAC_B034_721B, 0x0000_1AAD_10B6_0962,
+        0x0000_1AB0_0F32_6143, 0x0000_1AB0_B034_703D, 0x0000_1AB1_10B6_08DE, 0x0000_1AB1_B034_718D,
+        0x0000_1AB2_90B6_08DE, 0x0000_1AB3_3034_7159, 0x0000_1AB4_8641_1191, 0x0000_1AB5_3034_708F,
+        0x0000_1AB5_B034_7041, 0x0000_1AB6_3034_7024, 0x0000_1AB6_D101_49F6, 0x0000_1AB7_3034_70D4,
+        0x0000_1AB7_B034_7159, 0x0000_1AB8_3034_718D, 0x0000_1AB9_3034_718D, 0x0000_1AB9_B034_7150,
+        0x0000_1ABA_3034_7155, 0x0000_1ABA_B034_70AA, 0x0000_1ABB_3034_7237, 0x0000_1ABB_B034_703B,
+        0x0000_1ABC_3034_718E, 0x0000_1ABC_B034_70D4, 0x0000_1ABD_3034_71FA, 0x0000_1AC0_3599_68DE,
+        0x0000_1AC0_B034_7237, 0x0000_1AC1_3034_7041, 0x0000_1AC1_B034_7230, 0x0000_1AC2_B034_718D,
+        0x0000_1AC3_5101_491F, 0x0000_1AC4_3034_718D, 0x0000_1AC4_B034_70D4, 0x0000_1AC5_3034_71F2,
+        0x0000_1AC5_B034_7109, 0x0000_1AC6_3034_7237, 0x0000_1AC7_3034_71D6, 0x0000_1AC7_B034_71E2,
+        0x0000_1AC8_3034_718D, 0x0000_1AC8_B034_71E2, 0x0000_1AC9_3034_7041, 0x0000_1AC9_B034_71D8,
+        0x0000_1ACA_B034_71D6, 0x0000_1ACB_3034_7237, 0x0000_1ACB_B034_7041, 0x0000_1ACC_3034_7237,
+        0x0000_1ACD_3034_718E, 0x0000_1AD0_B034_7159, 0x0000_1AD1_3034_70D4, 0x0000_1AD1_B034_7150,
+        0x0000_1AD2_3034_7042, 0x0000_1AD2_B034_7237, 0x0000_1AD3_3034_7159, 0x0000_1AD3_B034_7237,
+        0x0000_1AD4_3034_702C, 0x0000_1AD4_B034_718D, 0x0000_1AD6_B034_7237, 0x0000_1AD7_3034_718E,
+        0x0000_1AD7_B034_718D, 0x0000_1AD8_3034_718D, 0x0000_1AD8_B034_718D, 0x0000_1AD9_3034_7042,
+        0x0000_1ADA_3034_718D, 0x0000_1ADA_B034_7041, 0x0000_1ADB_3034_702C, 0x0000_1ADB_B034_7237,
+        0x0000_1ADC_3034_718D, 0x0000_1ADC_B034_71F2, 0x0000_1ADD_3034_7038, 0x0000_1AE0_0F32_6146,
+        0x0000_1AE0_35EE_3842, 0x0000_1AE0_35EE_3842, 0x0000_1AE0_B034_718D, 0x0000_1AE1_3034_70D4,
+        0x0000_1AE1_B5EE_3842, 0x0000_1AE2_3034_702C, 0x0000_1AE2_B034_71F2, 0x0000_1AE3_3034_7041,
+        0x0000_1AE3_B034_7230, 0x0000_1AE4_3034_7038, 0x0000_1AE4_88AE_38DE, 0x0000_1AE5_0641_1006,
+        0x0000_1AE6_3034_7237, 0x0000_1AE6_B034_718D, 0x0000_1AE7_3034_7230, 0x0000_1AE8_3034_7042,
+        0x0000_1AE8_B034_7151, 0x0000_1AE9_3034_721B, 0x0000_1AE9_8F32_61CF, 0x0000_1AEA_B034_70D4,
+        0x0000_1AEB_3034_71D6, 0x0000_1AEB_B72D_9145, 0x0000_1AEC_3034_70D4, 0x0000_1AEC_B034_7152,
+        0x0000_1AED_3034_70D4, 0x0000_1AF0_3034_71C9, 0x0000_1AF0_B034_703D, 0x0000_1AF1_B034_7012,
+        0x0000_1AF2_3034_721B, 0x0000_1AF2_B034_7035, 0x0000_1AF3_B034_70D4, 0x0000_1AF4_3034_7035,
+        0x0000_1AF4_B034_7159, 0x0000_1AF5_3034_703B, 0x0000_1AF5_B034_70D4, 0x0000_1AF6_B034_715B,
+        0x0000_1AF7_B034_7230, 0x0000_1AF8_3034_7034, 0x0000_1AF8_B034_70D4, 0x0000_1AF9_3034_71D8,
+        0x0000_1AF9_B034_7020, 0x0000_1AFA_3034_7043, 0x0000_1AFA_B034_71F2, 0x0000_1AFB_3034_721B,
+        0x0000_1AFB_B034_703B, 0x0000_1AFC_3034_718D, 0x0000_1AFC_B034_707C, 0x0000_1AFD_3034_71F2,
+        0x0000_1B00_B034_7208, 0x0000_1B01_3034_7015, 0x0000_1B01_B034_7015, 0x0000_1B02_3034_702C,
+        0x0000_1B02_B034_707C, 0x0000_1B03_B034_71F2, 0x0000_1B04_3034_7015, 0x0000_1B04_B034_7041,
+        0x0000_1B05_3034_7015, 0x0000_1B05_B034_71F2, 0x0000_1B06_3034_718D, 0x0000_1B06_B034_7150,
+        0x0000_1B07_3034_718D, 0x0000_1B07_B034_718D, 0x0000_1B08_3034_718D, 0x0000_1B08_B034_702C,
+        0x0000_1B09_3034_71D6, 0x0000_1B09_B034_718D, 0x0000_1B0A_3034_718D, 0x0000_1B0A_B034_702C,
+        0x0000_1B0B_3034_718D, 0x0000_1B0B_B034_702C, 0x0000_1B0C_3034_718D, 0x0000_1B0C_B034_70D4,
+        0x0000_1B0D_5101_49F6, 0x0000_1B10_B034_70D4, 0x0000_1B11_3034_7041, 0x0000_1B11_B034_70D4,
+        0x0000_1B12_B034_718D, 0x0000_1B13_3034_70D4, 0x0000_1B13_B034_70D4, 0x0000_1B14_3034_7150,
+        0x0000_1B14_B034_70D4, 0x0000_1B15_3034_70D4, 0x0000_1B15_B034_718E, 0x0000_1B16_3034_7024,
+        0x0000_1B16_B034_718C, 0x0000_1B17_3034_70D4, 0x0000_1B17_B034_70D4, 0x0000_1B18_3034_70D4,
+        0x0000_1B18_B034_7151, 0x0000_1B19_3034_70D4, 0x0000_1B19_B034_70D4, 0x0000_1B1A_B034_71E7,
+        0x0000_1B1B_3034_718D, 0x0000_1B1B_B034_718D, 0x0000_1B1C_3034_70D4, 0x0000_1B1C_B034_70D4,
+        0x0000_1B1D_3034_718D, 0x0000_1B20_10B6_08DE, 0x0000_1B20_D101_49F6, 0x0000_1B21_3034_7237,
+        0x0000_1B21_B034_721B, 0x0000_1B22_10B6_0962, 0x0000_1B23_3034_70D4, 0x0000_1B23_B034_70DE,
+        0x0000_1B24_3034_70DE, 0x0000_1B25_0F32_61CF, 0x0000_1B25_B034_7155, 0x0000_1B26_3034_708F,
+        0x0000_1B26_B034_7237, 0x0000_1B27_3034_71D6, 0x0000_1B27_B64F_781E, 0x0000_1B28_3034_7237,
+        0x0000_1B28_B034_718C, 0x0000_1B29_10B6_08DE, 0x0000_1B29_B034_7237, 0x0000_1B2A_3034_7159,
+        0x0000_1B2A_B034_7041, 0x0000_1B2B_3034_718C, 0x0000_1B2B_B034_718E, 0x0000_1B2C_3034_70D4,
+        0x0000_1B2C_B034_718E, 0x0000_1B2D_3034_70D4, 0x0000_1B30_3034_7151, 0x0000_1B30_0641_1037,
+        0x0000_1B31_3034_718E, 0x0000_1B31_B034_70AA, 0x0000_1B32_B034_71F2, 0x0000_1B33_3034_70D4,
+        0x0000_1B33_B034_70D4, 0x0000_1B34_3034_713F, 0x0000_1B34_B034_7151, 0x0000_1B35_3034_7038,
+        0x0000_1B35_B034_718E, 0x0000_1B36_3034_70D4, 0x0000_1B36_B034_718E, 0x0000_1B37_3034_7237,
+        0x0000_1B37_B034_70D4, 0x0000_1B38_3034_702C, 0x0000_1B38_B034_7155, 0x0000_1B39_B034_70D4,
+        0x0000_1B3A_B034_718D, 0x0000_1B3B_3034_7041, 0x0000_1B3B_B034_70B3, 0x0000_1B3C_3034_718D,
+        0x0000_1B3C_B034_718D, 0x0000_1B3D_3034_718D, 0x0000_1B40_3034_714C, 0x0000_1B40_B034_718E,
+        0x0000_1B41_3034_703D, 0x0000_1B41_B034_718D, 0x0000_1B42_3034_70D4, 0x0000_1B42_B034_71D6,
+        0x0000_1B43_3034_718D, 0x0000_1B43_B034_70D4, 0x0000_1B44_3034_70D4, 0x0000_1B44_B034_718D,
+        0x0000_1B45_3034_70D4, 0x0000_1B45_B034_7041, 0x0000_1B46_3034_7159, 0x0000_1B46_8F32_61CF,
+        0x0000_1B47_3034_715B, 0x0000_1B47_B034_7150, 0x0000_1B48_3034_7029, 0x0000_1B48_B034_7230,
+        0x0000_1B49_10B6_08DE, 0x0000_1B49_B034_718B, 0x0000_1B4A_3034_7237, 0x0000_1B4A_B034_7150,
+        0x0000_1B4B_3034_718D, 0x0000_1B4B_B034_718E, 0x0000_1B4C_3034_7150, 0x0000_1B4C_B034_718D,
+        0x0000_1B50_B034_7041, 0x0000_1B51_3034_71F2, 0x0000_1B51_B034_7041, 0x0000_1B52_0F32_61CF,
+        0x0000_1B52_B034_706B, 0x0000_1B53_B034_7041, 0x0000_1B54_3034_71E7, 0x0000_1B54_B034_70D4,
+        0x0000_1B55_3034_71F2, 0x0000_1B55_D122_A162, 0x0000_1B56_B034_718D, 0x0000_1B57_B034_7041,
+        0x0000_1B58_B034_7042, 0x0000_1B59_3034_71E7, 0x0000_1B59_B034_721B, 0x0000_1B5A_10B6_08DE,
+        0x0000_1B5A_B034_7109, 0x0000_1B5B_502D_60DE, 0x0000_1B5C_3034_718D, 0x0000_1B5C_B034_7041,
+        0x0000_1B5D_1688_487C, 0x0000_1B60_B034_718D, 0x0000_1B62_3034_70D4, 0x0000_1B62_8641_1191,
+        0x0000_1B63_35EE_3842, 0x0000_1B63_B034_7150, 0x0000_1B64_3034_71F2, 0x0000_1B65_B034_718D,
+        0x0000_1B66_3034_7015, 0x0000_1B67_3034_718D, 0x0000_1B67_B034_71D6, 0x0000_1B68_3034_70D4,
+        0x0000_1B68_B034_718D, 0x0000_1B69_3034_70D4, 0x0000_1B69_B034_70D4, 0x0000_1B6A_3034_7237,
+        0x0000_1B6A_B034_71F2, 0x0000_1B6B_3034_7151, 0x0000_1B6B_B034_7208, 0x0000_1B6C_3034_70D4,
+        0x0000_1B6C_8641_1191, 0x0000_1B6D_1688_487C, 0x0000_1B70_B034_718D, 0x0000_1B71_3034_718D,
+        0x0000_1B71_B034_718D, 0x0000_1B72_B034_7208, 0x0000_1B73_3034_7015, 0x0000_1B73_B034_718D,
+        0x0000_1B74_3034_718D, 0x0000_1B74_B034_7237, 0x0000_1B75_B034_7144, 0x0000_1B76_3034_719A,
+        0x0000_1B76_B034_71F2, 0x0000_1B77_3034_7297, 0x0000_1B77_B034_7237, 0x0000_1B78_3034_7015,
+        0x0000_1B78_B034_7145, 0x0000_1B79_10B6_08DE, 0x0000_1B79_B034_7109, 0x0000_1B7A_372D_9145,
+        0x0000_1B7A_B034_71E7, 0x0000_1B7B_3034_70D4, 0x0000_1B7B_A1AE_821B, 0x0000_1B7D_3034_7038,
+        0x0000_1B80_B034_7150, 0x0000_1B81_3034_7150, 0x0000_1B81_B034_72A1, 0x0000_1B82_3034_70D4,
+        0x0000_1B82_B034_7237, 0x0000_1B83_3034_7041, 0x0000_1B83_B034_700F, 0x0000_1B84_3034_7038,
+        0x0000_1B84_B034_707B, 0x0000_1B85_3034_70DE, 0x0000_1B85_B034_718D, 0x0000_1B86_3034_7024,
+        0x0000_1B86_B034_718D, 0x0000_1B87_3034_70D4, 0x0000_1B87_B034_7297, 0x0000_1B88_3034_7150,
+        0x0000_1B88_B034_7150, 0x0000_1B89_3034_7151, 0x0000_1B89_B034_7150, 0x0000_1B8A_3034_7150,
+        0x0000_1B8A_B034_7041, 0x0000_1B8B_3034_7150, 0x0000_1B8B_B034_718D, 0x0000_1B8C_3034_703D,
+        0x0000_1B8C_B034_7150, 0x0000_1B8D_3034_70D4, 0x0000_1B90_372D_9145, 0x0000_1B91_3034_71F2,
+        0x0000_1B91_B034_7038, 0x0000_1B92_B034_709D, 0x0000_1B93_3034_707C, 0x0000_1B93_B034_7041,
+        0x0000_1B94_3034_721B, 0x0000_1B95_3034_71E7, 0x0000_1B95_B034_7144, 0x0000_1B96_3034_70D4,
+        0x0000_1B96_9688_487C, 0x0000_1B98_3034_702C, 0x0000_1B99_3034_718B, 0x0000_1B9A_B034_702C,
+        0x0000_1B9B_0F32_61CF, 0x0000_1B9B_B034_718D, 0x0000_1B9C_3034_720F, 0x0000_1B9C_B034_7043,
+        0x0000_1B9D_342E_20E2, 0x0000_1BA0_B034_7150, 0x0000_1BA2_3034_7041, 0x0000_1BA2_B034_718D,
+        0x0000_1BA4_3034_7012, 0x0000_1BA4_B034_7150, 0x0000_1BA5_3034_7130, 0x0000_1BA5_B034_7159,
+        0x0000_1BA6_3034_7150, 0x0000_1BA6_B034_7159, 0x0000_1BA7_0641_10E2, 0x0000_1BA7_B034_702C,
+        0x0000_1BA8_3034_7029, 0x0000_1BA8_B034_70D4, 0x0000_1BA9_3034_702C, 0x0000_1BAA_3034_7151,
+        0x0000_1BAA_B034_718D, 0x0000_1BAB_3034_703A, 0x0000_1BAB_B034_70A4, 0x0000_1BAC_3034_70B5,
+        0x0000_1BAD_3034_718D, 0x0000_1C10_3034_7164, 0x0000_1C10_B034_70D4, 0x0000_1C11_3034_702C,
+        0x0000_1C11_B034_718D, 0x0000_1C12_B034_70D4, 0x0000_1C13_3034_718D, 0x0000_1C13_B034_70DE,
+        0x0000_1C15_3034_70AA, 0x0000_1C15_B034_718D, 0x0000_1C16_3034_718D, 0x0000_1C16_B034_7015,
+        0x0000_1C17_202E_9842, 0x0000_1C17_90B6_0962, 0x0000_1C18_3034_70E4, 0x0000_1C18_B034_7153,
+        0x0000_1C19_3034_7159, 0x0000_1C19_B034_718D, 0x0000_1C1A_3034_7159, 0x0000_1C1B_B034_70A4,
+        0x0000_1C1C_3034_718D, 0x0000_1C1C_B034_7015, 0x0000_1C1D_3034_7150, 0x0000_1C20_3034_7161,
+        0x0000_1C20_B034_700F, 0x0000_1C21_3034_7159, 0x0000_1C21_B034_70DE, 0x0000_1C22_3034_7038,
+        0x0000_1C22_B034_70DE, 0x0000_1C24_3034_7159, 0x0000_1C24_B034_70DE, 0x0000_1C25_3034_7015,
+        0x0000_1C25_B034_718D, 0x0000_1C26_B034_703A, 0x0000_1C27_3034_70D4, 0x0000_1C27_B034_7159,
+        0x0000_1C28_3034_7159, 0x0000_1C28_B034_70D4, 0x0000_1C29_3034_7159, 0x0000_1C2A_3034_70DE,
+        0x0000_1C2A_B034_70DE, 0x0000_1C2B_3034_7041, 0x0000_1C2B_B034_7038, 0x0000_1C2C_B034_718D,
+        0x0000_1C30_B034_718D, 0x0000_1C31_3034_70DE, 0x0000_1C31_B034_718D, 0x0000_1C32_10B6_0962,
+        0x0000_1C32_B034_718D, 0x0000_1C33_3034_718D, 0x0000_1C33_B034_7035, 0x0000_1C34_3034_7150,
+        0x0000_1C34_B034_7150, 0x0000_1C35_3034_7150, 0x0000_1C35_B034_7015, 0x0000_1C36_3034_7150,
+        0x0000_1C36_B034_718D, 0x0000_1C37_3034_718D, 0x0000_1C37_B034_718D, 0x0000_1C38_B02F_791F,
+        0x0000_1C39_3034_7041, 0x0000_1C3A_3034_70DE, 0x0000_1C3A_B034_70A4, 0x0000_1C3C_3034_7150,
+        0x0000_1C3D_3034_721B, 0x0000_1C40_3034_72A1, 0x0000_1C40_B034_703B, 0x0000_1C41_3034_7041,
+        0x0000_1C41_B034_7152, 0x0000_1C42_3034_7159, 0x0000_1C43_0F32_61CF, 0x0000_1C43_B034_7208,
+        0x0000_1C44_3034_7208, 0x0000_1C44_B034_7159, 0x0000_1C45_3034_7208, 0x0000_1C45_B034_7038,
+        0x0000_1C46_3034_7038, 0x0000_1C46_B034_71F2, 0x0000_1C47_3034_703B, 0x0000_1C48_3034_720F,
+        0x0000_1C48_B034_700F, 0x0000_1C49_3034_7159, 0x0000_1C49_B034_7053, 0x0000_1C4A_3034_7038,
+        0x0000_1C4A_B034_7041, 0x0000_1C4B_3034_71E2, 0x0000_1C4B_B034_7038, 0x0000_1C4C_3034_70D4,
+        0x0000_1C4C_B034_703A, 0x0000_1C4D_3034_71E7, 0x0000_1C50_10B6_0962, 0x0000_1C50_B034_70D4,
+        0x0000_1C51_3034_703D, 0x0000_1C51_B034_70D4, 0x0000_1C52_3034_7159, 0x0000_1C52_B034_7155,
+        0x0000_1C53_8F32_61CF, 0x0000_1C54_5122_A02E, 0x0000_1C54_E275_C200, 0x0000_1C55_3034_718D,
+        0x0000_1C55_B034_7155, 0x0000_1C56_B034_7155, 0x0000_1C57_3034_7155, 0x0000_1C57_B034_7230,
+        0x0000_1C58_B034_7150, 0x0000_1C59_3034_70D4, 0x0000_1C5A_3034_718D, 0x0000_1C5A_B034_72A6,
+        0x0000_1C5B_90B6_0962, 0x0000_1C5C_3034_718D, 0x0000_1C5C_B034_703D, 0x0000_1C5D_3034_721B,
+        0x0000_1C60_B034_70D4, 0x0000_1C62_3034_7159, 0x0000_1C66_3034_71D6, 0x0000_1C69_3034_70A4,
+        0x0000_1C6A_B034_7041, 0x0000_1C70_3034_7153, 0x0000_1C70_B034_7038, 0x0000_1C71_3034_7038,
+        0x0000_1C71_B034_7038, 0x0000_1C72_3034_703A, 0x0000_1C72_B034_7041, 0x0000_1C73_B034_703A,
+        0x0000_1C74_3034_728B, 0x0000_1C74_B034_7159, 0x0000_1C75_3034_7041, 0x0000_1C75_B034_7015,
+        0x0000_1C76_3034_7152, 0x0000_1C76_B034_708F, 0x0000_1C77_3034_7041, 0x0000_1C78_3034_7208,
+        0x0000_1C78_B034_7208, 0x0000_1C79_3034_71D6, 0x0000_1C79_B034_7159, 0x0000_1C7A_302F_791F,
+        0x0000_1C7A_B034_7150, 0x0000_1C7B_3034_7041, 0x0000_1C7B_B034_7159, 0x0000_1C7C_3034_7159,
+        0x0000_1C7C_B034_7041, 0x0000_1C7D_3034_703B, 0x0000_1C80_B034_7015, 0x0000_1C81_3034_703D,
+        0x0000_1C81_B034_7150, 0x0000_1C82_3034_719F, 0x0000_1C82_B034_7150, 0x0000_1C83_3034_7015,
+        0x0000_1C83_B034_7150, 0x0000_1C84_B034_7150, 0x0000_1C85_B034_7150, 0x0000_1C86_B034_7150,
+        0x0000_1C87_3034_7150, 0x0000_1C87_B034_718D, 0x0000_1C88_3034_7150, 0x0000_1C88_B034_7150,
+        0x0000_1C89_3034_7031, 0x0000_1C8A_3034_7150, 0x0000_1C8A_B034_7041, 0x0000_1C8B_3034_7150,
+        0x0000_1C8B_B034_7150, 0x0000_1C8C_3034_7150, 0x0000_1C8C_B034_7150, 0x0000_1C8D_3034_7150,
+        0x0000_1C90_B034_70D4, 0x0000_1C91_3034_718D, 0x0000_1C92_3034_7015, 0x0000_1C92_B034_71F2,
+        0x0000_1C93_3034_718D, 0x0000_1C93_B034_7015, 0x0000_1C94_3034_7208, 0x0000_1C94_B034_718D,
+        0x0000_1C95_3034_70D4, 0x0000_1C96_3034_70D4, 0x0000_1C96_B034_7208, 0x0000_1C97_3034_7159,
+        0x0000_1C97_8F32_61CF, 0x0000_1C98_B034_7109, 0x0000_1C99_3034_70D4, 0x0000_1C99_B034_718D,
+        0x0000_1C9A_50AC_A8DE, 0x0000_1C9A_B034_7167, 0x0000_1C9B_0F32_61CF, 0x0000_1C9B_B034_718D,
+        0x0000_1C9C_3034_7038, 0x0000_1C9C_B034_7038, 0x0000_1C9D_3034_718D, 0x0000_1CA0_B034_7159,
+        0x0000_1CA1_3034_70DE, 0x0000_1CA2_3034_7208, 0x0000_1CA4_3034_70DE, 0x0000_1CA4_B034_7015,
+        0x0000_1CA5_3034_7041, 0x0000_1CA6_3034_71E7, 0x0000_1CA6_B034_70DE, 0x0000_1CA7_3034_70DE,
+        0x0000_1CA7_B034_70DE, 0x0000_1CA9_3034_7159, 0x0000_1CA9_B034_70D4, 0x0000_1CAA_3034_71E6,
+        0x0000_1CAA_B034_7015, 0x0000_1CAC_3034_703B, 0x0000_1CAC_B034_7041, 0x0000_1CAD_3034_70DE,
+        0x0000_1CB0_B034_7297, 0x0000_1CB1_3034_70DE, 0x0000_1CB1_B034_7041, 0x0000_1CB2_3034_70DE,
+        0x0000_1CB2_B034_71D6, 0x0000_1CB3_3034_70DE, 0x0000_1CB3_B034_718D, 0x0000_1CB4_3034_70DE,
+        0x0000_1CB4_B034_70DE, 0x0000_1CB5_3034_70D4, 0x0000_1CB5_B034_7237, 0x0000_1CB6_B034_718D,
+        0x0000_1CB7_3034_700F, 0x0000_1CB7_B034_70A4, 0x0000_1CB8_B034_70A4, 0x0000_1CB9_3034_708F,
+        0x0000_1CB9_B034_70D4, 0x0000_1CBA_3034_7208, 0x0000_1CBA_B034_703D, 0x0000_1CBB_3034_714F,
+        0x0000_1CBB_B034_7038, 0x0000_1CBC_3034_7159, 0x0000_1CBD_3034_7159, 0x0000_1CC0_3034_715E,
+        0x0000_1CC0_B034_7041, 0x0000_1CC1_B034_70D4, 0x0000_1CC2_B034_7109, 0x0000_1CC3_B034_71D6,
+        0x0000_1CC4_8641_1006, 0x0000_1CC5_3034_7038, 0x0000_1CC5_B034_70D4, 0x0000_1CC6_8641_1191,
+        0x0000_1CC7_B034_7038, 0x0000_1CC8_B034_7145, 0x0000_1CCA_B034_70A4, 0x0000_1CCB_3034_7150,
+        0x0000_1CCB_B034_7015, 0x0000_1CCC_10B6_08DE, 0x0000_1CCC_B034_7015, 0x0000_1CCD_3034_71D6,
+        0x0000_1CD0_B034_70DE, 0x0000_1CD1_3034_7237, 0x0000_1CD1_B034_71F2, 0x0000_1CD2_3034_709D,
+        0x0000_1CD2_B034_70DE, 0x0000_1CD3_3034_70DE, 0x0000_1CD3_B034_7041, 0x0000_1CD4_3034_70DE,
+        0x0000_1CD4_B034_7159, 0x0000_1CD5_3034_703A, 0x0000_1CD5_B034_7237, 0x0000_1CD6_3034_7041,
+        0x0000_1CD6_90B6_0962, 0x0000_1CD7_3034_7031, 0x0000_1CD7_B034_70DE, 0x0000_1CD8_3034_7015,
+        0x0000_1CD8_B034_72A1, 0x0000_1CD9_3034_7041, 0x0000_1CD9_B034_7237, 0x0000_1CDA_3034_708F,
+        0x0000_1CDA_B034_721B, 0x0000_1CDB_3034_7015, 0x0000_1CDB_B034_718D, 0x0000_1CDC_3034_718D,
+        0x0000_1CDD_3034_71F5, 0x0000_1CE0_3034_7161, 0x0000_1CE0_B034_7015, 0x0000_1CE1_3034_7038,
+        0x0000_1CE1_B034_71F2, 0x0000_1CE2_3034_7237, 0x0000_1CE2_B034_700F, 0x0000_1CE3_3034_718D,
+        0x0000_1CE3_B034_70DE, 0x0000_1CE4_3034_7041, 0x0000_1CE4_B034_70D4, 0x0000_1CE5_3034_707C,
+        0x0000_1CE5_B034_718D, 0x0000_1CE6_3034_70DE, 0x0000_1CE6_B034_718D, 0x0000_1CE7_3034_71F2,
+        0x0000_1CE8_5C68_78DE, 0x0000_1CE8_B034_7208, 0x0000_1CE9_3034_7015, 0x0000_1CEA_3034_721B,
+        0x0000_1CEA_B034_70A4, 0x0000_1CEB_3034_7015, 0x0000_1CEB_B034_7020, 0x0000_1CEC_B034_7015,
+        0x0000_1CED_3034_7041, 0x0000_1CF0_3034_7161, 0x0000_1CF0_B034_7043, 0x0000_1CF1_B034_718D,
+        0x0000_1CF2_302E_09F6, 0x0000_1CF2_90B6_08DE, 0x0000_1CF3_3034_718D, 0x0000_1CF3_8F32_61CF,
+        0x0000_1CF4_3034_718D, 0x0000_1CF4_90B6_08DE, 0x0000_1CF5_3034_7043, 0x0000_1CF5_B034_721B,
+        0x0000_1CF7_4AAE_91D9, 0x0000_1CF8_3034_718D, 0x0000_1CF8_B034_7038, 0x0000_1CF9_E529_4842,
+        0x0000_1CFA_3034_718B, 0x0000_1CFA_B034_718D, 0x0000_1CFB_3034_72A6, 0x0000_1CFB_B034_7208,
+        0x0000_1CFC_B034_71F2, 0x0000_1D01_5122_A02E, 0x0000_1D03_B034_7145, 0x0000_1D04_3034_70DE,
+        0x0000_1D06_3034_7150, 0x0000_1D07_3034_718D, 0x0000_1D07_B034_70DE, 0x0000_1D09_B034_70D4,
+        0x0000_1D0A_B034_70DE, 0x0000_1D0C_3034_71D6, 0x0000_1D0C_B034_70D4, 0x0000_1D13_B034_7024,
+        0x0000_1D15_B034_7024, 0x0000_1D16_3034_700F, 0x0000_1D16_B034_70D4, 0x0000_1D17_3034_718D,
+        0x0000_1D17_B96F_78AA, 0x0000_1D18_B034_7145, 0x0000_1D1A_3034_7159, 0x0000_1D1C_B034_7145,
+        0x0000_1D20_3034_728B, 0x0000_1D20_B034_709D, 0x0000_1D21_3034_707A, 0x0000_1D22_B034_70DE,
+        0x0000_1D23_3034_70EF, 0x0000_1D23_B034_7237, 0x0000_1D24_B034_70DE, 0x0000_1D25_B034_7015,
+        0x0000_1D26_3034_7015, 0x0000_1D26_B034_7151, 0x0000_1D27_4AAE_909E, 0x0000_1D28_3034_70E4,
+        0x0000_1D2A_B034_7042, 0x0000_1D2C_3034_7015, 0x0000_1D2D_3034_718D, 0x0000_1D30_B034_70DE,
+        0x0000_1D31_3034_728B, 0x0000_1D31_B034_7159, 0x0000_1D32_6529_4842, 0x0000_1D32_B034_7297,
+        0x0000_1D33_6529_4842, 0x0000_1D33_B034_7208, 0x0000_1D34_3034_7041, 0x0000_1D35_8C2E_9835,
+        0x0000_1D36_B034_70DE, 0x0000_1D37_3034_718D, 0x0000_1D37_B034_728B, 0x0000_1D38_B034_721B,
+        0x0000_1D39_B034_718D, 0x0000_1D3A_51D3_08DE, 0x0000_1D3A_B034_7150, 0x0000_1D3B_6529_4842,
+        0x0000_1D3B_B034_7237, 0x0000_1D3C_3034_700F, 0x0000_1D3C_B034_70D4, 0x0000_1D3D_3034_721B,
+        0x0000_1D42_3034_7151, 0x0000_1D42_B034_7152, 0x0000_1D43_B034_7015, 0x0000_1D44_B034_7020,
+        0x0000_1D45_3034_7015, 0x0000_1D45_B034_7208, 0x0000_1D46_B034_7024, 0x0000_1D47_B034_7038,
+        0x0000_1D48_3034_7150, 0x0000_1D49_3034_70A4, 0x0000_1D4A_B034_71D6, 0x0000_1D4C_3034_7145,
+        0x0000_1D4C_E529_4A30, 0x0000_1D4D_0641_10E2, 0x0000_1D50_B034_7155, 0x0000_1D51_B034_702C,
+        0x0000_1D52_3034_718D, 0x0000_1D52_B034_7038, 0x0000_1D53_3034_7042, 0x0000_1D53_B034_7015,
+        0x0000_1D54_3034_7159, 0x0000_1D54_B034_70AD, 0x0000_1D55_3034_720F, 0x0000_1D55_B034_7035,
+        0x0000_1D56_B034_71FD, 0x0000_1D57_3034_7145, 0x0000_1D57_B034_7230, 0x0000_1D58_3034_7159,
+        0x0000_1D58_B034_718D, 0x0000_1D59_3034_718D, 0x0000_1D59_B034_71E7, 0x0000_1D5A_3034_7230,
+        0x0000_1D5A_B034_7038, 0x0000_1D5B_3034_7020, 0x0000_1D5B_B034_708F, 0x0000_1D5C_3034_718D,
+        0x0000_1D5C_B034_7015, 0x0000_1D5D_3034_7150, 0x0000_1D60_3034_721B, 0x0000_1D64_3034_7237,
+        0x0000_1D66_B034_718D, 0x0000_1D67_B034_7041, 0x0000_1D71_3034_703D, 0x0000_1D71_B8B7_0962,
+        0x0000_1D72_B034_7041, 0x0000_1D73_B034_7015, 0x0000_1D74_B034_7237, 0x0000_1D76_B034_71E7,
+        0x0000_1D77_B034_7015, 0x0000_1D79_3034_718D, 0x0000_1D7B_B034_7208, 0x0000_1D7C_10B6_0962,
+        0x0000_1D80_B034_71FA, 0x0000_1D82_3034_7038, 0x0000_1D82_B034_70D4, 0x0000_1D83_B034_70D4,
+        0x0000_1D84_B034_7208, 0x0000_1D86_3034_70D4, 0x0000_1D87_3034_7015, 0x0000_1D87_B034_709D,
+        0x0000_1D88_B034_7042, 0x0000_1D89_3034_718D, 0x0000_1D8C_3034_70D4, 0x0000_1D90_3034_714F,
+        0x0000_1D91_3034_70A4, 0x0000_1D91_B034_7038, 0x0000_1D92_3034_7109, 0x0000_1D92_B034_700F,
+        0x0000_1D93_3034_7109, 0x0000_1D93_B034_7038, 0x0000_1D94_3034_7015, 0x0000_1D94_B034_71D8,
+        0x0000_1D95_3034_7038, 0x0000_1D95_B034_700F, 0x0000_1D96_5101_49F6, 0x0000_1D96_B034_7208,
+        0x0000_1D97_3034_720F, 0x0000_1D97_B034_720F, 0x0000_1D98_3034_720F, 0x0000_1D98_8641_10E2,
+        0x0000_1D99_3034_714F, 0x0000_1D99_B034_7015, 0x0000_1D9A_3034_7015, 0x0000_1D9A_B034_7152,
+        0x0000_1D9B_3034_7015, 0x0000_1D9B_D101_49F6, 0x0000_1D9C_3034_7015, 0x0000_1D9C_B034_7208,
+        0x0000_1DA0_B034_7041, 0x0000_1DA1_3034_709D, 0x0000_1DA2_3034_7038, 0x0000_1DA4_B034_70A4,
+        0x0000_1DA5_B034_703A, 0x0000_1DA6_B034_70DE, 0x0000_1DA9_3034_7159, 0x0000_1DAA_B034_703B,
+        0x0000_1DAC_B034_71F2, 0x0000_1DAD_3034_7144, 0x0000_1E10_8F32_61CF, 0x0000_1E11_8F32_61CF,
+        0x0000_1E19_4F32_19ED, 0x0000_1E1B_1CAF_90A1, 0x0000_1E24_B034_721B, 0x0000_1E25_B034_718E,
+        0x0000_1E26_3034_7041, 0x0000_1E26_C10E_C0F9, 0x0000_1E27_B034_718E, 0x0000_1E29_372D_9145,
+        0x0000_1E2A_3034_7094, 0x0000_1E2A_B034_7159, 0x0000_1E30_3034_7094, 0x0000_1E30_B034_718B,
+        0x0000_1E37_B034_709E, 0x0000_1E3A_B034_7150, 0x0000_1E40_B034_7159, 0x0000_1E45_8641_1191,
+        0x0000_1E4A_3034_715E, 0x0000_1E4A_B034_7159, 0x0000_1E69_B034_715E, 0x0000_1E6A_B034_7159,
+        0x0000_1E71_3034_7159, 0x0000_1E71_B034_7159, 0x0000_1E73_B034_7159, 0x0000_1E77_B034_7159,
+        0x0000_1E7A_B034_7159, 0x0000_1E8A_6275_C200, 0x0000_1E8A_B034_70CB, 0x0000_1E90_B034_70D4,
+        0x0000_1E92_B034_71E7, 0x0000_1E97_3034_718D, 0x0000_1EA0_0C2E_9835, 0x0000_1EA1_3034_7035,
+        0x0000_1EA1_B034_7035, 0x0000_1EA9_8C2E_9835, 0x0000_1EAB_3034_71D6, 0x0000_1EAB_B034_7035,
+        0x0000_1EB0_B034_7035, 0x0000_1EB1_3034_7159, 0x0000_1EB1_B034_7038, 0x0000_1EB2_3034_7159,
+        0x0000_1EB2_B034_7159, 0x0000_1EB3_B034_7015, 0x0000_1EB4_B034_7109, 0x0000_1EB5_B034_718D,
+        0x0000_1EB6_A02E_3916, 0x0000_1EB7_A02E_4916, 0x0000_1EB9_3034_7159, 0x0000_1EB9_B034_7159,
+        0x0000_1EBA_B034_7041, 0x0000_1EBB_3034_718D, 0x0000_1EBC_3034_7159, 0x0000_1EBD_2D0D_910C,
+        0x0000_1EC0_90B6_0962, 0x0000_1EC2_3034_7208, 0x0000_1EC2_D122_A02E, 0x0000_1EC5_B034_7015,
+        0x0000_1EC6_B034_7159, 0x0000_1EC7_B034_71CF, 0x0000_1EC9_3034_7237, 0x0000_1ECA_3034_7132,
+        0x0000_1ECA_B034_700F, 0x0000_1ED0_3034_707C, 0x0000_1ED0_B034_721B, 0x0000_1ED1_3034_7237,
+        0x0000_1ED1_B034_718B, 0x0000_1ED3_B034_718B, 0x0000_1ED4_B034_7038, 0x0000_1ED5_8F32_61CF,
+        0x0000_1ED6_3034_7038, 0x0000_1ED7_B034_718D, 0x0000_1ED8_3685_48DE, 0x0000_1ED9_35E4_48DE,
+        0x0000_1EDA_3034_7109, 0x0000_1EDA_B034_718B, 0x0000_1EDB_B034_718D, 0x0000_1EDC_372D_9145,
+        0x0000_1EE0_B034_7012, 0x0000_1EE2_B034_7035, 0x0000_1EE3_B034_718D, 0x0000_1EE4_B034_70D4,
+        0x0000_1EE5_3034_718D, 0x0000_1EE5_B034_718D, 0x0000_1EE7_3034_718D, 0x0000_1EE7_B034_7035,
+        0x0000_1EE8_3034_70DE, 0x0000_1EE9_3034_718D, 0x0000_1EE9_B034_718D, 0x0000_1EEA_3034_718D,
+        0x0000_1EEA_B034_7237, 0x0000_1EEC_3034_70D4, 0x0000_1EF2_3034_721B, 0x0000_1EF7_10B6_08DE,
+        0x0000_1EF9_3034_728B, 0x0000_1F00_B034_7159, 0x0000_1F05_B034_70D4, 0x0000_1F06_B034_718D,
+        0x0000_1F07_B034_718D, 0x0000_1F0A_3034_7150, 0x0000_1F0C_B034_702C, 0x0000_1F20_3E59_08DE,
+        0x0000_1F20_B034_71D6, 0x0000_1F21_B034_7109, 0x0000_1F22_B034_718B, 0x0000_1F23_B034_7159,
+        0x0000_1F27_3034_7151, 0x0000_1F27_B034_718D, 0x0000_1F29_3034_7159, 0x0000_1F29_B034_7151,
+        0x0000_1F2A_50AC_A8DE, 0x0000_1F2A_8641_1191, 0x0000_1F2B_0F32_61CF, 0x0000_1F2B_B034_702C,
+        0x0000_1F2C_3034_7159, 0x0000_1F2D_3034_70D4, 0x0000_1F30_0F32_60A1, 0x0000_1F30_BE67_2A1B,
+        0x0000_1F31_A681_60E4, 0x0000_1F34_A836_08D4, 0x0000_1F37_B034_7159, 0x0000_1F38_3034_707B,
+        0x0000_1F3A_3034_7041, 0x0000_1F3A_B034_718D, 0x0000_1F3C_3034_7053, 0x0000_1F40_8641_1200,
+        0x0000_1F41_5122_A042, 0x0000_1F42_3034_70D4, 0x0000_1F42_B034_7150, 0x0000_1F44_B034_702C,
+        0x0000_1F45_BE4B_4146, 0x0000_1F46_3034_7150, 0x0000_1F46_B034_7150, 0x0000_1F47_3034_7150,
+        0x0000_1F48_B034_7150, 0x0000_1F49_3034_71D8, 0x0000_1F49_B034_7150, 0x0000_1F4A_3034_7150,
+        0x0000_1F4A_B034_702C, 0x0000_1F4B_B034_7035, 0x0000_1F4C_3034_7150, 0x0000_1F4C_9E41_70DE,
+        0x0000_1F4D_3034_7150, 0x0000_1F51_3034_7130, 0x0000_1F52_B034_718D, 0x0000_1F54_BEA7_9042,
+        0x0000_1F56_B034_718D, 0x0000_1F62_3034_71D9, 0x0000_1F74_B034_718D, 0x0000_1F76_3034_709E,
+        0x0000_1F92_3034_707C, 0x0000_1F96_B034_702C, 0x0000_1F9C_B034_718D, 0x0000_1FA6_B034_7041,
+        0x0000_2010_1EB2_A8DE, 0x0000_2010_0641_1191, 0x0000_2010_0641_1191, 0x0000_2011_3034_702C,
+        0x0000_2011_B034_7230, 0x0000_2012_3034_702C, 0x0000_2012_B034_7038, 0x0000_2013_3034_702C,
+        0x0000_2013_B034_718E, 0x0000_2014_3034_702C, 0x0000_2014_B034_7159, 0x0000_2015_B034_702C,
+        0x0000_2016_410C_48E2, 0x0000_2016_410C_8042, 0x0000_2016_B034_718E, 0x0000_2017_B034_721B,
+        0x0000_2018_3034_704B, 0x0000_2018_8F32_61F8, 0x0000_2019_3034_721B, 0x0000_2019_B034_70D4,
+        0x0000_201A_B034_719D, 0x0000_201B_3034_702C, 0x0000_201B_B034_721B, 0x0000_201C_3034_702C,
+        0x0000_201C_B034_70C4, 0x0000_201D_3034_702C, 0x0000_2021_3034_7043, 0x0000_2021_B034_70B5,
+        0x0000_2022_B034_7150, 0x0000_2023_3034_7150, 0x0000_2023_B034_7227, 0x0000_2024_3034_7227,
+        0x0000_2024_B034_7041, 0x0000_2026_3034_7159, 0x0000_2026_B034_7150, 0x0000_2027_3034_7159,
+        0x0000_2027_B034_70B3, 0x0000_2028_3034_70AA, 0x0000_2029_3034_7208, 0x0000_2029_B034_7150,
+        0x0000_202A_0641_1006, 0x0000_202B_3034_70DE, 0x0000_202C_B034_718D, 0x0000_2030_B034_7150,
+        0x0000_2031_2D0D_910C, 0x0000_2031_B034_7042, 0x0000_2032_3034_7094, 0x0000_2032_B72D_9145,
+        0x0000_2033_3599_68DE, 0x0000_2033_B599_68DE, 0x0000_2034_10B6_08DE, 0x0000_2034_90B6_08DE,
+        0x0000_2035_50AC_A8DE, 0x0000_2035_B034_70DE, 0x0000_2036_B034_7159, 0x0000_2037_3034_7159,
+        0x0000_2038_3034_7029, 0x0000_203B_B034_7159, 0x0000_2040_B034_718D, 0x0000_2041_B034_721B,
+        0x0000_2047_3034_70D4, 0x0000_2047_B034_70D4, 0x0000_204A_3034_7035, 0x0000_204A_B034_7145,
+        0x0000_2050_B034_70D4, 0x0000_2051_3034_721B, 0x0000_2052_3034_718D, 0x0000_2052_B034_70D4,
+        0x0000_2053_BE59_08DE, 0x0000_2054_B034_7150, 0x0000_2055_B034_718D, 0x0000_2056_3034_70D4,
+        0x0000_2056_B034_7038, 0x0000_2057_E205_78E2, 0x0000_2058_3034_718D, 0x0000_2058_B034_721B,
+        0x0000_205B_3034_7227, 0x0000_205C_3034_718D, 0x0000_205C_B034_70D4, 0x0000_205D_3034_7151,
+        0x0000_2060_B034_708F, 0x0000_2062_B034_7041, 0x0000_2066_3034_7053, 0x0000_2070_B034_71E7,
+        0x0000_2072_2D01_9191, 0x0000_2073_90B6_08DE, 0x0000_2074_B034_718D, 0x0000_2075_B034_7237,
+        0x0000_2076_3CE1_68D5, 0x0000_2077_2681_60E4, 0x0000_2079_B034_7159, 0x0000_207A_B034_70D4,
+        0x0000_2082_10B6_08DE, 0x0000_2083_B034_7230, 0x0000_2084_3034_7230, 0x0000_2085_B72D_90DE,
+        0x0000_2086_0641_1191, 0x0000_2086_B034_7152, 0x0000_2087_410E_C120, 0x0000_2087_B02F_791F,
+        0x0000_2089_0641_1191, 0x0000_208A_5101_49F6, 0x0000_208A_D101_49F6, 0x0000_208B_0641_1006,
+        0x0000_208B_90B6_0962, 0x0000_2090_4D2E_40DE, 0x0000_2090_B034_7150, 0x0000_2091_3034_718B,
+        0x0000_2091_B034_709D, 0x0000_2092_3034_7227, 0x0000_2093_3034_708F, 0x0000_2093_B034_718B,
+        0x0000_2094_3034_7158, 0x0000_2095_3034_7043, 0x0000_2096_3034_7024, 0x0000_2096_B034_721B,
+        0x0000_2097_3034_718D, 0x0000_2097_B034_7043, 0x0000_2098_3034_7159, 0x0000_2099_3034_702C,
+        0x0000_2099_B034_71D6, 0x0000_209A_3034_7015, 0x0000_209A_B034_7015, 0x0000_209B_3034_71D6,
+        0x0000_209B_B034_7208, 0x0000_209C_3034_718D, 0x0000_209C_B034_7159, 0x0000_209D_3034_7155,
+        0x0000_20AA_3034_7015, 0x0000_20B0_8A41_40DE, 0x0000_20B1_3034_7109, 0x0000_20B3_B034_718D,
+        0x0000_20B4_3034_701E, 0x0000_20B7_3034_7015, 0x0000_20B7_B034_7109, 0x0000_20B8_3034_703F,
+        0x0000_20B9_3599_68DE, 0x0000_20BA_B034_70D4, 0x0000_20C0_3034_7192, 0x0000_20C0_B034_718D,
+        0x0000_20C1_3034_7237, 0x0000_20C1_B034_718E, 0x0000_20C2_3034_709E, 0x0000_20C2_B034_70D4,
+        0x0000_20C3_B034_7012, 0x0000_20C4_3034_70D4, 0x0000_20C5_8641_1191, 0x0000_20C6_372D_9145,
+        0x0000_20C7_3034_7043, 0x0000_20C7_B034_7150, 0x0000_20C9_3034_703D, 0x0000_20C9_B034_7150,
+        0x0000_20CA_B034_702C, 0x0000_20CB_3034_718E, 0x0000_20CB_B034_718E, 0x0000_20CD_3034_7151,
+        0x0000_20D0_B034_7237, 0x0000_20D1_3034_7038, 0x0000_20D2_3034_7015, 0x0000_20D2_B034_7155,
+        0x0000_20D3_3034_70D4, 0x0000_20D4_0A41_40DE, 0x0000_20D4_B034_7042, 0x0000_20D5_3034_7042,
+        0x0000_20D6_3034_71FC, 0x0000_20D6_B034_7041, 0x0000_20D7_3034_7041, 0x0000_20D7_B034_70D4,
+        0x0000_20D8_B034_7150, 0x0000_20D9_3034_718D, 0x0000_20D9_B034_70E4, 0x0000_20DA_3034_718C,
+        0x0000_20DB_B034_721B, 0x0000_20DC_3034_70DE, 0x0000_20DC_B034_70D4, 0x0000_20DD_3034_7150,
+        0x0000_20E0_B034_7151, 0x0000_20E1_B034_70D4, 0x0000_20E2_3034_700F, 0x0000_20E2_B034_7151,
+        0x0000_20E3_B034_7159, 0x0000_20E4_3034_703F, 0x0000_20E4_B034_70D4, 0x0000_20E5_3034_7015,
+        0x0000_20E5_B034_7029, 0x0000_20E6_3034_7020, 0x0000_20E6_B034_7151, 0x0000_20E7_3034_718D,
+        0x0000_20E7_B034_718B, 0x0000_20E8_3034_70D4, 0x0000_20E8_B034_7020, 0x0000_20E9_3034_718D,
+        0x0000_20E9_B034_70D4, 0x0000_20EA_1E45_58AE, 0x0000_20EB_3034_7015, 0x0000_20EB_B034_7015,
+        0x0000_20EC_B034_7041, 0x0000_20ED_3034_703A, 0x0000_20F1_B034_70B0, 0x0000_20F2_B034_7150,
+        0x0000_20F3_3034_7038, 0x0000_20F3_B034_702C, 0x0000_20F4_3034_70B0, 0x0000_20F4_B034_7150,
+        0x0000_20F5_B034_702C, 0x0000_20F6_B034_721B, 0x0000_20F7_3034_708F, 0x0000_20F7_B034_721B,
+        0x0000_20F8_3034_7155, 0x0000_20F8_B034_7150, 0x0000_20F9_B034_7150, 0x0000_20FA_3034_721B,
+        0x0000_20FB_3034_70B3, 0x0000_20FB_B034_7150, 0x0000_20FC_B034_7208, 0x0000_2102_B034_718D,
+        0x0000_2104_B034_7150, 0x0000_2105_B034_70D4, 0x0000_2106_3034_71EA, 0x0000_2106_B034_70D4,
+        0x0000_2107_3034_718D, 0x0000_2107_B034_718D, 0x0000_2108_3034_7038, 0x0000_2108_B034_718D,
+        0x0000_2109_B034_7150, 0x0000_210A_3034_718D, 0x0000_2110_B034_7159, 0x0000_2116_B034_7035,
+        0x0000_2120_AD01_9191, 0x0000_2121_8641_1006, 0x0000_2122_0641_10E2, 0x0000_2122_B034_71E8,
+        0x0000_2123_3034_718E, 0x0000_2123_B034_7192, 0x0000_2124_3034_718E, 0x0000_2124_B034_7155,
+        0x0000_2125_B034_7145, 0x0000_2126_B034_718D, 0x0000_2127_B034_7094, 0x0000_2128_B034_718B,
+        0x0000_2129_3034_702C, 0x0000_212A_5101_49F6, 0x0000_212A_B034_70D4, 0x0000_212B_B034_718D,
+        0x0000_212C_0641_10DE, 0x0000_2130_0641_1006, 0x0000_2130_B034_70D4, 0x0000_2132_B034_70D4,
+        0x0000_2134_0641_1006, 0x0000_2134_8641_1006, 0x0000_2136_B034_7029, 0x0000_2137_3034_70D4,
+        0x0000_2138_B034_718D, 0x0000_2139_B034_718D, 0x0000_213A_0641_1191, 0x0000_213A_8A41_40DE,
+        0x0000_213B_B034_7237, 0x0000_2140_3034_702C, 0x0000_2140_B034_719F, 0x0000_2144_3034_702C,
+        0x0000_2144_B034_7015, 0x0000_2147_3034_70D4, 0x0000_2147_B034_702C, 0x0000_2148_3034_718D,
+        0x0000_2149_3034_7237, 0x0000_214A_3034_70D4, 0x0000_214A_B034_70D4, 0x0000_214B_3034_7237,
+        0x0000_2150_B034_7150, 0x0000_2151_3034_70DE, 0x0000_2151_B034_70D4, 0x0000_2152_3034_70D4,
+        0x0000_2152_B034_7012, 0x0000_2153_3034_70D4, 0x0000_2153_B034_7020, 0x0000_2154_B034_7043,
+        0x0000_2155_3034_70D4, 0x0000_2156_90B6_0962, 0x0000_2157_B034_7230, 0x0000_2158_3034_718D,
+        0x0000_2158_B034_7029, 0x0000_2159_3034_702C, 0x0000_215A_3034_70D4, 0x0000_215A_B034_709D,
+        0x0000_215B_B034_708F, 0x0000_215C_3034_718D, 0x0000_215C_B034_721B, 0x0000_2170_B034_718D,
+        0x0000_2171_3034_7159, 0x0000_2173_B034_718D, 0x0000_2176_B034_718E, 0x0000_2177_3034_7205,
+        0x0000_2177_B72D_9145, 0x0000_2179_10B6_08DE, 0x0000_217B_D101_49F6, 0x0000_2186_B034_7150,
+        0x0000_2192_B034_703D, 0x0000_2196_B034_7159, 0x0000_2197_3034_702C, 0x0000_219A_B034_7205,
+        0x0000_219C_372D_9145, 0x0000_219C_B034_7145, 0x0000_21A2_B034_7159, 0x0000_21A4_3034_7205,
+        0x0000_21A7_3034_7145, 0x0000_2350_3034_718B, 0x0000_2350_B034_721B, 0x0000_2351_3034_718B,
+        0x0000_2351_B034_70B0, 0x0000_2352_3034_706B, 0x0000_2353_3034_718B, 0x0000_2353_B034_706B,
+        0x0000_2354_B034_721B, 0x0000_2355_B034_718B, 0x0000_2356_3034_7029, 0x0000_2356_B034_70B0,
+        0x0000_2357_3034_721B, 0x0000_2358_3034_718B, 0x0000_2358_B034_707B, 0x0000_2359_3034_718B,
+        0x0000_2359_B034_7012, 0x0000_235B_3034_70B0, 0x0000_235B_B034_706B, 0x0000_235C_3034_718B,
+        0x0000_235C_B034_718B, 0x0000_2360_B034_718B, 0x0000_2361_B034_718B, 0x0000_2362_B034_718B,
+        0x0000_2364_3034_718B, 0x0000_2364_B034_706B, 0x0000_2365_3034_706B, 0x0000_2366_3034_718B,
+        0x0000_2366_B034_718B, 0x0000_2367_3034_718B, 0x0000_2367_B034_718B, 0x0000_2368_3034_718B,
+        0x0000_2369_B034_718B, 0x0000_236B_B034_718B, 0x0000_236D_3034_706B, 0x0000_2370_B034_718B,
+        0x0000_2371_B034_718B, 0x0000_2374_3034_718B, 0x0000_2376_B034_70CB, 0x0000_2379_B034_718B,
+        0x0000_237A_3034_721B, 0x0000_2380_B034_718B, 0x0000_2381_B034_718B, 0x0000_2384_3034_718B,
+        0x0000_2386_3034_706B, 0x0000_2387_3034_718B, 0x0000_2387_B034_718B, 0x0000_2388_3034_718B,
+        0x0000_2388_8641_10E2, 0x0000_2389_3034_706B, 0x0000_238A_3034_718B, 0x0000_238A_B034_718B,
+        0x0000_238B_B034_718B, 0x0000_2390_B034_72A6, 0x0000_2398_3034_721B, 0x0000_2410_90B6_0962,
+        0x0000_2411_10B6_0962, 0x0000_2411_B034_70D4, 0x0000_2412_3034_7230, 0x0000_2413_10B6_0962,
+        0x0000_2413_B034_7109, 0x0000_2414_08AE_38DE, 0x0000_2414_B034_718D, 0x0000_2415_10B6_08DE,
+        0x0000_2415_B034_718D, 0x0000_2416_B034_702C, 0x0000_2417_3034_70D4, 0x0000_2417_B034_718D,
+        0x0000_2418_3034_7040, 0x0000_2419_3034_703F, 0x0000_241B_10B6_0962, 0x0000_241B_B034_7145,
+        0x0000_241C_3034_7159, 0x0000_241C_B034_718C, 0x0000_241D_3034_70D4, 0x0000_2421_372D_9145,
+        0x0000_2425_B034_718E, 0x0000_2426_3034_718E, 0x0000_2428_3034_7015, 0x0000_2433_3034_71BF,
+        0x0000_2441_0641_10E2, 0x0000_2450_B034_718D, 0x0000_2451_3034_70D4, 0x0000_2452_B034_7151,
+        0x0000_2453_B034_7208, 0x0000_2454_BE59_08DE, 0x0000_2455_3034_70D4, 0x0000_2456_3034_7109,
+        0x0000_2456_B034_718B, 0x0000_2457_3034_7230, 0x0000_2459_B034_7159, 0x0000_245A_3034_70D4,
+        0x0000_245C_B034_7029, 0x0000_2470_B034_7237, 0x0000_2477_3034_70E4, 0x0000_2479_3034_718B,
+        0x0000_2479_B034_7230, 0x0000_247A_B034_70D4, 0x0000_2483_C9E8_3945, 0x0000_2488_3034_718D,
+        0x0000_2490_B034_70DE, 0x0000_2493_3034_7139, 0x0000_2496_3034_7145, 0x0000_2496_B034_7208,
+        0x0000_2497_3034_7159, 0x0000_2499_3034_70D4, 0x0000_249A_3034_7015, 0x0000_249A_B034_70D4,
+        0x0000_24A3_B034_70D4, 0x0000_24A4_90B6_0962, 0x0000_24A9_90B6_0962, 0x0000_24B0_AD0D_910C,
+        0x0000_24B1_3034_702C, 0x0000_24B4_3034_703F, 0x0000_24B4_B72D_9145, 0x0000_24B6_B034_7020,
+        0x0000_24BA_08AE_381E, 0x0000_24BB_B034_7015, 0x0000_24D0_3034_703C, 0x0000_24D0_B034_715B,
+        0x0000_24D1_3034_7015, 0x0000_24D1_B034_71DF, 0x0000_24D2_3034_7059, 0x0000_24D2_B034_709E,
+        0x0000_24D3_3034_708B, 0x0000_24D3_B034_7161, 0x0000_24D4_3034_70D4, 0x0000_24D4_864D_700D,
+        0x0000_24D5_B034_718D, 0x0000_24D6_3034_7192, 0x0000_24D6_B034_70D4, 0x0000_24D7_3034_71CD,
+        0x0000_24D7_B034_703C, 0x0000_24D8_3034_718D, 0x0000_24D8_B034_707B, 0x0000_24DA_0641_10E2,
+        0x0000_24DA_B034_71D9, 0x0000_24DB_B034_709E, 0x0000_24DC_3034_7230, 0x0000_24DD_372D_90DE,
+        0x0000_24E0_3034_7023, 0x0000_24E2_3034_7038, 0x0000_24E3_B034_7152, 0x0000_24E6_3034_70DE,
+        0x0000_24E7_3034_70D4, 0x0000_24E9_3034_7015, 0x0000_24EB_B034_7208, 0x0000_24F0_3034_71C9,
+        0x0000_24F1_3034_70D4, 0x0000_24F1_B034_7230, 0x0000_24F2_3034_7159, 0x0000_24F2_B034_718D,
+        0x0000_24F3_3034_7208, 0x0000_24F3_B034_7230, 0x0000_24F6_3034_718E, 0x0000_24F6_B034_71C9,
+        0x0000_24F7_B034_718D, 0x0000_24F8_3034_7015, 0x0000_24F9_3034_70D4, 0x0000_24FA_B034_71F2,
+        0x0000_24FB_B034_70D4, 0x0000_2507_3034_7237, 0x0000_250A_3034_718D, 0x0000_2524_B034_71D6,
+        0x0000_2526_B034_716C, 0x0000_2527_B034_718D, 0x0000_252A_3034_7015, 0x0000_2535_8F32_61CD,
+        0x0000_253B_B034_7159, 0x0000_2541_B034_7145, 0x0000_2544_3034_70D4, 0x0000_2546_B034_708C,
+        0x0000_254B_90B6_08DE, 0x0000_2550_0F32_61CF, 0x0000_2551_3034_720F, 0x0000_2551_B034_720F,
+        0x0000_2552_8F32_6209, 0x0000_2553_3034_7208, 0x0000_2553_B034_71D6, 0x0000_2554_B034_7208,
+        0x0000_2555_B034_7159, 0x0000_2557_B034_70C8, 0x0000_2558_3034_71C9, 0x0000_2558_B034_70AE,
+        0x0000_255A_0F32_61CF, 0x0000_255A_B034_7151, 0x0000_255C_B034_7159, 0x0000_255D_3034_7159,
+        0x0000_2570_3034_71D1, 0x0000_2570_B034_718D, 0x0000_2575_B034_7208, 0x0000_2576_3034_7208,
+        0x0000_2576_B034_720F, 0x0000_2577_B034_718D, 0x0000_2579_10B6_08DE, 0x0000_2582_3034_7015,
+        0x0000_258B_B034_7015, 0x0000_259A_AC2E_08FA, 0x0000_2610_10B6_08DE, 0x0000_2610_B034_71F2,
+        0x0000_2611_3034_7187, 0x0000_2611_B034_721B, 0x0000_2612_3034_7208, 0x0000_2612_B034_702C,
+        0x0000_2613_3034_70A4, 0x0000_2614_0F32_61CF, 0x0000_2615_3034_70D4, 0x0000_2615_B034_709D,
+        0x0000_2616_CC2D_9199, 0x0000_2617_B034_70D4, 0x0000_2618_B034_7109, 0x0000_2619_3034_7029,
+        0x0000_2619_B034_70D4, 0x0000_261A_3D83_58DE, 0x0000_261A_B034_70D4, 0x0000_261B_3034_71E2,
+        0x0000_261B_B034_70D4, 0x0000_261C_3034_7237, 0x0000_261C_B034_7159, 0x0000_261D_4C35_90DE,
+        0x0000_2620_B034_71F2, 0x0000_2621_3034_71D6, 0x0000_2621_B034_718D, 0x0000_2622_3034_7020,
+        0x0000_2622_B034_718D, 0x0000_2623_B034_70D4, 0x0000_2624_3034_718D, 0x0000_2624_B034_718D,
+        0x0000_2625_3034_71F2, 0x0000_2625_B034_7208, 0x0000_2626_3034_718E, 0x0000_2626_B034_7208,
+        0x0000_2627_0641_1191, 0x0000_2627_B034_7151, 0x0000_2628_3034_7208, 0x0000_2628_B034_718D,
+        0x0000_2629_3034_70D4, 0x0000_2629_B034_7153, 0x0000_262A_3034_70D4, 0x0000_262A_D122_A0DE,
+        0x0000_262B_3034_70E4, 0x0000_262B_B034_709D, 0x0000_262C_3034_70D4, 0x0000_262C_B034_7297,
+        0x0000_262D_3034_703A, 0x0000_2630_3034_70E4, 0x0000_2631_3034_7230, 0x0000_2632_B034_7042,
+        0x0000_2633_3034_7187, 0x0000_2633_B034_70D4, 0x0000_2634_3034_70DE, 0x0000_2634_B034_7129,
+        0x0000_2635_90B6_08DE, 0x0000_2636_0641_1191, 0x0000_2637_3034_70E4, 0x0000_2637_B034_709E,
+        0x0000_2638_10B6_0962, 0x0000_2639_B034_7035, 0x0000_263A_302F_791F, 0x0000_263A_D02B_90DE,
+        0x0000_263B_3034_7159, 0x0000_263B_B034_7159, 0x0000_263C_1E45_58E4, 0x0000_2640_0641_1191,
+        0x0000_2640_10B6_08DE, 0x0000_2640_10B6_08DE, 0x0000_2640_2D0F_50DE, 0x0000_2640_4D2E_20DE,
+        0x0000_2640_B034_70D4, 0x0000_2641_0641_10E1, 0x0000_2641_B034_70E4, 0x0000_2642_B034_7159,
+        0x0000_2643_0641_10E1, 0x0000_2643_8641_1006, 0x0000_2644_0641_10E2, 0x0000_2645_3034_703B,
+        0x0000_2645_B034_718D, 0x0000_2647_3034_70E4, 0x0000_2647_B034_7151, 0x0000_2648_B034_70D4,
+        0x0000_2649_08AE_381E, 0x0000_2649_8641_11FC, 0x0000_264A_B034_70D4, 0x0000_264C_3034_7151,
+        0x0000_2650_3034_7161, 0x0000_2650_B034_7151, 0x0000_2651_3034_703D, 0x0000_2651_B034_7035,
+        0x0000_2652_3034_7230, 0x0000_2652_B034_721B, 0x0000_2653_3034_703D, 0x0000_2653_B034_7208,
+        0x0000_2654_3034_7152, 0x0000_2654_B034_7150, 0x0000_2655_3034_718D, 0x0000_2655_B034_7035,
+        0x0000_2656_0F32_61CF, 0x0000_2657_3034_7020, 0x0000_2657_B034_718D, 0x0000_2658_3034_7020,
+        0x0000_2658_B034_7020, 0x0000_2659_3034_721B, 0x0000_2659_B034_7144, 0x0000_265A_3034_70D4,
+        0x0000_265A_B034_70D4, 0x0000_265B_3034_703D, 0x0000_265B_B034_718D, 0x0000_265C_B034_706B,
+        0x0000_265D_3034_7145, 0x0000_2662_B034_718E, 0x0000_2666_C192_2042, 0x0000_266B_B034_70A4,
+        0x0000_2670_3034_703A, 0x0000_2670_BCE1_68D5, 0x0000_2671_3034_718E, 0x0000_2671_B034_7109,
+        0x0000_2672_3034_718E, 0x0000_2672_B034_70D4, 0x0000_2674_0F32_61F8, 0x0000_2674_B034_7041,
+        0x0000_2675_10B6_08DE, 0x0000_2676_B034_7109, 0x0000_2678_3034_70DE, 0x0000_2679_0641_10E2,
+        0x0000_2679_B034_7132, 0x0000_267A_5122_A02E, 0x0000_267A_B034_70D4, 0x0000_267B_9688_487C,
+        0x0000_267C_8641_1006, 0x0000_267D_3034_718D, 0x0000_2680_B034_7159, 0x0000_2681_3034_702C,
+        0x0000_2681_B034_7038, 0x0000_2682_0641_1191, 0x0000_2682_B034_707C, 0x0000_2683_B034_7031,
+        0x0000_2684_3034_721B, 0x0000_2684_D0CE_3939, 0x0000_2685_3034_71D8, 0x0000_2685_B034_71E7,
+        0x0000_2686_8641_10E2, 0x0000_2687_372D_9145, 0x0000_2687_B034_7159, 0x0000_2688_3034_718B,
+        0x0000_2688_B034_7297, 0x0000_2689_3034_7038, 0x0000_2689_B034_7035, 0x0000_268A_3034_721B,
+        0x0000_268A_8641_11F2, 0x0000_268B_0641_1179, 0x0000_268B_B034_71D8, 0x0000_268C_B034_7068,
+        0x0000_268D_3034_7144, 0x0000_2690_4D2E_4129, 0x0000_2690_8F32_61CF, 0x0000_2691_3034_7151,
+        0x0000_2692_3034_707C, 0x0000_2692_B034_7297, 0x0000_2693_3034_7020, 0x0000_2693_B034_70A4,
+        0x0000_2694_3034_7155, 0x0000_2694_B034_70DE, 0x0000_2695_3034_718D, 0x0000_2695_B034_702C,
+        0x0000_2696_3034_70A4, 0x0000_2696_B034_718D, 0x0000_2698_5122_A0DE, 0x0000_2698_B034_718D,
+        0x0000_2699_3034_7159, 0x0000_2699_B034_721B, 0x0000_269A_B034_718D, 0x0000_269B_3034_718D,
+        0x0000_269B_B034_718D, 0x0000_269C_3034_718D, 0x0000_269C_8641_10E2, 0x0000_269D_0641_106F,
+        0x0000_26A0_B034_7043, 0x0000_26A1_3034_70D4, 0x0000_26A2_0F32_61CF, 0x0000_26A2_B034_71D9,
+        0x0000_26A3_B034_71F2, 0x0000_26A6_3034_70DE, 0x0000_26A6_B034_718E, 0x0000_26A8_10B6_08DE,
+        0x0000_26A9_3034_718D, 0x0000_26AA_0F32_61CF, 0x0000_26AA_B034_71D9, 0x0000_26AB_B034_721B,
+        0x0000_26B0_3034_71DF, 0x0000_26B0_B034_721B, 0x0000_26B1_5101_49F6, 0x0000_26B1_B034_718D,
+        0x0000_26B2_3034_721B, 0x0000_26B2_B034_7237, 0x0000_26B3_3034_702C, 0x0000_26B3_B034_713F,
+        0x0000_26B4_3034_70D4, 0x0000_26B4_B034_70D4, 0x0000_26B5_10B6_0962, 0x0000_26B6_B034_718D,
+        0x0000_26B7_3034_718E, 0x0000_26B7_B034_70D4, 0x0000_26B8_3034_7151, 0x0000_26B8_B034_7020,
+        0x0000_26B9_0641_1191, 0x0000_26B9_B034_718D, 0x0000_26BA_3034_7038, 0x0000_26BA_B034_7237,
+        0x0000_26BB_3034_70D4, 0x0000_26BB_B034_70B5, 0x0000_26BC_3034_70D4, 0x0000_26BC_B034_71D6,
+        0x0000_26BD_3034_70D4, 0x0000_26C0_3034_71DD, 0x0000_26C1_B034_7043, 0x0000_26C2_3034_7020,
+        0x0000_26C3_B034_70D4, 0x0000_26C4_3034_721B, 0x0000_26C4_B034_7192, 0x0000_26C5_3034_702C,
+        0x0000_26C6_3034_718D, 0x0000_26C6_B034_718E, 0x0000_26C7_3034_721B, 0x0000_26C8_3034_70D4,
+        0x0000_26C9_3034_7042, 0x0000_26CA_B034_70D4, 0x0000_26CB_B034_718D, 0x0000_26CC_3034_7038,
+        0x0000_26CC_B034_70D4, 0x0000_26CD_3034_70D4, 0x0000_26D0_3034_724F, 0x0000_26D0_B034_71D9,
+        0x0000_26D1_3034_718D, 0x0000_26D1_B034_718D, 0x0000_26D3_3034_718D, 0x0000_26D3_B034_718D,
+        0x0000_26D4_6529_4842, 0x0000_26D5_3034_71D9, 0x0000_26D5_B034_718E, 0x0000_26D6_3034_718E,
+        0x0000_26D7_3034_708B, 0x0000_26D8_4C2D_90DC, 0x0000_26D8_B034_718D, 0x0000_26D9_3034_70D4,
+        0x0000_26D9_B034_708B, 0x0000_26DA_3034_70DE, 0x0000_26DA_AD0D_910C, 0x0000_26DB_B034_70D4,
+        0x0000_26DC_3034_7038, 0x0000_26DC_8641_10E2, 0x0000_26DD_3034_718D, 0x0000_26E0_3034_72A1,
+        0x0000_26E1_B034_718D, 0x0000_26E2_B034_7151, 0x0000_26E3_3034_71E2, 0x0000_26E3_B034_7038,
+        0x0000_26E4_B034_718B, 0x0000_26E5_3034_703A, 0x0000_26E5_B034_7144, 0x0000_26E6_3034_718E,
+        0x0000_26E6_B034_720F, 0x0000_26E7_3034_7043, 0x0000_26E7_B034_721B, 0x0000_26E8_3034_718D,
+        0x0000_26E8_B034_709D, 0x0000_26E9_3034_718D, 0x0000_26E9_B034_7237, 0x0000_26EA_B034_70D4,
+        0x0000_26EB_3034_7151, 0x0000_26EB_B034_70A4, 0x0000_26EC_3034_718D, 0x0000_26EC_B034_718D,
+        0x0000_26ED_3034_718D, 0x0000_26F0_3034_71E3, 0x0000_26F0_D036_A1F6, 0x0000_26F1_3034_70D4,
+        0x0000_26F1_B034_7038, 0x0000_26F2_3034_7038, 0x0000_26F2_B034_7038, 0x0000_26F3_CDE7_2222,
+        0x0000_26F4_90B6_0962, 0x0000_26F5_B034_71F2, 0x0000_26F6_3034_718D, 0x0000_26F7_B034_7038,
+        0x0000_26F8_3034_7038, 0x0000_26F8_B034_718D, 0x0000_26F9_3034_71F2, 0x0000_26F9_B034_7020,
+        0x0000_26FA_D101_49F6, 0x0000_26FB_3034_719D, 0x0000_26FB_B034_718D, 0x0000_26FC_3034_7041,
+        0x0000_26FC_B034_7024, 0x0000_26FD_3034_7208, 0x0000_2701_3034_70D4, 0x0000_2701_B034_7227,
+        0x0000_2702_3034_718D, 0x0000_2702_B034_718D, 0x0000_2703_B034_7151, 0x0000_2704_B034_70D4,
+        0x0000_2705_B034_718D, 0x0000_2706_3034_718D, 0x0000_2706_B034_718D, 0x0000_2707_3034_719F,
+        0x0000_2707_B034_721B, 0x0000_2708_3034_7144, 0x0000_2708_B034_718B, 0x0000_2709_3034_70D4,
+        0x0000_2709_B034_718D, 0x0000_270A_5122_A0DE, 0x0000_270B_3E59_08DE, 0x0000_2710_3034_700C,
+        0x0000_2710_B034_7159, 0x0000_2714_3034_7159, 0x0000_2716_B034_703A, 0x0000_2717_8641_10E2,
+        0x0000_2718_B02F_791F, 0x0000_271A_0641_1275, 0x0000_271A_B034_7035, 0x0000_2720_0F32_61CD,
+        0x0000_2720_3034_713D, 0x0000_2720_3034_71C9, 0x0000_2720_3034_71CF, 0x0000_2720_3034_7200,
+        0x0000_2720_B034_718D, 0x0000_2721_4DF2_08DE, 0x0000_2722_B034_70D4, 0x0000_2723_3034_718D,
+        0x0000_2723_B034_718E, 0x0000_2724_0641_1042, 0x0000_2724_B034_7043, 0x0000_2725_B034_7151,
+        0x0000_2726_3034_70D4, 0x0000_2726_B034_71E6, 0x0000_2727_3034_71E6, 0x0000_2727_B034_70E4,
+        0x0000_2728_B034_7029, 0x0000_2729_3034_71E2, 0x0000_2729_B034_7035, 0x0000_272A_3034_70D4,
+        0x0000_272A_B034_702C, 0x0000_272B_3034_718E, 0x0000_272B_B034_70D4, 0x0000_272C_10B6_08DE,
+        0x0000_272C_B034_718D, 0x0000_272D_0641_10E2, 0x0000_2730_3034_728B, 0x0000_2731_3034_718E,
+        0x0000_2731_B034_7208, 0x0000_2732_3034_718D, 0x0000_2732_B034_718E, 0x0000_2733_3034_7205,
+        0x0000_2733_B034_718D, 0x0000_2734_0641_1005, 0x0000_2735_3034_718D, 0x0000_2736_3034_70A4,
+        0x0000_2736_B034_7151, 0x0000_2737_3034_7109, 0x0000_2737_B034_718D, 0x0000_2738_B034_70D4,
+        0x0000_2739_B02F_791F, 0x0000_273A_3034_718D, 0x0000_273A_B034_718D, 0x0000_273B_3034_7237,
+        0x0000_273C_3034_718D, 0x0000_273C_B034_707A, 0x0000_273D_3034_718D, 0x0000_2740_3034_728B,
+        0x0000_2740_B034_7297, 0x0000_2741_3034_718E, 0x0000_2742_B034_70D4, 0x0000_2743_3034_718D,
+        0x0000_2743_B034_7230, 0x0000_2744_3034_70D5, 0x0000_2744_B034_7230, 0x0000_2745_3034_7020,
+        0x0000_2745_B034_718D, 0x0000_2746_3034_715E, 0x0000_2746_B034_718D, 0x0000_2747_3034_71D6,
+        0x0000_2747_B034_7035, 0x0000_2748_3034_7150, 0x0000_2748_B034_7053, 0x0000_2749_3034_7035,
+        0x0000_2749_8641_1006, 0x0000_274A_3034_7230, 0x0000_274B_1688_487C, 0x0000_274B_B034_708F,
+        0x0000_274C_8F32_61CF, 0x0000_2750_3034_70D4, 0x0000_2750_B034_718D, 0x0000_2751_3034_7038,
+        0x0000_2751_B034_718E, 0x0000_2752_B034_718D, 0x0000_2753_B034_718D, 0x0000_2754_B034_718D,
+        0x0000_2755_3034_7208, 0x0000_2755_B034_7208, 0x0000_2757_B034_718D, 0x0000_2758_B034_707C,
+        0x0000_2759_3034_7159, 0x0000_2759_B034_70AA, 0x0000_275A_3034_715B, 0x0000_275B_3034_70DE,
+        0x0000_275B_B034_7208, 0x0000_275C_B034_702C, 0x0000_275D_4EAE_A962, 0x0000_2760_3034_71D9,
+        0x0000_2760_9CAF_90A1, 0x0000_2761_3034_718D, 0x0000_2761_B034_7225, 0x0000_2762_B034_70D4,
+        0x0000_2766_B034_70E4, 0x0000_2769_B034_71D6, 0x0000_2770_3034_7208, 0x0000_2771_0641_1284,
+        0x0000_2773_3034_7038, 0x0000_2773_B034_7053, 0x0000_2774_A02E_4842, 0x0000_2775_3034_709D,
+        0x0000_2775_B034_714F, 0x0000_2776_B034_718D, 0x0000_2777_B034_702C, 0x0000_2778_3034_718D,
+        0x0000_2778_B034_7041, 0x0000_2779_3034_70D4, 0x0000_2779_B034_70D4, 0x0000_277A_3034_70D4,
+        0x0000_277A_B034_70D4, 0x0000_277B_10B6_08DE, 0x0000_277B_B034_7237, 0x0000_277C_3034_702C,
+        0x0000_277C_B034_71F2, 0x0000_2781_3034_7109, 0x0000_2782_B034_709D, 0x0000_2787_3034_70D4,
+        0x0000_2789_3034_7205, 0x0000_2789_B034_7159, 0x0000_278A_CAAE_9053, 0x0000_278B_B034_7024,
+        0x0000_2790_B034_70D4, 0x0000_2791_3034_718E, 0x0000_2791_CF32_1A00, 0x0000_2794_B034_709D,
+        0x0000_2795_B034_7159, 0x0000_2796_08AE_381E, 0x0000_2796_B034_7020, 0x0000_2797_4F32_18E2,
+        0x0000_2797_B034_710C, 0x0000_2799_4F32_18E1, 0x0000_2799_B034_71F2, 0x0000_279B_90B6_0962,
+        0x0000_279C_3034_709D, 0x0000_27A0_B034_7151, 0x0000_27A1_3034_70D4, 0x0000_27A1_B034_7151,
+        0x0000_27A3_B034_7038, 0x0000_27A6_3034_7192, 0x0000_27A7_3034_70D4, 0x0000_27A8_3034_70D4,
+        0x0000_27AB_3034_7041, 0x0000_27AB_B034_70D4, 0x0000_27AC_B034_7205, 0x0000_2810_502D_60DE,
+        0x0000_2810_B034_721B, 0x0000_2811_0F32_61CF, 0x0000_2811_B034_7150, 0x0000_2812_3034_70D4,
+        0x0000_2812_B034_702C, 0x0000_2813_3034_702C, 0x0000_2813_B034_71D8, 0x0000_2815_10B6_0962,
+        0x0000_2815_B034_7159, 0x0000_2816_3034_7159, 0x0000_2817_3034_7159, 0x0000_2817_B034_7205,
+        0x0000_2818_3034_7038, 0x0000_2818_B034_7144, 0x0000_2819_3034_7150, 0x0000_2819_B034_7230,
+        0x0000_281A_B034_721B, 0x0000_281B_3034_7043, 0x0000_281B_B034_718D, 0x0000_281C_3034_71F2,
+        0x0000_281C_B034_7205, 0x0000_281D_3034_71D8, 0x0000_2820_B034_702C, 0x0000_2821_B034_718D,
+        0x0000_2822_3034_718D, 0x0000_2822_B034_71D6, 0x0000_2823_3034_718D, 0x0000_2823_B034_718D,
+        0x0000_2824_3034_7015, 0x0000_2824_B034_71D8, 0x0000_2825_3034_718D, 0x0000_2825_D027_118E,
+        0x0000_2826_3034_718E, 0x0000_2826_B034_7038, 0x0000_2827_3034_7043, 0x0000_2827_B034_718D,
+        0x0000_2828_3034_70D4, 0x0000_2829_B034_718D, 0x0000_282A_3034_7038, 0x0000_282A_B034_7150,
+        0x0000_282B_3034_718D, 0x0000_282B_B034_718E, 0x0000_282C_3034_718D, 0x0000_282C_B034_70D4,
+        0x0000_282D_3034_7024, 0x0000_2830_B034_702C, 0x0000_2831_3034_721B, 0x0000_2831_B034_7208,
+        0x0000_2832_3034_70A4, 0x0000_2832_B034_7035, 0x0000_2833_3034_7150, 0x0000_2833_B034_70D4,
+        0x0000_2834_3034_71F1, 0x0000_2834_B034_718D, 0x0000_2835_B034_709D, 0x0000_2836_B034_70D4,
+        0x0000_2837_5122_A162, 0x0000_2837_B72D_9145, 0x0000_2838_3034_7145, 0x0000_2838_B034_70D4,
+        0x0000_2839_B034_7015, 0x0000_283A_B034_7150, 0x0000_283B_B034_7150, 0x0000_283C_502D_60DE,
+        0x0000_283C_ADC4_08DE, 0x0000_283D_3034_70DE, 0x0000_2840_D0CE_3957, 0x0000_2841_10B6_08DE,
+        0x0000_2841_B034_7043, 0x0000_2842_502C_2842, 0x0000_2842_B034_7144, 0x0000_2843_90B6_0962,
+        0x0000_2844_10B6_0962, 0x0000_2844_B034_70D4, 0x0000_2845_3034_70D4, 0x0000_2845_B034_7159,
+        0x0000_2846_3034_7159, 0x0000_2846_B034_70B5, 0x0000_2847_3034_70D4, 0x0000_2847_B034_7159,
+        0x0000_2848_B034_7159, 0x0000_2849_3034_7230, 0x0000_2849_B034_70D4, 0x0000_284A_3034_71FA,
+        0x0000_284B_3034_7159, 0x0000_284C_3034_713F, 0x0000_284C_B034_718E, 0x0000_2850_50AC_A8DE,
+        0x0000_2850_B034_7151, 0x0000_2851_3034_706B, 0x0000_2851_B034_7109, 0x0000_2852_3034_703D,
+        0x0000_2852_B034_7150, 0x0000_2853_B034_709D, 0x0000_2854_3034_7012, 0x0000_2854_B034_718D,
+        0x0000_2855_B034_7038, 0x0000_2856_B034_71E0, 0x0000_2857_3034_7043, 0x0000_2857_B034_720F,
+        0x0000_2858_3034_7150, 0x0000_2858_B034_71D8, 0x0000_2859_3034_702C, 0x0000_2859_A836_08D4,
+        0x0000_285A_3034_71FA, 0x0000_285A_B034_720F, 0x0000_285B_3034_70D4, 0x0000_285B_B034_721B,
+        0x0000_285C_3034_71E7, 0x0000_285C_B034_71D8, 0x0000_285D_3034_7157, 0x0000_2864_B034_7024,
+        0x0000_2867_3034_721B, 0x0000_2867_B034_70D4, 0x0000_2869_3034_7187, 0x0000_286A_3034_70D4,
+        0x0000_2870_0F32_61F8, 0x0000_2870_0641_1191, 0x0000_2870_0641_1191, 0x0000_2870_B034_7109,
+        0x0000_2871_3034_7151, 0x0000_2871_B034_718D, 0x0000_2872_3034_7159, 0x0000_2872_90B6_0962,
+        0x0000_2873_5122_A02E, 0x0000_2874_3034_7202, 0x0000_2874_B034_718D, 0x0000_2875_3034_70DE,
+        0x0000_2877_3034_718E, 0x0000_2877_B034_718D, 0x0000_2878_3034_7237, 0x0000_2878_B034_7151,
+        0x0000_2879_B034_7237, 0x0000_287A_3034_718E, 0x0000_287A_B034_718D, 0x0000_287B_3034_702C,
+        0x0000_287B_B034_703D, 0x0000_287C_3034_7035, 0x0000_287C_B034_71E7, 0x0000_287D_3034_7015,
+        0x0000_2880_5101_49F6, 0x0000_2882_3034_7015, 0x0000_2882_90B6_0962, 0x0000_2883_10B6_0962,
+        0x0000_2884_3034_7150, 0x0000_2884_D02C_291F, 0x0000_2885_B034_7109, 0x0000_2886_10B6_0962,
+        0x0000_2886_D101_49F6, 0x0000_2888_3034_7035, 0x0000_2888_90B6_0962, 0x0000_2889_10B6_0962,
+        0x0000_2889_90B6_0962, 0x0000_288A_3034_7035, 0x0000_288A_B034_71E7, 0x0000_288B_3034_7068,
+        0x0000_288C_B034_7159, 0x0000_288D_3034_7157, 0x0000_2890_1688_487C, 0x0000_2891_B034_71D8,
+        0x0000_2893_3034_718D, 0x0000_2893_9688_487A, 0x0000_2894_3034_7151, 0x0000_2894_B034_7038,
+        0x0000_2895_10B6_0962, 0x0000_2895_B034_7041, 0x0000_2896_3034_721B, 0x0000_2896_B034_718D,
+        0x0000_2897_0F32_61CF, 0x0000_2897_B034_718D, 0x0000_2898_3034_70D4, 0x0000_2898_B034_7020,
+        0x0000_2899_B034_718E, 0x0000_289A_3034_7043, 0x0000_289A_B034_718E, 0x0000_289B_3034_7159,
+        0x0000_289B_B034_7015, 0x0000_289C_3034_721B, 0x0000_289C_B034_718E, 0x0000_28A0_B034_7130,
+        0x0000_28A3_B034_70D4, 0x0000_28A4_B034_7042, 0x0000_28A5_3034_7015, 0x0000_28A6_372D_9145,
+        0x0000_28A7_3034_703D, 0x0000_28A7_8641_1068, 0x0000_28A8_3034_7015, 0x0000_28A9_B034_7042,
+        0x0000_28AA_B034_7015, 0x0000_28AB_B034_7015, 0x0000_28B0_3034_71FB, 0x0000_28B0_B034_702C,
+        0x0000_28B1_10B6_08DE, 0x0000_28B2_3034_71FA, 0x0000_28B2_B034_7152, 0x0000_28B3_3034_702C,
+        0x0000_28B3_B034_713F, 0x0000_28B6_3034_71F9, 0x0000_28B8_3034_71D6, 0x0000_28B8_B034_7159,
+        0x0000_28B9_3034_701A, 0x0000_28B9_8641_10E2, 0x0000_28BA_10B6_0962, 0x0000_28BA_B034_7150,
+        0x0000_28BB_3034_718D, 0x0000_28BB_B034_71D6, 0x0000_28BC_3034_70D4, 0x0000_28BD_3034_7230,
+        0x0000_28C0_3034_718E, 0x0000_28C0_B034_7150, 0x0000_28C1_3034_70D4, 0x0000_28C1_B034_7150,
+        0x0000_28C2_3034_70D4, 0x0000_28C3_3034_718D, 0x0000_28C3_B034_70D4, 0x0000_28C4_B034_721B,
+        0x0000_28C5_3034_720F, 0x0000_28C5_B034_70D4, 0x0000_28C6_3034_7038, 0x0000_28C6_B034_7237,
+        0x0000_28C7_3034_70D4, 0x0000_28C8_3034_7150, 0x0000_28C8_B034_7145, 0x0000_28C9_3034_71D6,
+        0x0000_28C9_B034_7237, 0x0000_28CA_3034_70D4, 0x0000_28CA_B034_70D4, 0x0000_28CB_3034_70D4,
+        0x0000_28CC_3034_718D, 0x0000_28CC_B034_701A, 0x0000_28D0_B034_71F2, 0x0000_28D1_3034_7237,
+        0x0000_28D1_B034_71F2, 0x0000_28D2_3034_718D, 0x0000_28D2_B034_702C, 0x0000_28D3_3034_719F,
+        0x0000_28D3_B034_70D4, 0x0000_28D4_3034_7157, 0x0000_28D4_B034_7237, 0x0000_28D5_3034_70D4,
+        0x0000_28D6_3034_70D4, 0x0000_28D6_B034_7230, 0x0000_28D7_3034_70D4, 0x0000_28D7_B034_7151,
+        0x0000_28D8_B034_718D, 0x0000_28D9_4F32_18DC, 0x0000_28DA_3034_7237, 0x0000_28DA_B034_70D4,
+        0x0000_28DB_3034_7038, 0x0000_28DB_B034_7151, 0x0000_28DC_B034_718D, 0x0000_28DD_3034_7227,
+        0x0000_28E0_3034_728B, 0x0000_28E0_B034_7029, 0x0000_28E1_3034_7043, 0x0000_28E1_B034_7043,
+        0x0000_28E2_3034_7043, 0x0000_28E3_B034_71F2, 0x0000_28E4_3034_718D, 0x0000_28E4_B034_70D4,
+        0x0000_28E5_B034_7237, 0x0000_28E6_3034_7237, 0x0000_28E6_B034_70D4, 0x0000_28E7_3034_7237,
+        0x0000_28E7_B034_7029, 0x0000_28E8_3034_7237, 0x0000_28E8_B034_7198, 0x0000_28E9_3034_71E2,
+        0x0000_28E9_B034_718D, 0x0000_28EA_3034_70D4, 0x0000_28EB_0C2B_681E, 0x0000_28EB_B034_70D4,
+        0x0000_28EC_3034_71D6, 0x0000_28EC_B034_7208, 0x0000_28F0_3034_71FD, 0x0000_28F1_3034_7012,
+        0x0000_28F1_B034_7150, 0x0000_28F2_3034_70AA, 0x0000_28F3_3034_718D, 0x0000_28F3_B034_714F,
+        0x0000_28F4_3034_7152, 0x0000_28F4_B034_7297, 0x0000_28F5_3034_7150, 0x0000_28F5_B034_72A6,
+        0x0000_28F6_3034_721B, 0x0000_28F6_B034_70D4, 0x0000_28F7_B034_7150, 0x0000_28F8_3034_7150,
+        0x0000_28F8_B034_71E7, 0x0000_28F9_3034_7038, 0x0000_28F9_B034_7150, 0x0000_28FA_B034_7230,
+        0x0000_28FB_0641_10E2, 0x0000_28FB_B034_721B, 0x0000_28FC_3034_719D, 0x0000_28FC_B034_70D4,
+        0x0000_28FD_3034_7041, 0x0000_2900_B034_718D, 0x0000_2901_B034_7150, 0x0000_2902_B034_701E,
+        0x0000_2903_3034_70D4, 0x0000_2903_B034_70D4, 0x0000_2904_B034_718D, 0x0000_2905_3034_719F,
+        0x0000_2905_B034_702C, 0x0000_2906_3034_7150, 0x0000_2906_B034_70A4, 0x0000_2907_3034_702C,
+        0x0000_2908_3034_7150, 0x0000_2909_3034_702C, 0x0000_290A_3034_7150, 0x0000_290A_AD0D_910C,
+        0x0000_290B_3034_7148, 0x0000_290C_3034_7150, 0x0000_290C_B034_702C, 0x0000_290D_3034_718D,
+        0x0000_2911_3034_702C, 0x0000_2916_3034_7237, 0x0000_2916_B034_718D, 0x0000_2917_3034_721B,
+        0x0000_2917_B034_718D, 0x0000_2918_3034_718D, 0x0000_291A_3034_7150, 0x0000_291A_B034_71D6,
+        0x0000_291B_B034_721B, 0x0000_2920_3034_7200, 0x0000_2920_8641_1006, 0x0000_2921_3034_718D,
+        0x0000_2921_B034_7150, 0x0000_2922_B034_70D4, 0x0000_2923_3034_7202, 0x0000_2923_A0A2_90DC,
+        0x0000_2924_3034_718D, 0x0000_2924_B034_71E6, 0x0000_2925_3034_71F2, 0x0000_2926_3034_709E,
+        0x0000_2926_8641_1006, 0x0000_2927_3034_7029, 0x0000_2927_B034_70DE, 0x0000_2928_3034_70DE,
+        0x0000_2928_B034_7150, 0x0000_2929_3034_718B, 0x0000_2929_B034_7150, 0x0000_292A_3034_70D4,
+        0x0000_292A_B034_7200, 0x0000_292B_3034_7205, 0x0000_292B_8641_1191, 0x0000_292C_3034_7151,
+        0x0000_292C_B034_70DE, 0x0000_292D_3034_702C, 0x0000_2930_3034_728B, 0x0000_2930_B034_703B,
+        0x0000_2931_3034_707C, 0x0000_2931_B034_7152, 0x0000_2932_1E45_58AE, 0x0000_2933_B034_718E,
+        0x0000_2934_3034_7041, 0x0000_2934_B034_7035, 0x0000_2935_5122_A02E, 0x0000_2936_3034_7230,
+        0x0000_2938_3034_7020, 0x0000_2939_3034_7237, 0x0000_293A_3034_7144, 0x0000_293A_B034_7205,
+        0x0000_293B_3034_709D, 0x0000_293B_B034_7159, 0x0000_293C_3034_718D, 0x0000_293D_3034_7150,
+        0x0000_2940_0F32_61CF, 0x0000_2941_3034_7159, 0x0000_2941_B034_70B0, 0x0000_2942_3034_718D,
+        0x0000_2942_B034_718D, 0x0000_2943_3034_7041, 0x0000_2944_302F_791F, 0x0000_2944_B034_70D4,
+        0x0000_2945_3034_720F, 0x0000_2945_B034_7043, 0x0000_2946_3034_7297, 0x0000_2946_B034_7035,
+        0x0000_2947_3034_70D4, 0x0000_2947_B02F_791F, 0x0000_2948_3034_70D4, 0x0000_2949_3034_7159,
+        0x0000_2949_D101_49F6, 0x0000_294A_3034_701A, 0x0000_294A_B034_718D, 0x0000_294B_3034_718D,
+        0x0000_294B_B034_7151, 0x0000_294C_B034_70D4, 0x0000_294D_10B6_0962, 0x0000_2950_B034_718D,
+        0x0000_2951_3034_721B, 0x0000_2951_B034_718D, 0x0000_2952_3034_702C, 0x0000_2952_B034_7043,
+        0x0000_2953_3034_7043, 0x0000_2953_B034_71F2, 0x0000_2954_3034_718D, 0x0000_2954_B034_7041,
+        0x0000_2955_3034_70D4, 0x0000_2956_3034_7159, 0x0000_2956_B034_714F, 0x0000_2957_3034_721B,
+        0x0000_2957_B034_702C, 0x0000_2958_B034_71F2, 0x0000_2959_B034_7035, 0x0000_295A_B034_721B,
+        0x0000_295B_3034_7109, 0x0000_295C_3034_702C, 0x0000_295C_B034_7109, 0x0000_295D_3034_7020,
+        0x0000_2960_B034_71D6, 0x0000_2962_3034_7159, 0x0000_2962_B034_70D4, 0x0000_2964_B034_7159,
+        0x0000_2965_B034_7237, 0x0000_2966_3034_7204, 0x0000_2966_B034_70D4, 0x0000_2967_372D_9145,
+        0x0000_2967_B034_70D4, 0x0000_2969_B034_7109, 0x0000_296A_3034_70DE, 0x0000_296A_B034_7041,
+        0x0000_296B_B034_70D4, 0x0000_296C_3034_7205, 0x0000_2970_B034_721B, 0x0000_2971_3034_718E,
+        0x0000_2972_3034_715E, 0x0000_2972_B034_70D4, 0x0000_2973_3034_721B, 0x0000_2973_B034_70D4,
+        0x0000_2974_3034_7230, 0x0000_2976_3034_7152, 0x0000_2976_90B6_08DE, 0x0000_2977_3034_7041,
+        0x0000_2977_B034_7031, 0x0000_2978_3034_718D, 0x0000_2978_B034_7157, 0x0000_2979_3034_7150,
+        0x0000_297A_3034_702C, 0x0000_297A_B034_70D4, 0x0000_297B_B034_718D, 0x0000_297C_3034_7152,
+        0x0000_297C_B034_70D4, 0x0000_2980_B034_7151, 0x0000_2982_B034_70D4, 0x0000_2983_D02E_3842,
+        0x0000_2984_B034_702C, 0x0000_2985_3034_7159, 0x0000_2986_B034_70D4, 0x0000_2987_3034_70D4,
+        0x0000_2987_D1F4_78DE, 0x0000_2988_B034_70D4, 0x0000_2989_B034_70D4, 0x0000_298A_3034_70D4,
+        0x0000_298A_B034_702C, 0x0000_298C_3034_7151, 0x0000_298C_B034_713F, 0x0000_2990_3034_718C,
+        0x0000_2990_B034_718D, 0x0000_2992_B034_7159, 0x0000_2994_3034_7230, 0x0000_2994_B034_703B,
+        0x0000_2995_3034_7230, 0x0000_2996_3034_7230, 0x0000_2997_3034_70D4, 0x0000_2998_3034_7015,
+        0x0000_2999_5036_A230, 0x0000_2999_B034_7230, 0x0000_299A_3034_7230, 0x0000_299A_B034_7031,
+        0x0000_299B_0F32_61CF, 0x0000_299C_3034_703B, 0x0000_299C_B034_7159, 0x0000_299D_3034_7230,
+        0x0000_29A4_3034_7150, 0x0000_29A5_3034_70B0, 0x0000_29A6_3034_72A6, 0x0000_29A6_B034_7139,
+        0x0000_29A7_3034_70D4, 0x0000_29A7_B034_7150, 0x0000_29AC_3034_718D, 0x0000_2A16_B034_702C,
+        0x0000_2A19_3034_718D, 0x0000_2A20_B034_7159, 0x0000_2A24_B034_71F2, 0x0000_2A26_3034_718E,
+        0x0000_2A29_3034_718D, 0x0000_2A2A_B034_718D, 0x0000_2A2C_B034_7200, 0x0000_2A40_B034_7159,
+        0x0000_2A42_8F32_61CF, 0x0000_2A43_B599_68DE, 0x0000_2A44_8F32_61CF, 0x0000_2A45_3034_70D4,
+        0x0000_2A46_3034_7041, 0x0000_2A46_8F32_61CF, 0x0000_2A4A_B034_71D8, 0x0000_2A59_B034_70D4,
+        0x0000_2A64_B034_718D, 0x0000_2A70_0641_1042, 0x0000_2A70_0F32_611E, 0x0000_2A70_0F32_6146,
+        0x0000_2A70_0F32_611E, 0x0000_2A70_D4E1_91ED, 0x0000_2A71_3034_7015, 0x0000_2A72_B034_71D6,
+        0x0000_2A74_0F32_61CF, 0x0000_2A77_D101_49F6, 0x0000_2A80_B034_7159, 0x0000_2A87_3034_70D4,
+        0x0000_2A99_B034_718D, 0x0000_2A9B_3034_7041, 0x0000_2AA4_B034_7159, 0x0000_2AB0_0F32_6209,
+        0x0000_2AB0_B034_70D4, 0x0000_2AB3_B034_718D, 0x0000_2AB4_3034_703A, 0x0000_2AB4_BE59_08DE,
+        0x0000_2AB5_B034_7145, 0x0000_2AB8_3034_7159, 0x0000_2AB8_B034_7159, 0x0000_2ABA_B034_7159,
+        0x0000_2ABB_3034_71E7, 0x0000_2ABB_B034_7159, 0x0000_2ABC_B034_7015, 0x0000_2AC0_B034_7159,
+        0x0000_2AC1_3034_7159, 0x0000_2AC1_8F32_61CF, 0x0000_2AC2_B034_7012, 0x0000_2AC3_3034_70D4,
+        0x0000_2AC4_B034_708F, 0x0000_2AC5_B034_7015, 0x0000_2AC6_B034_70D4, 0x0000_2AC7_3034_718D,
+        0x0000_2ACA_B034_70D4, 0x0000_2ACB_B034_715B, 0x0000_2ACC_B034_7159, 0x0000_2AD0_B034_721B,
+        0x0000_2AD1_3034_700F, 0x0000_2AD2_3034_7015, 0x0000_2AD3_B034_7015, 0x0000_2AD4_B034_7151,
+        0x0000_2AD6_B034_7159, 0x0000_2AD7_3034_7145, 0x0000_2AD7_B034_702C, 0x0000_2AD8_3034_7015,
+        0x0000_2AD9_3034_7015, 0x0000_2AD9_B034_70D4, 0x0000_2AE0_B034_718D, 0x0000_0AE0_3034_721B,
+        0x0000_0610_3034_7004, 0x0000_0320_0641_1005, 0x0000_0C10_0641_1006, 0x0000_2710_3034_700C,
+        0x0000_1190_064D_700D, 0x0000_2140_3034_700F, 0x0000_0B30_3034_7012, 0x0000_26D0_3034_7013,
+        0x0000_0850_3034_7014, 0x0000_1CC0_3034_7017, 0x0000_2760_3034_7018, 0x0000_03A0_3034_701A,
+        0x0000_0530_3034_701B, 0x0000_04E0_08AE_381E, 0x0000_1CC0_3034_701F, 0x0000_0D20_3034_7020,
+        0x0000_0470_0F32_6021, 0x0000_0320_0641_1022, 0x0000_24E0_3034_7023, 0x0000_0D20_3034_7024,
+        0x0000_0D20_3034_7026, 0x0000_1B30_3034_7028, 0x0000_0B30_3034_7029, 0x0000_2018_3034_702B,
+        0x0000_2140_3034_702C, 0x0000_09A0_5122_A02E, 0x0000_0450_0F32_6033, 0x0000_1B30_0641_1037,
+        0x0000_2770_3034_7038, 0x0000_0D20_3034_703A, 0x0000_0D20_3034_703B, 0x0000_0850_3034_703C,
+        0x0000_0D20_3034_703D, 0x0000_0B30_3034_7040, 0x0000_0D20_3034_7041, 0x0000_3480_202E_9842,
+        0x0000_0B30_3034_7043, 0x0000_0B30_3034_7046, 0x0000_0B30_3034_7049, 0x0000_2140_3034_704A,
+        0x0000_2018_3034_704B, 0x0000_0AC0_1E45_584D, 0x0000_0730_3034_704E, 0x0000_0850_3034_7053,
+        0x0000_0210_3034_7058, 0x0000_0810_3034_7059, 0x0000_0B30_3034_705D, 0x0000_0320_0641_1068,
+        0x0000_0B30_3034_7069, 0x0000_0B30_3034_706B, 0x0000_0B40_3034_706D, 0x0000_0320_0641_106F,
+        0x0000_0320_0641_1070, 0x0000_2890_1688_487A, 0x0000_0B30_3034_707B, 0x0000_02D0_1688_487C,
+        0x0000_0C90_3034_708B, 0x0000_0CF0_3034_7091, 0x0000_0D20_3034_7094, 0x0000_0D20_3034_709D,
+        0x0000_1610_1CAF_90A1, 0x0000_0D20_3034_70A2, 0x0000_02B0_3034_70A4, 0x0000_16C0_3034_70A8,
+        0x0000_0D20_3034_70AA, 0x0000_0D20_3034_70AC, 0x0000_0B30_3034_70AD, 0x0000_0AC0_1E45_58AE,
+        0x0000_0B30_3034_70B0, 0x0000_2140_3034_70B3, 0x0000_3480_202E_A0C1, 0x0000_0B30_3034_70C4,
+        0x0000_1120_3034_70C8, 0x0000_1140_3034_70CA, 0x0000_1150_3034_70CB, 0x0000_0B30_3034_70D3,
+        0x0000_1240_3034_70D4, 0x0000_1050_20A2_90DC, 0x0000_1090_10B6_08DE, 0x0000_0320_0641_10E1,
+        0x0000_0C10_0641_10E2, 0x0000_1330_3034_70E3, 0x0000_1340_3034_70E4, 0x0000_0320_0641_10F9,
+        0x0000_1410_2A01_70FA, 0x0000_2770_3034_7109, 0x0000_1790_0F32_610B, 0x0000_16D0_2D0D_910C,
+        0x0000_0320_0641_1111, 0x0000_16F0_2DF2_2914, 0x0000_16F0_2DF2_2916, 0x0000_0320_0641_111B,
+        0x0000_2550_0F32_611E, 0x0000_18F0_302F_791F, 0x0000_0320_0641_1120, 0x0000_0850_3034_7127,
+        0x0000_2690_4D2E_4129, 0x0000_2740_3034_7131, 0x0000_1940_3034_7132, 0x0000_0D20_3034_7133,
+        0x0000_1960_3034_7134, 0x0000_0320_0641_1137, 0x0000_0320_0641_1139, 0x0000_0D20_3034_713B,
+        0x0000_24F0_3034_713C, 0x0000_2720_3034_713D, 0x0000_0D20_3034_713E, 0x0000_1A70_3034_713F,
+        0x0000_1AB0_0F32_6143, 0x0000_04D0_3034_7144, 0x0000_1B90_372D_9145, 0x0000_1AE0_0F32_6146,
+        0x0000_3480_202E_A147, 0x0000_0D20_3034_7149, 0x0000_0320_0641_114A, 0x0000_1B40_3034_714C,
+        0x0000_1A62_B034_714D, 0x0000_0960_5101_094E, 0x0000_0B30_3034_7150, 0x0000_1B30_3034_7151,
+        0x0000_2140_3034_7152, 0x0000_0260_3034_7153, 0x0000_0D20_3034_7155, 0x0000_1010_3034_7157,
+        0x0000_0B30_3034_715B, 0x0000_1CC0_3034_715E, 0x0000_1C20_3034_7161, 0x0000_1C50_10B6_0962,
+        0x0000_0320_0641_1179, 0x0000_0B30_3034_7187, 0x0000_0B30_3034_718B, 0x0000_0D20_3034_718C,
+        0x0000_2904_B034_718D, 0x0000_0C96_3034_718E, 0x0000_2B20_0641_1191, 0x0000_20C0_3034_7192,
+        0x0000_0D20_3034_7193, 0x0000_0B30_3034_7198, 0x0000_0320_0641_1199, 0x0000_2140_3034_719A,
+        0x0000_201A_B034_719D, 0x0000_0EE0_3034_719F, 0x0000_0320_0641_11A1, 0x0000_0D20_3034_71BF,
+        0x0000_24F0_3034_71C9, 0x0000_2720_0F32_61CD, 0x0000_2550_0F32_61CF, 0x0000_2570_3034_71D1,
+        0x0000_0320_0641_11D5, 0x0000_0D20_3034_71D7, 0x0000_0320_0641_11D8, 0x0000_2760_3034_71D9,
+        0x0000_26C0_3034_71DD, 0x0000_1C20_3034_71DE, 0x0000_26B0_3034_71DF, 0x0000_1724_B034_71E0,
+        0x0000_1340_3034_71E1, 0x0000_0D20_3034_71E2, 0x0000_26F0_3034_71E3, 0x0000_1CC0_3034_71E6,
+        0x0000_0320_0641_11E7, 0x0000_2140_3034_71E8, 0x0000_0B30_3034_71EA, 0x0000_0320_0641_11ED,
+        0x0000_0D20_3034_71F2, 0x0000_0D20_3034_71F4, 0x0000_0D20_3034_71F5, 0x0000_2880_5101_49F6,
+        0x0000_2870_0F32_61F8, 0x0000_28B6_3034_71F9, 0x0000_2140_3034_71FA, 0x0000_28B0_3034_71FB,
+        0x0000_0320_0641_11FC, 0x0000_28F0_3034_71FD, 0x0000_2920_3034_7200, 0x0000_2966_3034_7204,
+        0x0000_3480_202E_A205, 0x0000_2770_3034_7208, 0x0000_2AB0_0F32_6209, 0x0000_2770_3034_720F,
+        0x0000_0B30_3034_7221, 0x0000_2BA0_3034_7222, 0x0000_1340_3034_7223, 0x0000_0B30_3034_7227,
+        0x0000_2C90_3034_7230, 0x0000_0490_3034_7237, 0x0000_0D20_3034_7242, 0x0000_26D0_3034_724F,
+        0x0000_2710_3034_7261, 0x0000_0320_0641_1275, 0x0000_0D20_3034_7284, 0x0000_0456_B034_7297,
+        0x0000_26E0_3034_72A1, 0x0000_0B30_3034_7448, 0x0000_0C60_048C_68AA, 0x0000_3013_84E8_101A,
+        0x0000_0287_850F_68DE, 0x0000_0320_0641_106F, 0x0000_0C10_0641_1006, 0x0000_1B30_0641_1028,
+        0x0000_1B30_0641_1037, 0x0000_2A70_0641_1042, 0x0000_2B20_0641_109E, 0x0000_1B30_0641_10D4,
+        0x0000_2B20_0641_10DE, 0x0000_0C10_0641_10E2, 0x0000_06A0_8641_110C, 0x0000_2483_8641_1145,
+        0x0000_16B0_0641_1146, 0x0000_2B20_0641_114D, 0x0000_1010_0641_1159, 0x0000_2B20_0641_1191,
+        0x0000_0302_0641_11F5, 0x0000_1A60_8641_11F6, 0x0000_0C10_0641_11F8, 0x0000_0301_8641_1200,
+        0x0000_2771_0641_1284, 0x0000_0321_864D_48E2, 0x0000_1190_064D_700D, 0x0000_0250_06D3_A0E2,
+        0x0000_0417_082C_48D4, 0x0000_041C_082D_A841, 0x0000_0538_8833_9930, 0x0000_0421_8834_58D4,
+        0x0000_04E0_08AE_381E, 0x0000_2610_090B_98DE, 0x0000_3480_09F0_7A05, 0x0000_20B0_8A41_40DE,
+        0x0000_0D20_0A41_4894, 0x0000_0553_8AA7_48D4, 0x0000_04BA_8AA8_218E, 0x0000_0638_0C2B_681E,
+        0x0000_1350_0C2E_9835, 0x0000_3039_0C32_4A00, 0x0000_06A6_8D01_6A30, 0x0000_0689_0D05_921B,
+        0x0000_3037_8D12_9A22, 0x0000_06F8_0DF0_A06F, 0x0000_2AE2_0E0D_704D, 0x0000_0F21_8E12_A04D,
+        0x0000_2550_0F32_61CF, 0x0000_1610_8F32_6006, 0x0000_1AB0_0F32_600C, 0x0000_03A0_0F32_601A,
+        0x0000_2720_0F32_601B, 0x0000_0470_0F32_6021, 0x0000_0450_0F32_6033, 0x0000_0220_0F32_60A1,
+        0x0000_1AB0_0F32_60AE, 0x0000_1610_8F32_60E2, 0x0000_1790_0F32_610B, 0x0000_2AB0_0F32_613C,
+        0x0000_2720_0F32_613D, 0x0000_1AB0_0F32_6143, 0x0000_1AE0_0F32_6146, 0x0000_0470_0F32_61C9,
+        0x0000_2720_0F32_61CD, 0x0000_2AB0_0F32_61DF, 0x0000_2870_0F32_61F8, 0x0000_1622_0F32_6200,
+        0x0000_2AB0_0F32_6209, 0x0000_2BA0_0F32_6222, 0x0000_2720_0F32_6261, 0x0000_1090_10B6_08DE,
+        0x0000_1C50_10B6_082E, 0x0000_1093_10B6_088C, 0x0000_0487_90B6_094D, 0x0000_1C50_10B6_0962,
+        0x0000_054B_10B6_0991, 0x0000_0960_1121_594E, 0x0000_08F4_91E7_90DE, 0x0000_0D20_12B0_6094,
+        0x0000_0A7C_94F9_806F, 0x0000_2710_1582_080C, 0x0000_0321_9599_68E2, 0x0000_02D0_1688_487C,
+        0x0000_2890_1688_487A, 0x0000_2EF0_1C32_09E2, 0x0000_1610_1CAF_90A1, 0x0000_0750_1D81_3821,
+        0x0000_2F33_9DEE_38DE, 0x0000_0B33_9DEE_68DE, 0x0000_0EFA_1DF4_4209, 0x0000_2610_1E41_70DE,
+        0x0000_0AC0_1E45_58AE, 0x0000_047C_1E45_5A00, 0x0000_0F50_1EAA_90DE, 0x0000_0F69_1EAB_4162,
+        0x0000_2010_1EB2_A8DE, 0x0000_3480_202E_1205, 0x0000_16F0_202E_3916, 0x0000_3480_202E_4842,
+        0x0000_10E7_202E_798E, 0x0000_3480_202E_9842, 0x0000_3480_202E_A205, 0x0000_3352_A02E_A035,
+        0x0000_3352_A02E_A042, 0x0000_0321_A034_90E1, 0x0000_1050_20A2_90DC, 0x0000_3290_20A2_91D9,
+        0x0000_3290_20A2_9209, 0x0000_3290_20A2_921B, 0x0000_1410_2132_08FA, 0x0000_10CA_A195_BA00,
+        0x0000_10E5_21AE_391F, 0x0000_10E5_21AE_821B, 0x0000_1150_22AE_38CB, 0x0000_0B4A_2681_60E4,
+        0x0000_16F0_282D_7916, 0x0000_1560_2836_08D4, 0x0000_1410_2A01_70FA, 0x0000_0ABC_AC2C_4945,
+        0x0000_1410_2C2E_08FA, 0x0000_161B_AC37_48D4, 0x0000_2120_AD01_9191, 0x0000_16D0_2D0D_910C,
+        0x0000_2640_2D0F_50DE, 0x0000_34BA_2D34_9842, 0x0000_16E0_2DC4_08DE, 0x0000_16F0_2DF2_2916,
+        0x0000_0418_2E41_48DE, 0x0000_0487_AE88_48DE, 0x0000_1CF2_302E_09F6, 0x0000_18F0_302F_791F,
+        0x0000_0AE0_3034_7005, 0x0000_28B0_3034_7006, 0x0000_1750_3034_700D, 0x0000_0AE0_3034_701E,
+        0x0000_0AE0_3034_7021, 0x0000_0AE0_3034_702E, 0x0000_0AE0_3034_7037, 0x0000_3410_3034_7042,
+        0x0000_2920_3034_704D, 0x0000_0D20_3034_7068, 0x0000_0AE0_3034_706F, 0x0000_0AE0_3034_707A,
+        0x0000_0AE0_3034_707C, 0x0000_1750_3034_70A1, 0x0000_0AE0_3034_70AE, 0x0000_0AE0_3034_70C1,
+        0x0000_0AE0_3034_70DC, 0x0000_0AE0_3034_70DE, 0x0000_0AE0_3034_70E1, 0x0000_28B0_3034_70E2,
+        0x0000_0AE0_3034_70F9, 0x0000_0D20_3034_7111, 0x0000_0AE0_3034_711E, 0x0000_0AE0_3034_7120,
+        0x0000_0AE0_3034_7129, 0x0000_0D20_3034_7139, 0x0000_2710_3034_7143, 0x0000_1611_B034_7145,
+        0x0000_2140_3034_7147, 0x0000_0D20_3034_714A, 0x0000_0AE0_3034_714E, 0x0000_0AE0_3034_7162,
+        0x0000_0AE0_3034_7191, 0x0000_1726_3034_71CF, 0x0000_0AE0_3034_71D8, 0x0000_0AE0_3034_71E7,
+        0x0000_0D20_3034_71ED, 0x0000_0AE0_3034_71F6, 0x0000_0D20_3034_71FC, 0x0000_292B_3034_7205,
+        0x0000_20C0_3034_7209, 0x0000_0AE0_3034_7275, 0x0000_1858_30B0_18DE, 0x0000_1893_312D_10DE,
+        0x0000_1811_312E_08AE, 0x0000_0F21_B12E_10AE, 0x0000_1899_B133_A842, 0x0000_30C1_B323_4A00,
+        0x0000_30C2_3324_4A00, 0x0000_1090_3428_50DE, 0x0000_1A15_B42B_08D4, 0x0000_1B9D_342E_20E2,
+        0x0000_30D7_342E_4842, 0x0000_04F0_3432_1842, 0x0000_08D3_34A4_3159, 0x0000_1A57_34AE_21E0,
+        0x0000_30D9_34B2_19D8, 0x0000_30D9_34B2_79D8, 0x0000_1AC0_3599_68DE, 0x0000_1B20_35E4_48DE,
+        0x0000_1AE0_35EE_3842, 0x0000_1B27_B64F_781E, 0x0000_1AE4_B685_48DE, 0x0000_26B9_36AC_A191,
+        0x0000_1B90_372D_9145, 0x0000_168A_372D_90DE, 0x0000_1AEB_B72D_91F6, 0x0000_2AE9_3827_68DE,
+        0x0000_2610_382E_20DE, 0x0000_30E0_B832_11D5, 0x0000_0321_B841_A0F9, 0x0000_1C5B_B8B7_0962,
+        0x0000_1A17_396F_78AA, 0x0000_04D0_396F_7944, 0x0000_348C_3A68_A842, 0x0000_2670_BCE1_68D5,
+        0x0000_261A_3D83_58DE, 0x0000_2AE9_3DC1_78DE, 0x0000_1F45_BE4B_4146, 0x0000_1F20_3E59_08DE,
+        0x0000_1F30_BE67_2A1B, 0x0000_26F0_3E6D_09E3, 0x0000_1F54_BEA7_9042, 0x0000_0321_C02C_69ED,
+        0x0000_0742_4035_1945, 0x0000_1760_40B2_69CF, 0x0000_19A4_4101_3842, 0x0000_2016_410C_48E2,
+        0x0000_2016_410C_8042, 0x0000_2087_410E_C120, 0x0000_10D2_4192_2042, 0x0000_3109_4254_48E2,
+        0x0000_2455_494E_38D4, 0x0000_2483_C9E8_3945, 0x0000_1CF7_4AAE_91D9, 0x0000_26D8_4C2D_90DC,
+        0x0000_3130_CC32_1275, 0x0000_261D_4C35_90DE, 0x0000_0332_CCEE_BA1B, 0x0000_0AE0_4D01_B89E,
+        0x0000_2610_4D12_20DE, 0x0000_2610_4D24_20DE, 0x0000_2640_4D2E_20DE, 0x0000_2690_4D2E_4129,
+        0x0000_26F3_CDE7_2222, 0x0000_26F3_CDE7_7A22, 0x0000_2721_4DF2_08DE, 0x0000_06D3_CDF9_7946,
+        0x0000_2750_4EAE_20D4, 0x0000_275D_4EAE_A962, 0x0000_2796_4F2C_781E, 0x0000_2799_4F32_18E1,
+        0x0000_282B_D027_118E, 0x0000_08F4_D02B_90DE, 0x0000_2842_502C_2842, 0x0000_1681_502C_A842,
+        0x0000_2810_502D_60DE, 0x0000_2983_D02E_3842, 0x0000_04CA_5036_A230, 0x0000_2850_50AC_A8DE,
+        0x0000_3474_50CE_3939, 0x0000_0C96_50EC_398E, 0x0000_0960_5101_094E, 0x0000_2880_5101_49F6,
+        0x0000_1838_5101_4842, 0x0000_164A_5101_490C, 0x0000_164A_5101_491F, 0x0000_04F0_5122_A042,
+        0x0000_09A0_5122_A02E, 0x0000_1A14_D132_40DE, 0x0000_1D3A_51D3_08DE, 0x0000_2710_51E4_900C,
+        0x0000_2987_D1F4_78DE, 0x0000_2610_52B4_38DE, 0x0000_2A70_D4E1_91ED, 0x0000_2C14_D829_4930,
+        0x0000_2710_5934_400C, 0x0000_10F1_DC32_08DE, 0x0000_1CE8_5C68_78DE, 0x0000_2057_E205_78E2,
+        0x0000_02B5_E275_C0E1, 0x0000_1750_64BA_48A1, 0x0000_1290_6529_4842, 0x0000_06D3_E82E_1146,
+        0x0000_2AE2_B034_7159, 0x0000_2AE3_B034_7015, 0x0000_2AE4_B034_718D, 0x0000_2AE5_B034_702C,
+        0x0000_2AE6_B034_721B, 0x0000_2AE7_3034_7015, 0x0000_2AE9_08AE_38DE, 0x0000_2AE9_10B6_0962,
+        0x0000_2AE9_10B6_0962, 0x0000_2AEA_B034_718D, 0x0000_2AEC_08AE_38DE, 0x0000_2AED_3034_70D4,
+        0x0000_2AF7_3034_7205, 0x0000_2B04_B034_718D, 0x0000_2B0B_3034_7237, 0x0000_2B20_0641_1191,
+        0x0000_2B20_B034_718B, 0x0000_2B21_3034_702C, 0x0000_2B21_B034_7015, 0x0000_2B22_B034_7029,
+        0x0000_2B23_3034_7015, 0x0000_2B23_B034_718D, 0x0000_2B24_3034_7159, 0x0000_2B24_B034_718D,
+        0x0000_2B25_D101_49F6, 0x0000_2B26_B034_718D, 0x0000_2B27_3034_70D4, 0x0000_2B27_B034_718D,
+        0x0000_2B28_3034_702C, 0x0000_2B29_3034_7237, 0x0000_2B2A_3034_718D, 0x0000_2B2A_B034_702C,
+        0x0000_2B2B_3034_718D, 0x0000_2B2B_B034_718D, 0x0000_2B2C_3034_718D, 0x0000_2B2C_B034_70D4,
+        0x0000_2B2D_3034_702C, 0x0000_2B30_B034_718D, 0x0000_2B34_0641_1191, 0x0000_2B34_B034_701E,
+        0x0000_2B35_B034_7041, 0x0000_2B38_3034_70B0, 0x0000_2B39_B034_7159, 0x0000_2B3A_B034_718D,
+        0x0000_2B40_B034_7159, 0x0000_2B42_B034_721B, 0x0000_2B44_3034_7159, 0x0000_2B48_3034_71D6,
+        0x0000_2B49_3034_7159, 0x0000_2B4A_B034_718D, 0x0000_2B56_9E45_58A1, 0x0000_2B59_3034_7237,
+        0x0000_2B62_B034_7155, 0x0000_2B64_3034_718D, 0x0000_2B66_3034_718D, 0x0000_2B70_B034_7015,
+        0x0000_2B90_B034_7159, 0x0000_2BA0_3034_7222, 0x0000_2BA0_0641_1006, 0x0000_2BA0_0F32_6042,
+        0x0000_2BA0_0641_1006, 0x0000_2BA9_8641_1006, 0x0000_2C10_D02D_60DE, 0x0000_2C12_B034_703A,
+        0x0000_2C13_0641_10E2, 0x0000_2C13_B034_70A4, 0x0000_2C14_10B6_08DE, 0x0000_2C14_D829_4930,
+        0x0000_2C15_3034_7153, 0x0000_2C16_3034_718D, 0x0000_2C16_B034_718D, 0x0000_2C17_3034_718D,
+        0x0000_2C17_B034_7237, 0x0000_2C18_3034_70DE, 0x0000_2C19_3034_7150, 0x0000_2C19_90B6_08DE,
+        0x0000_2C1A_B034_7038, 0x0000_2C1B_10B6_08DE, 0x0000_2C1C_90B6_0962, 0x0000_2C21_3034_70D4,
+        0x0000_2C25_B034_718E, 0x0000_2C50_3034_728B, 0x0000_2C51_B034_70E4, 0x0000_2C56_B034_7159,
+        0x0000_2C57_B034_721B, 0x0000_2C58_3034_71CF, 0x0000_2C59_3034_7159, 0x0000_2C79_0641_1191,
+        0x0000_2C90_3034_7230, 0x0000_2C91_B034_71EC, 0x0000_2C92_3034_7208, 0x0000_2C93_3034_703B,
+        0x0000_2C93_B034_7020, 0x0000_2C96_3034_7012, 0x0000_2C97_3034_7208, 0x0000_2C9A_3034_7159,
+        0x0000_2C9B_3034_718D, 0x0000_2CA5_90B6_08DE, 0x0000_2CB0_B034_7015, 0x0000_2CB5_3034_71F2,
+        0x0000_2CB5_B034_70D4, 0x0000_2CB6_3034_70D4, 0x0000_2CB6_B034_702C, 0x0000_2CB7_3034_7159,
+        0x0000_2CB7_B034_70D4, 0x0000_2CB8_3034_70DE, 0x0000_2CBA_3034_70D4, 0x0000_2CBA_B034_7015,
+        0x0000_2CBD_3034_7159, 0x0000_2CC8_3034_7237, 0x0000_2CC9_B034_701F, 0x0000_2CD0_B034_7015,
+        0x0000_2CD1_3034_7015, 0x0000_2CD1_B034_7150, 0x0000_2CD2_2DC4_08DE, 0x0000_2CD2_B034_70D4,
+        0x0000_2CD3_3034_7053, 0x0000_2CD3_B034_718D, 0x0000_2CD4_0641_10E2, 0x0000_2CD4_B034_7015,
+        0x0000_2CD5_3034_7150, 0x0000_2CD5_B034_7152, 0x0000_2CD6_3034_7015, 0x0000_2CD6_B034_7150,
+        0x0000_2CD8_3034_7150, 0x0000_2CD8_B034_7150, 0x0000_2CD9_3034_7152, 0x0000_2CD9_B034_70D4,
+        0x0000_2CDA_B034_7015, 0x0000_2CDB_B034_7152, 0x0000_2CDC_3034_7150, 0x0000_2CDC_B034_7150,
+        0x0000_2CDD_3034_7150, 0x0000_2CE5_B034_71D6, 0x0000_2CE6_B034_7237, 0x0000_2CE8_3034_7237,
+        0x0000_2CF0_3034_72A6, 0x0000_2CF9_3034_7159, 0x0000_2CFA_3034_71CF, 0x0000_2D20_B034_7237,
+        0x0000_2D27_B034_706D, 0x0000_2D29_B034_71D6, 0x0000_2D2A_3034_7237, 0x0000_2D47_B034_70D4,
+        0x0000_2D56_B034_709D, 0x0000_2D57_3034_7208, 0x0000_2D5A_3034_7041, 0x0000_2D70_B034_7042,
+        0x0000_2E10_3034_701F, 0x0000_2E10_B034_721B, 0x0000_2E11_3034_718D, 0x0000_2E11_B034_721B,
+        0x0000_2E12_3034_70D4, 0x0000_2E12_B034_703C, 0x0000_2E13_3034_702C, 0x0000_2E13_B034_718D,
+        0x0000_2E14_3034_70D4, 0x0000_2E14_B034_70D4, 0x0000_2E15_3034_718D, 0x0000_2E16_1688_487C,
+        0x0000_2E16_B034_721B, 0x0000_2E17_3034_703D, 0x0000_2E18_3034_70B5, 0x0000_2E18_B034_7015,
+        0x0000_2E19_3034_718E, 0x0000_2E19_B034_721B, 0x0000_2E1A_3034_718D, 0x0000_2E1A_B034_702C,
+        0x0000_2E1B_3034_7159, 0x0000_2E1B_B034_702C, 0x0000_2E1C_3034_718D, 0x0000_2E1C_B034_71E6,
+        0x0000_2E1D_3034_718D, 0x0000_2E20_B034_7227, 0x0000_2E21_3034_70D4, 0x0000_2E22_B034_70D4,
+        0x0000_2E23_3034_7020, 0x0000_2E24_3034_7208, 0x0000_2E24_B034_7208, 0x0000_2E25_3034_7208,
+        0x0000_2E25_8641_1006, 0x0000_2E26_3034_7191, 0x0000_2E26_B034_7042, 0x0000_2E28_3034_7015,
+        0x0000_2E28_D0AC_A8DE, 0x0000_2E29_10B6_08DE, 0x0000_2E2A_3034_7015, 0x0000_2E2B_3034_7015,
+        0x0000_2E2B_B034_70D4, 0x0000_2E30_B034_702C, 0x0000_2E34_B034_71F5, 0x0000_2E42_3034_709D,
+        0x0000_2E43_B034_718D, 0x0000_2E45_3034_7015, 0x0000_2E45_B034_7015, 0x0000_2E4A_3034_7035,
+        0x0000_2E4A_B034_7015, 0x0000_2E4C_B034_7015, 0x0000_2E51_B034_703D, 0x0000_2E52_3034_718D,
+        0x0000_2E53_B034_7015, 0x0000_2E54_3034_7041, 0x0000_2E54_B034_718D, 0x0000_2E56_B034_7024,
+        0x0000_2E57_B034_70D4, 0x0000_2E58_3034_7053, 0x0000_2E59_3034_718D, 0x0000_2E59_B034_7041,
+        0x0000_2E5A_3034_70D4, 0x0000_2E5A_B034_7145, 0x0000_2E5B_B034_70D4, 0x0000_2E63_B034_70D4,
+        0x0000_2E70_B034_7015, 0x0000_2E71_3034_718D, 0x0000_2E73_B034_7015, 0x0000_2E74_B034_718D,
+        0x0000_2E77_B034_70D4, 0x0000_2E7A_B034_7015, 0x0000_2E7C_B034_7015, 0x0000_2E80_B034_70D4,
+        0x0000_2E83_B034_718D, 0x0000_2E85_B034_70D4, 0x0000_2E8A_B034_70D4, 0x0000_2E91_3034_7020,
+        0x0000_2E91_B034_721B, 0x0000_2E92_B034_7015, 0x0000_2E93_3034_7015, 0x0000_2E93_B034_7015,
+        0x0000_2E94_3034_7015, 0x0000_2E94_B034_718D, 0x0000_2E95_3034_7015, 0x0000_2E95_B034_7015,
+        0x0000_2E96_3034_7015, 0x0000_2E96_B034_7015, 0x0000_2E97_3034_721B, 0x0000_2E99_3034_702C,
+        0x0000_2E9A_B034_718D, 0x0000_2E9B_3034_718D, 0x0000_2E9C_B034_721B, 0x0000_2EA0_B034_7159,
+        0x0000_2EA4_B034_7159, 0x0000_2EB0_B034_7208, 0x0000_2EB2_3034_70D4, 0x0000_2EB9_3034_7015,
+        0x0000_2EBB_B034_7015, 0x0000_2EBC_B034_7015, 0x0000_2EC0_B034_718D, 0x0000_2EC2_9688_487C,
+        0x0000_2EC3_B034_7015, 0x0000_2EC4_3034_71FA, 0x0000_2EC4_B034_70D4, 0x0000_2EC6_B034_709E,
+        0x0000_2EC7_8641_10D4, 0x0000_2EC9_3034_7237, 0x0000_2EC9_B034_7242, 0x0000_2ECA_B034_7015,
+        0x0000_2ECB_3034_7012, 0x0000_2ECB_B034_70D4, 0x0000_2ECC_3034_70A4, 0x0000_2ED0_B034_7159,
+        0x0000_2ED1_3034_7015, 0x0000_2ED1_B034_718D, 0x0000_2ED2_3034_702C, 0x0000_2ED2_90B6_0962,
+        0x0000_2ED4_3034_71FA, 0x0000_2ED4_B034_7015, 0x0000_2ED6_B034_70D4, 0x0000_2ED7_3034_7155,
+        0x0000_2ED7_B034_718D, 0x0000_2ED9_B034_70D4, 0x0000_2EDA_3034_7015, 0x0000_2EDB_B034_7152,
+        0x0000_2EDC_3034_718D, 0x0000_2EE1_3034_718D, 0x0000_2EE1_B034_718D, 0x0000_2EE2_3034_7015,
+        0x0000_2EE2_8641_1191, 0x0000_2EE3_B034_70D4, 0x0000_2EE4_8641_1111, 0x0000_2EE5_B034_70D4,
+        0x0000_2EE6_B034_7015, 0x0000_2EE7_3034_7015, 0x0000_2EE7_B034_70D4, 0x0000_2EE8_3034_718D,
+        0x0000_2EEA_B034_718D, 0x0000_2EEB_B034_721B, 0x0000_2EEC_B034_7015, 0x0000_2EF0_3034_71E2,
+        0x0000_2EF0_B034_7015, 0x0000_2EF1_3034_703D, 0x0000_2EF1_B034_718D, 0x0000_2EF2_3034_70D4,
+        0x0000_2EF2_B034_708F, 0x0000_2EF3_3034_70A9, 0x0000_2EF3_B034_718D, 0x0000_2EF4_B034_70D4,
+        0x0000_2EF5_B034_7041, 0x0000_2EF6_B034_7159, 0x0000_2EF7_3034_7038, 0x0000_2EF7_B034_70D4,
+        0x0000_2EF9_3034_70D4, 0x0000_2EF9_B034_718D, 0x0000_2EFB_B034_70D4, 0x0000_2F01_B034_7227,
+        0x0000_2F21_3034_7015, 0x0000_2F23_B034_7015, 0x0000_2F24_3034_7015, 0x0000_2F24_B034_7015,
+        0x0000_2F25_B034_7015, 0x0000_2F26_3034_7015, 0x0000_2F26_B034_7015, 0x0000_2F27_B034_7015,
+        0x0000_2F28_3034_70D4, 0x0000_2F29_3034_7015, 0x0000_2F29_B034_718D, 0x0000_2F2A_B034_70D4,
+        0x0000_2F2B_3034_718D, 0x0000_2F2B_B034_7015, 0x0000_2F2C_3034_70D4, 0x0000_2F2D_3034_7015,
+        0x0000_2F30_B034_70D4, 0x0000_2F33_9DEE_38DE, 0x0000_2F34_B034_7237, 0x0000_2F35_B034_718D,
+        0x0000_2F39_3034_718D, 0x0000_2F39_B034_70A4, 0x0000_2F3A_B034_702C, 0x0000_2F3B_0641_1006,
+        0x0000_2F41_3034_7208, 0x0000_2F43_3034_718D, 0x0000_2F44_3034_7015, 0x0000_2F44_B034_707C,
+        0x0000_2F45_B034_718D, 0x0000_2F46_90B6_08DE, 0x0000_2F4B_B034_70D4, 0x0000_2F50_B034_7015,
+        0x0000_2F51_3034_7015, 0x0000_2F52_3034_71F5, 0x0000_2F56_3034_70D4, 0x0000_2F56_B034_709D,
+        0x0000_2F57_3034_7208, 0x0000_2F59_3034_7015, 0x0000_2F5A_3034_718D, 0x0000_2F5A_A02E_9842,
+        0x0000_2F5B_3034_718D, 0x0000_2F5C_3034_7015, 0x0000_2F5C_B034_70D4, 0x0000_2F70_B034_7024,
+        0x0000_2F71_3034_7015, 0x0000_2F77_B034_7237, 0x0000_2F79_3034_7015, 0x0000_2F7B_B034_7041,
+        0x0000_2F8B_B034_7015, 0x0000_2F91_3034_7015, 0x0000_2F94_B034_7015, 0x0000_2F96_B034_7192,
+        0x0000_2F97_3034_721B, 0x0000_2F99_3034_702C, 0x0000_2F9C_B034_708C, 0x0000_3010_B034_707B,
+        0x0000_3011_3034_7159, 0x0000_3013_84E8_101A, 0x0000_3014_B034_702C, 0x0000_3015_3034_702C,
+        0x0000_3015_B034_7227, 0x0000_3016_0F32_61CF, 0x0000_3016_B034_728B, 0x0000_3017_1688_487C,
+        0x0000_3017_B034_7230, 0x0000_3019_3034_718D, 0x0000_3019_8F32_61CF, 0x0000_301A_3034_702C,
+        0x0000_301A_B034_70D4, 0x0000_301B_3034_702C, 0x0000_301B_B034_721B, 0x0000_301C_B034_70D4,
+        0x0000_3021_3034_7015, 0x0000_3022_3034_7015, 0x0000_3022_B034_7015, 0x0000_3023_B034_7015,
+        0x0000_3024_B034_718D, 0x0000_3025_3034_7015, 0x0000_3026_B034_7094, 0x0000_3027_3034_7151,
+        0x0000_3028_3034_7015, 0x0000_3029_3034_70D4, 0x0000_302B_B034_702C, 0x0000_302C_B034_7015,
+        0x0000_3034_3034_721B, 0x0000_3037_8D12_9A22, 0x0000_3039_0C32_4A00, 0x0000_3040_B034_7015,
+        0x0000_3045_B034_7015, 0x0000_3047_B034_700F, 0x0000_3048_8F32_61CF, 0x0000_304C_B034_70D4,
+        0x0000_3052_3034_7041, 0x0000_3053_B034_728B, 0x0000_3056_B034_70D4, 0x0000_3059_3034_702C,
+        0x0000_3059_B034_718D, 0x0000_305A_3034_702C, 0x0000_305A_B034_718D, 0x0000_3071_3034_703D,
+        0x0000_3072_3034_7015, 0x0000_3073_B034_7015, 0x0000_3074_B034_7015, 0x0000_3076_B034_7015,
+        0x0000_307A_B034_7015, 0x0000_307B_B034_7015, 0x0000_3080_3034_728B, 0x0000_3082_8641_1191,
+        0x0000_3086_AD0D_910C, 0x0000_308B_3034_7230, 0x0000_3094_B034_728B, 0x0000_3097_3034_70B0,
+        0x0000_3099_3034_702C, 0x0000_3099_BE59_08DE, 0x0000_309C_B034_702C, 0x0000_30A1_3034_7015,
+        0x0000_30AA_3034_7015, 0x0000_30B0_8641_1191, 0x0000_30B1_3034_7024, 0x0000_30B1_8641_10E2,
+        0x0000_30B2_3034_70D4, 0x0000_30B2_B034_70D4, 0x0000_30B3_5122_A02E, 0x0000_30B3_B034_7144,
+        0x0000_30B5_0641_10E2, 0x0000_30B6_3034_70D4, 0x0000_30B7_3034_70D4, 0x0000_30B8_0641_10E2,
+        0x0000_30B8_B034_70D4, 0x0000_30B9_3034_702C, 0x0000_30B9_B034_70D4, 0x0000_30BA_3034_70A4,
+        0x0000_30BA_B034_703B, 0x0000_30BB_3034_7031, 0x0000_30BB_B034_70D4, 0x0000_30BC_3034_718D,
+        0x0000_30BC_B034_7151, 0x0000_30BD_3034_702E, 0x0000_30C0_B034_718D, 0x0000_30C1_B323_4A00,
+        0x0000_30C2_3324_4A00, 0x0000_30CC_9599_68E2, 0x0000_30D0_B034_71E3, 0x0000_30D1_3034_7041,
+        0x0000_30D1_B034_7152, 0x0000_30D2_3034_7041, 0x0000_30D3_1CAF_90A1, 0x0000_30D3_B034_7041,
+        0x0000_30D4_3034_7015, 0x0000_30D5_3034_7041, 0x0000_30D6_B034_70D4, 0x0000_30D7_342E_4842,
+        0x0000_30D7_B034_702C, 0x0000_30D8_3034_7015, 0x0000_30D8_B034_7015, 0x0000_30D9_34B2_19D8,
+        0x0000_30DA_3034_70D4, 0x0000_30DA_B034_7015, 0x0000_30DB_3034_713F, 0x0000_30DB_B034_713F,
+        0x0000_30DC_3034_70D4, 0x0000_30DC_B034_7015, 0x0000_30DD_3034_70D4, 0x0000_30E0_B832_11D5,
+        0x0000_30E1_3034_7205, 0x0000_30E4_B034_7015, 0x0000_30E5_3034_7208, 0x0000_30E5_B034_7015,
+        0x0000_30E6_B034_7015, 0x0000_30E7_3034_718E, 0x0000_30E8_B034_7152, 0x0000_30E9_10B6_08DE,
+        0x0000_30EA_3034_721B, 0x0000_30EA_B034_7015, 0x0000_30EC_B034_7015, 0x0000_30ED_3034_706F,
+        0x0000_30F1_B034_7159, 0x0000_30F2_3034_70D4, 0x0000_30F3_B034_720F, 0x0000_30F4_B034_718D,
+        0x0000_30F5_B034_702C, 0x0000_30F6_B034_71D8, 0x0000_30F7_3034_70A4, 0x0000_30F7_B034_702C,
+        0x0000_30F8_3034_718D, 0x0000_30F9_3034_702C, 0x0000_30FB_B034_718D, 0x0000_3100_B034_7015,
+        0x0000_3101_3034_7015, 0x0000_3102_3034_7015, 0x0000_3103_3034_7015, 0x0000_3103_9E45_5A00,
+        0x0000_3104_3034_7015, 0x0000_3104_BCE1_689E, 0x0000_3105_3034_7015, 0x0000_3105_B034_702C,
+        0x0000_3106_3034_7015, 0x0000_3106_8F32_61CF, 0x0000_3107_3034_702C, 0x0000_3107_B034_7150,
+        0x0000_3108_B034_721B, 0x0000_3109_4254_48E2, 0x0000_310A_3034_7015, 0x0000_310B_3034_7015,
+        0x0000_310B_B034_7015, 0x0000_310C_3034_7015, 0x0000_310D_3034_7015, 0x0000_3120_B034_702C,
+        0x0000_3121_3034_7020, 0x0000_3122_3034_7015, 0x0000_3122_B034_702C, 0x0000_3123_B034_7015,
+        0x0000_3124_B034_702C, 0x0000_3126_8F32_61CF, 0x0000_3127_0F32_61CF, 0x0000_3129_3034_70E4,
+        0x0000_312A_B034_7015, 0x0000_312B_B034_718D, 0x0000_3130_CC32_1275, 0x0000_3131_3034_718E,
+        0x0000_3132_B034_70D4, 0x0000_3134_3034_7159, 0x0000_3134_B034_718D, 0x0000_3136_B034_70A4,
+        0x0000_3137_3034_7159, 0x0000_3138_3034_718D, 0x0000_3138_B034_7152, 0x0000_3139_10B6_0962,
+        0x0000_313A_B034_7227, 0x0000_313C_B034_7205, 0x0000_3140_B034_7150, 0x0000_3141_3034_7150,
+        0x0000_3141_B034_71D8, 0x0000_3142_3034_7150, 0x0000_3142_B034_70D4, 0x0000_3144_3034_7015,
+        0x0000_3144_B034_7150, 0x0000_3145_3034_7150, 0x0000_3146_3034_7150, 0x0000_3146_B034_7150,
+        0x0000_3147_3034_7150, 0x0000_3148_3034_7150, 0x0000_3148_8A41_40E2, 0x0000_3149_B034_7150,
+        0x0000_314A_3034_7150, 0x0000_314A_B034_7150, 0x0000_314B_3034_7015, 0x0000_314B_B034_702C,
+        0x0000_314C_B034_7150, 0x0000_3151_502D_60DE, 0x0000_3152_3034_7015, 0x0000_3155_502D_60DE,
+        0x0000_3156_3034_7015, 0x0000_3156_B034_70E4, 0x0000_3157_3034_7015, 0x0000_3157_B034_71F2,
+        0x0000_315A_3034_7015, 0x0000_315A_B034_7153, 0x0000_3162_A681_60E4, 0x0000_3164_8641_1006,
+        0x0000_3167_3034_707B, 0x0000_3167_B034_70E4, 0x0000_3169_B034_70E4, 0x0000_3170_B034_702C,
+        0x0000_3172_3034_7015, 0x0000_3172_B034_7024, 0x0000_3175_3034_7015, 0x0000_3175_B034_7015,
+        0x0000_3176_3034_7024, 0x0000_3177_8F32_61CF, 0x0000_3179_3034_70D4, 0x0000_317A_3034_7015,
+        0x0000_317B_B034_7015, 0x0000_3181_3034_70A4, 0x0000_3185_B034_70D4, 0x0000_3186_B034_7015,
+        0x0000_3189_3034_702C, 0x0000_318A_3034_70D4, 0x0000_3190_B034_7015, 0x0000_3191_3034_7015,
+        0x0000_3195_3034_7015, 0x0000_3195_B034_7015, 0x0000_3196_3034_702C, 0x0000_319A_3034_7015,
+        0x0000_319C_B034_7015, 0x0000_31A4_3432_1842, 0x0000_31A8_3034_7150, 0x0000_3210_B034_718B,
+        0x0000_3211_3034_702C, 0x0000_3211_B034_70D4, 0x0000_3212_3034_718B, 0x0000_3212_B034_7227,
+        0x0000_3213_3034_7038, 0x0000_3213_B034_7040, 0x0000_3214_3034_71F8, 0x0000_3214_8F32_61F8,
+        0x0000_3215_3034_703A, 0x0000_3215_B034_721B, 0x0000_3216_3034_70AA, 0x0000_3216_B034_7041,
+        0x0000_3217_3034_715B, 0x0000_3217_B034_7152, 0x0000_3218_3034_708F, 0x0000_3218_B034_7150,
+        0x0000_3219_3034_7227, 0x0000_3219_B034_7041, 0x0000_321A_3034_7041, 0x0000_321A_B034_7227,
+        0x0000_321B_3034_7041, 0x0000_321B_B034_702C, 0x0000_321C_3034_700F, 0x0000_321C_B034_7159,
+        0x0000_321D_3034_7159, 0x0000_3220_B034_7159, 0x0000_3221_3034_7041, 0x0000_3222_B034_7042,
+        0x0000_3224_10B6_0962, 0x0000_3224_90B6_0962, 0x0000_3225_3034_7159, 0x0000_3226_3034_7159,
+        0x0000_3226_B034_718D, 0x0000_3227_3034_702C, 0x0000_3227_B034_718D, 0x0000_322C_3034_718D,
+        0x0000_322C_B034_718D, 0x0000_3236_3034_7042, 0x0000_3237_3034_7043, 0x0000_3239_3034_7205,
+        0x0000_3240_B034_7015, 0x0000_3242_B034_718D, 0x0000_3243_8641_1191, 0x0000_3245_B034_718D,
+        0x0000_3250_B599_68DE, 0x0000_3251_B034_7053, 0x0000_3252_B034_718D, 0x0000_3254_B034_7041,
+        0x0000_3255_1E45_58AE, 0x0000_3256_3034_7038, 0x0000_3259_3034_7159, 0x0000_3259_B034_7159,
+        0x0000_325A_3034_70D4, 0x0000_325A_D0AC_A8DE, 0x0000_325B_3034_718D, 0x0000_325C_B034_7031,
+        0x0000_3270_B034_7015, 0x0000_3274_B034_7015, 0x0000_3276_3034_718D, 0x0000_3276_B034_718D,
+        0x0000_3278_4192_2042, 0x0000_3279_3034_718D, 0x0000_327A_B034_7015, 0x0000_327B_B034_718D,
+        0x0000_3282_20A2_90DC, 0x0000_3290_20A2_9209, 0x0000_3290_B034_7015, 0x0000_3293_E529_4842,
+        0x0000_3294_20A2_9053, 0x0000_3294_B034_7015, 0x0000_3295_3034_7015, 0x0000_3296_3034_7015,
+        0x0000_3296_B034_70DE, 0x0000_3299_3034_70D4, 0x0000_3299_B034_718D, 0x0000_329B_6529_4842,
+        0x0000_32B0_B034_718E, 0x0000_32B3_8F32_61CF, 0x0000_32B4_0F32_6146, 0x0000_32B4_B034_70D4,
+        0x0000_32B5_B034_718D, 0x0000_32B6_B034_718D, 0x0000_32B7_B034_7041, 0x0000_32B9_3034_718D,
+        0x0000_32BC_B034_703A, 0x0000_32C0_B034_718D, 0x0000_32C1_3034_718D, 0x0000_32C2_B034_718D,
+        0x0000_32C3_B034_718D, 0x0000_32C4_B034_70D4, 0x0000_32C6_3034_718D, 0x0000_32C9_3034_7015,
+        0x0000_32CA_B034_718D, 0x0000_32CC_B034_7155, 0x0000_32D1_3034_718D, 0x0000_32D2_B034_718B,
+        0x0000_32D3_B034_7038, 0x0000_32D5_B034_7152, 0x0000_32D6_3034_718D, 0x0000_32D6_B034_71E3,
+        0x0000_32D7_3034_70D4, 0x0000_32D7_B034_718D, 0x0000_32D8_3034_718D, 0x0000_32E0_C192_2042,
+        0x0000_32E2_3034_7015, 0x0000_32E3_B034_7038, 0x0000_32E5_8F32_61CF, 0x0000_32E6_3034_718D,
+        0x0000_32E8_B034_7159, 0x0000_32E9_B034_7038, 0x0000_32EA_B034_7043, 0x0000_32F0_3034_7159,
+        0x0000_32F1_3034_718D, 0x0000_32F3_B034_718E, 0x0000_32F4_AA01_70FA, 0x0000_32F5_B034_721B,
+        0x0000_32F6_3034_70D5, 0x0000_32F6_B034_7038, 0x0000_32F7_3034_718D, 0x0000_32FA_3034_7159,
+        0x0000_32FC_D101_49F6, 0x0000_3320_B034_718D, 0x0000_3321_3034_718D, 0x0000_3322_B034_703D,
+        0x0000_3325_8F32_61CF, 0x0000_3326_3034_702C, 0x0000_3326_B034_7015, 0x0000_3327_B034_702C,
+        0x0000_3329_B034_70D4, 0x0000_332B_B034_718D, 0x0000_332C_B034_7015, 0x0000_3332_6529_4842,
+        0x0000_3337_6529_4842, 0x0000_3338_6529_4842, 0x0000_3339_0F32_61CF, 0x0000_3339_B034_718D,
+        0x0000_333C_C192_2042, 0x0000_334B_B034_718D, 0x0000_334C_B034_7015, 0x0000_3350_B034_7150,
+        0x0000_3351_3034_7015, 0x0000_3351_B034_721B, 0x0000_3352_20A2_90DC, 0x0000_3352_A02E_A0C1,
+        0x0000_3352_A02E_9842, 0x0000_3352_A02E_9842, 0x0000_3353_3034_721B, 0x0000_3353_8F32_61CF,
+        0x0000_3354_B034_7043, 0x0000_3355_3034_718D, 0x0000_3356_3034_703A, 0x0000_3356_B034_721B,
+        0x0000_3357_3034_7159, 0x0000_3358_3034_7043, 0x0000_3358_B034_7029, 0x0000_3359_3034_721B,
+        0x0000_335A_3034_718D, 0x0000_335B_B034_718D, 0x0000_335C_0F32_61CF, 0x0000_335D_3034_7029,
+        0x0000_3360_B034_70D4, 0x0000_336A_3034_7227, 0x0000_3370_B034_718D, 0x0000_3373_B034_7015,
+        0x0000_3377_3034_702C, 0x0000_3378_C192_2042, 0x0000_3379_3034_7015, 0x0000_337A_C192_2042,
+        0x0000_337B_B034_7015, 0x0000_3380_B034_7015, 0x0000_3383_B034_7015, 0x0000_3386_3034_7015,
+        0x0000_3386_B034_7015, 0x0000_338A_B034_7015, 0x0000_338C_B034_7015, 0x0000_3399_3034_7015,
+        0x0000_339A_B034_718D, 0x0000_3410_3034_7042, 0x0000_3410_B034_7150, 0x0000_3411_3034_7150,
+        0x0000_3411_B034_7150, 0x0000_3412_3034_7150, 0x0000_3412_B034_7150, 0x0000_3413_3034_7150,
+        0x0000_3413_B034_71D8, 0x0000_3414_3034_7159, 0x0000_3415_3034_7208, 0x0000_3415_B034_7208,
+        0x0000_3416_B034_7150, 0x0000_3417_B034_7150, 0x0000_3418_3034_7150, 0x0000_3418_B034_7150,
+        0x0000_3419_3034_7150, 0x0000_3419_B034_7150, 0x0000_341A_3034_7150, 0x0000_341A_D122_A0DE,
+        0x0000_341B_3034_7150, 0x0000_341B_B034_7150, 0x0000_341C_3034_7150, 0x0000_341C_B034_707C,
+        0x0000_341D_3034_7159, 0x0000_3420_8641_12A6, 0x0000_3421_B034_7151, 0x0000_3422_B034_7151,
+        0x0000_342A_3034_70D4, 0x0000_342A_B034_7159, 0x0000_342B_B034_7151, 0x0000_3430_B034_7150,
+        0x0000_3434_202E_4842, 0x0000_3445_0641_1111, 0x0000_3450_B034_715E, 0x0000_3453_B034_718D,
+        0x0000_3454_202E_4842, 0x0000_3456_B034_7159, 0x0000_3457_50CE_394A, 0x0000_3470_B034_7208,
+        0x0000_3471_202E_4842, 0x0000_3474_50CE_3939, 0x0000_3476_A02E_4842, 0x0000_3477_202E_4842,
+        0x0000_3479_3034_718D, 0x0000_3480_202E_9842, 0x0000_3480_202E_A015, 0x0000_3480_202E_A028,
+        0x0000_3480_202E_A09E, 0x0000_3480_202E_A0A2, 0x0000_3480_202E_A0C1, 0x0000_3480_202E_A0D4,
+        0x0000_3480_202E_A147, 0x0000_3480_202E_A187, 0x0000_3480_202E_A18C, 0x0000_3480_202E_A18E,
+        0x0000_3480_202E_A1E6, 0x0000_3480_202E_A1F6, 0x0000_3480_202E_A205, 0x0000_3480_202E_A21B,
+        0x0000_3480_202E_A230, 0x0000_3480_09F0_7A05, 0x0000_3480_202E_1205, 0x0000_3480_202E_A205,
+        0x0000_3482_202E_4842, 0x0000_3484_B034_7159, 0x0000_3487_3034_7042, 0x0000_348B_B034_7041,
+        0x0000_348C_3A68_A842, 0x0000_3490_B034_718D, 0x0000_3495_B034_718D, 0x0000_3496_3034_70AA,
+        0x0000_3496_B034_71F2, 0x0000_3497_3034_7208, 0x0000_349B_B034_7208, 0x0000_349D_3034_7159,
+        0x0000_34B0_B034_70D4, 0x0000_34B2_3034_7145, 0x0000_34B7_8F32_61CF, 0x0000_34B8_3034_702C,
+        0x0000_34BA_2D34_9842, 0x0000_34BA_B034_7015, 0x0000_34BD_0F32_61CF, 0x0000_34C0_B034_7038,
+        0x0000_34C5_202E_4842, 0x0000_34C6_B034_71F5, 0x0000_34C7_202E_4842, 0x0000_34C8_A02E_4842,
+        0x0000_34CA_B034_7159, 0x0000_34D0_B034_7015, 0x0000_34D1_3034_7038, 0x0000_34D1_B034_7015,
+        0x0000_34D2_3034_7015, 0x0000_34D2_B034_7015, 0x0000_34D3_3034_7038, 0x0000_34D3_B034_7015,
+        0x0000_34D4_3034_718D, 0x0000_34D4_B034_7151, 0x0000_34D5_3034_7015, 0x0000_34D5_B034_7015,
+        0x0000_34D6_3034_7015, 0x0000_34D6_B034_7015, 0x0000_34D7_3034_709D, 0x0000_34D7_B034_71D8,
+        0x0000_34D8_3034_7038, 0x0000_34D8_B034_7038, 0x0000_34D9_3034_7015, 0x0000_34D9_B034_7038,
+        0x0000_34DA_3034_7015, 0x0000_34DA_B034_7015, 0x0000_34DB_3034_7015, 0x0000_34DB_B034_7038,
+        0x0000_34DC_3034_703B, 0x0000_34DC_B034_7015, 0x0000_34DD_3034_7038, 0x0000_34E0_B034_71F2,
+        0x0000_34E2_B034_7038, 0x0000_34E3_B034_7230, 0x0000_34E5_B034_7015, 0x0000_34E9_B034_7159,
+        0x0000_34F1_B034_7150, 0x0000_34F4_3034_7150, 0x0000_34F6_B034_70DE, 0x0000_34F7_B034_7150,
+        0x0000_34F8_B034_7150, 0x0000_34F9_3034_7150, 0x0000_34F9_B034_7150, 0x0000_3500_B034_7150,
+        0x0000_3501_3034_7150, 0x0000_3501_B034_7150, 0x0000_3502_3034_7150, 0x0000_3502_B034_7150,
+        0x0000_3503_3034_7150, 0x0000_3503_B034_7150, 0x0000_3504_3034_7150, 0x0000_3504_B034_7150,
+        0x0000_3505_3034_7150, 0x0000_3505_B034_7150, 0x0000_3506_3034_7150, 0x0000_3506_B034_7150,
+        0x0000_3507_3034_7150, 0x0000_3507_B034_7150, 0x0000_3508_3034_7150, 0x0000_3508_B034_7150,
+        0x0000_3509_3034_7150, 0x0000_3509_B034_7150, 0x0000_350A_3034_7150, 0x0000_350A_B034_7150,
+        0x0000_350B_3034_7150, 0x0000_350B_B034_7150, 0x0000_350C_3034_7150, 0x0000_350C_B034_7150,
+        0x0000_350D_3034_7150, 0x0000_3512_A02E_4842, 0x0000_3523_BE59_08DE, 0x0000_3527_3034_71F2,
+        0x0000_3527_B034_706B, 0x0000_3528_20A2_9094, 0x0000_3529_B034_70D4, 0x0000_3530_B034_718D,
+        0x0000_3539_3034_7150, 0x0000_353A_B034_718D, 0x0000_3542_B034_7150, 0x0000_3543_B034_7150,
+        0x0000_3546_3034_7150, 0x0000_3546_B034_7150, 0x0000_3547_3034_7150, 0x0000_3548_3034_7150,
+        0x0000_3548_B034_7150, 0x0000_3549_B034_7150, 0x0000_354A_3034_7150, 0x0000_354A_B034_7150,
+        0x0000_354C_3034_7150, 0x0000_354C_B034_7150, 0x0000_3550_3034_728B, 0x0000_3554_3034_718D,
+        0x0000_3556_8641_1179, 0x0000_3557_3034_721B, 0x0000_355C_B034_7041, 0x0000_3570_9688_487C,
+        0x0000_3593_A02E_4842, 0x0000_3595_3034_7042, 0x0000_3597_202E_4842, 0x0000_3598_3034_7145,
+        0x0000_35A0_B034_7200, 0x0000_35A5_202E_4842,
+    ]
 
     /// supplementalMetadata.xml languageAlias: 498 records `type replacement…`.
     static let languageAlias: StaticString = """
