@@ -52,7 +52,7 @@ func subtagAliases<Subtag>(_ records: StaticString, _ make: (UnsafeBufferPointer
 {
     var pairs: [(UInt64, [Subtag])] = []
     forEachRecord(records) { record in
-        guard let type = make(record[0]) else { return }
+        guard make(record[0]) != nil else { return }
         let replacements = record.dropFirst().compactMap(make)
         guard replacements.count == record.count - 1 else {
             preconditionFailure("malformed alias record \(record.map(\.string))")
