@@ -2,9 +2,10 @@ import Foundation
 
 /// Runs `body` (which performs `operations` operations and returns a value derived from
 /// their results) for several timed rounds after a warm-up, and prints
-/// `NAME: MEDIAN ns/op` followed by `extra` (checksum, throughput).
+/// `NAME: MEDIAN ns/op` followed by `extra` (a checksum) and, given `bytes` (the input size
+/// of one round), the throughput.
 func benchmark(
-    _ name: String, operations: Int, rounds: Int = 21, extra: (Double) -> String = { _ in "" },
+    _ name: String, operations: Int, rounds: Int = 21, extra: String = "", bytes: Int? = nil,
     _ body: () -> Int
 ) {
     var sink = body()
@@ -16,7 +17,10 @@ func benchmark(
     }
     let median = samples.sorted()[samples.count / 2]
     blackHole(sink)
-    print("\(name): \(String(format: "%.1f", median)) ns/op \(extra(median))")
+    var line = "\(name): \(String(format: "%.1f", median)) ns/op"
+    if !extra.isEmpty { line += " " + extra }
+    if let bytes { line += String(format: " %.1f MB/s", Double(bytes) / Double(operations) / median * 1e3) }
+    print(line)
 }
 
 func nanoseconds(_ duration: Duration) -> Double {

@@ -37,7 +37,7 @@ enum TagBenchmarks {
             }
         }
         benchmark(
-            "parse-canonicalize-maximize", operations: tagCorpus.count, extra: { _ in "checksum=\(checksum.hex)" }
+            "parse-canonicalize-maximize", operations: tagCorpus.count, extra: "checksum=\(checksum.hex)"
         ) {
             var sink = 0
             for text in tagCorpus {

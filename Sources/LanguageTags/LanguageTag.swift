@@ -64,7 +64,7 @@ public struct LanguageTag: Hashable, Sendable {
         rare = fields == RareSubtags.Fields() ? nil : RareSubtags(fields)
     }
 
-    /// The longest input ``init(parsing:)`` accepts, in bytes.
+    /// The longest input ``init(parsing:)-(String)`` accepts, in bytes.
     public static let maximumLength = 255
 
     /// A tag made of a language and, optionally, a script and a region.
@@ -103,7 +103,7 @@ public struct LanguageTag: Hashable, Sendable {
 }
 
 extension LanguageTag: LosslessStringConvertible {
-    /// Parses `description`; nil when it is not well-formed (``init(parsing:)`` says why).
+    /// Parses `description`; nil when it is not well-formed (``init(parsing:)-(String)`` says why).
     public init?(_ description: String) {
         guard let tag = try? TagParser.parse(description) else { return nil }
         self = tag

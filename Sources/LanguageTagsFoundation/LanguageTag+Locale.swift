@@ -1,7 +1,7 @@
 import Foundation
 import LanguageTags
 
-/// Conversions between ``LanguageTags/LanguageTag`` and Foundation's `Locale`.
+/// Conversions between `LanguageTag` and Foundation's `Locale`.
 ///
 /// They live here, not in `LanguageTags`, because a `Locale` means something only where
 /// Foundation's ICU-backed internationalization is linked: with FoundationEssentials alone,

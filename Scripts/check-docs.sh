@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds each public module's DocC catalog against its symbol graph, warnings as errors, so
+# that broken symbol links and stale topics fail CI. Usage: Scripts/check-docs.sh [MODULE…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=("$@")
+if [ ${#modules[@]} -eq 0 ]; then
+    modules=()
+    for catalog in Sources/*/*.docc; do modules+=("$(basename "$(dirname "$catalog")")"); done
+fi
+swift package dump-symbol-graph --emit-extension-block-symbols >/dev/null
+graphs=$(swift build --show-bin-path)/../symbolgraph
+[ -d "$graphs" ] || graphs=.build/$(uname -m)-unknown-linux-gnu/symbolgraph
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for module in "${modules[@]}"; do
+    mkdir -p "$work/$module"
+    cp "$graphs/$module".symbols.json "$work/$module/"
+    cp "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null || true
+    docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "dev.languagepolicy.$module" \
+        --output-path "$work/$module.doccarchive" --warnings-as-errors >"$work/$module.log" 2>&1 || {
+        cat "$work/$module.log"
+        echo "check-docs: $module's catalog has errors" >&2
+        exit 1
+    }
+    echo "check-docs: $module ok"
+done
