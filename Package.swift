@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
+        .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
         // MARK: Core library
         .target(name: "LanguageTags"),
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
+        .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
 
         // MARK: Tools
         .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
@@ -30,6 +32,7 @@ let package = Package(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
+        .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

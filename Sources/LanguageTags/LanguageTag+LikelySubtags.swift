@@ -54,8 +54,9 @@ extension LanguageTag {
         return maximal
     }
 
-    /// Add Likely Subtags on a tag that is already canonical.
-    func addingLikelySubtags() -> LanguageTag? {
+    /// Add Likely Subtags on a tag that is already canonical (the package's matchers call it
+    /// after canonicalizing once).
+    package func addingLikelySubtags() -> LanguageTag? {
         let table = CLDRData.likelySubtags
         let script = script == .unknown ? nil : script
         let region = region == .unknown ? nil : region

@@ -1,0 +1,123 @@
+import LanguageTags
+
+/// The product's language policy: which locales the app supports, its default, the aliases
+/// and language defaults the product has approved, and a version that changes with them.
+///
+/// A policy is validated when made: every tag is well-formed and canonicalized, the default,
+/// alias targets and language-default targets are supported, no two supported locales are the
+/// same after canonicalization, and no alias key is itself supported. Load one from the JSON
+/// app teams write with ``init(json:)``.
+///
+/// ```swift
+/// let policy = try AppLanguagePolicy(
+///     supportedLocales: ["en", "en-GB", "fr", "zh-Hans", "zh-Hant", "pt-BR"],
+///     productDefault: "en",
+///     aliases: ["en-AU": "en-GB"],
+///     languageDefaults: ["pt": "pt-BR"],
+///     policyVersion: 3)
+/// let decision = policy.resolve(ResolutionContext(deviceLanguages: ["zh-HK", "en"]))
+/// decision.effectiveLocale   // zh-Hant
+/// ```
+public struct AppLanguagePolicy: Sendable {
+    /// The supported locales, canonicalized, in the policy's order.
+    public let supportedLocales: [LanguageTag]
+    /// The locale used when no preference matches.
+    public let productDefault: LanguageTag
+    /// Approved aliases, key → supported target, in key order.
+    public let aliases: [(key: LanguageTag, target: LanguageTag)]
+    /// Approved language defaults, language (or language and script) → supported target.
+    public let languageDefaults: [(key: LanguageTag, target: LanguageTag)]
+    /// The policy's version; raise it when the supported set or the rules change.
+    public let policyVersion: Int
+
+    let index: MatchIndex
+
+    /// A policy from tags given as strings; throws the first problem found.
+    public init(
+        supportedLocales: [String], productDefault: String, aliases: [String: String] = [:],
+        languageDefaults: [String: String] = [:], policyVersion: Int
+    ) throws(PolicyError) {
+        func parse(_ text: String, at path: String) throws(PolicyError) -> LanguageTag {
+            let tag: LanguageTag
+            do {
+                tag = try LanguageTag(parsing: text)
+            } catch {
+                throw .malformedTag(path: path, value: text, error: error)
+            }
+            guard tag.extensions.isEmpty, tag.privateUse.isEmpty else {
+                throw .extensionsNotAllowed(path: path, value: text)
+            }
+            return tag.canonicalized()
+        }
+        guard policyVersion >= 0 else { throw .invalidPolicyVersion(found: "\(policyVersion)") }
+        guard !supportedLocales.isEmpty else { throw .noSupportedLocales }
+
+        var supported: [LanguageTag] = []
+        for (position, text) in supportedLocales.enumerated() {
+            let path = "supportedLocales[\(position)]"
+            let tag = try parse(text, at: path)
+            if let earlier = supported.firstIndex(of: tag) {
+                throw .duplicateSupportedLocale(
+                    path: path, value: text, sameAs: "supportedLocales[\(earlier)] \"\(supportedLocales[earlier])\"")
+            }
+            supported.append(tag)
+        }
+        let supportedKeys = supported.map { MatchKey(canonical: $0) }
+
+        let defaultTag = try parse(productDefault, at: "productDefault")
+        guard supported.contains(defaultTag) else { throw .unsupportedProductDefault(productDefault) }
+
+        var aliasPairs: [(key: LanguageTag, target: LanguageTag)] = []
+        var aliasPaths: [LanguageTag: String] = [:]
+        for (keyText, targetText) in aliases.sorted(by: { $0.key < $1.key }) {
+            let path = "aliases[\"\(keyText)\"]"
+            let key = try parse(keyText, at: path)
+            let target = try parse(targetText, at: path)
+            if let earlier = aliasPaths[key] { throw .duplicateAlias(path: path, sameAs: earlier) }
+            aliasPaths[key] = path
+            let keyMatch = MatchKey(canonical: key)
+            if let shadow = supportedKeys.firstIndex(where: {
+                $0.sameLocale(as: keyMatch) && $0.variants == keyMatch.variants
+            }) {
+                throw .aliasSourceIsSupported(path: path, supported: supportedLocales[shadow])
+            }
+            guard supported.contains(target) else { throw .unsupportedAliasTarget(path: path, target: targetText) }
+            aliasPairs.append((key, target))
+        }
+
+        var defaultPairs: [(key: LanguageTag, target: LanguageTag)] = []
+        for (keyText, targetText) in languageDefaults.sorted(by: { $0.key < $1.key }) {
+            let path = "languageDefaults[\"\(keyText)\"]"
+            let key = try parse(keyText, at: path)
+            let target = try parse(targetText, at: path)
+            guard key.region == nil, key.variants.isEmpty, !key.language.isUndetermined else {
+                throw .invalidLanguageDefaultKey(path: path)
+            }
+            guard let targetIndex = supported.firstIndex(of: target) else {
+                throw .unsupportedLanguageDefaultTarget(path: path, target: targetText)
+            }
+            let targetKey = supportedKeys[targetIndex]
+            guard targetKey.language == key.language, key.script == nil || key.script == targetKey.script else {
+                throw .languageDefaultMismatch(path: path, target: targetText)
+            }
+            defaultPairs.append((key, target))
+        }
+
+        self.supportedLocales = supported
+        self.productDefault = defaultTag
+        self.aliases = aliasPairs
+        self.languageDefaults = defaultPairs
+        self.policyVersion = policyVersion
+        self.index = MatchIndex(
+            supported: supported, keys: supportedKeys, aliases: aliasPairs, languageDefaults: defaultPairs)
+    }
+}
+
+extension AppLanguagePolicy: Equatable {
+    public static func == (lhs: AppLanguagePolicy, rhs: AppLanguagePolicy) -> Bool {
+        lhs.supportedLocales == rhs.supportedLocales && lhs.productDefault == rhs.productDefault
+            && lhs.aliases.elementsEqual(rhs.aliases, by: { $0 == $1 })
+            && lhs.languageDefaults.elementsEqual(rhs.languageDefaults, by: { $0 == $1 })
+            && lhs.policyVersion == rhs.policyVersion
+    }
+}

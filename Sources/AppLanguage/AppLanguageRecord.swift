@@ -1,0 +1,94 @@
+import LanguageTags
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A persisted language decision, as the guide's JSON record:
+///
+///     { "requestedLocale": "fr-CA", "effectiveLocale": "fr", "source": "device_preference",
+///       "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00Z", "schemaVersion": 1 }
+///
+/// Only a user's pick has the source `saved_user_choice` (``userChoice(_:policyVersion:at:)``);
+/// an automatic result (``automatic(_:at:)``) is kept apart, for diagnostics and for noticing
+/// policy changes, and is never used as a choice.
+public struct AppLanguageRecord: Sendable, Hashable {
+    /// The record format this version of the package writes.
+    public static let currentSchemaVersion = 1
+
+    /// What was requested: the user's pick, or the preference that produced an automatic
+    /// result (nil for the product default).
+    public var requestedLocale: String?
+    /// The supported locale in effect.
+    public var effectiveLocale: LanguageTag
+    /// Where it came from.
+    public var source: SelectionSource
+    /// The policy version in effect when it was recorded.
+    public var policyVersion: Int
+    /// When it was recorded.
+    public var chosenAt: Date
+    /// The record format.
+    public var schemaVersion: Int
+
+    public init(
+        requestedLocale: String?, effectiveLocale: LanguageTag, source: SelectionSource, policyVersion: Int,
+        chosenAt: Date, schemaVersion: Int = AppLanguageRecord.currentSchemaVersion
+    ) {
+        self.requestedLocale = requestedLocale
+        self.effectiveLocale = effectiveLocale
+        self.source = source
+        self.policyVersion = policyVersion
+        self.chosenAt = chosenAt
+        self.schemaVersion = schemaVersion
+    }
+
+    /// The record of a user's explicit pick in the language selector.
+    public static func userChoice(_ locale: LanguageTag, policyVersion: Int, at date: Date) -> AppLanguageRecord {
+        AppLanguageRecord(
+            requestedLocale: locale.description, effectiveLocale: locale, source: .savedUserChoice,
+            policyVersion: policyVersion, chosenAt: date)
+    }
+
+    /// The record of an automatic decision (never stored as the user's choice).
+    public static func automatic(_ decision: AppLanguageDecision, at date: Date) -> AppLanguageRecord {
+        AppLanguageRecord(
+            requestedLocale: decision.requestedLocale, effectiveLocale: decision.effectiveLocale,
+            source: decision.source, policyVersion: decision.policyVersion, chosenAt: date)
+    }
+
+    /// Whether this is the user's explicit choice.
+    public var isExplicit: Bool { source == .savedUserChoice }
+}
+
+extension AppLanguageRecord: Codable {
+    enum CodingKeys: String, CodingKey {
+        case requestedLocale, effectiveLocale, source, policyVersion, chosenAt, schemaVersion
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        requestedLocale = try container.decodeIfPresent(String.self, forKey: .requestedLocale)
+        effectiveLocale = try container.decode(LanguageTag.self, forKey: .effectiveLocale)
+        source = try container.decode(SelectionSource.self, forKey: .source)
+        policyVersion = try container.decode(Int.self, forKey: .policyVersion)
+        let text = try container.decode(String.self, forKey: .chosenAt)
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .chosenAt, in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
+        }
+        chosenAt = date
+        schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(requestedLocale, forKey: .requestedLocale)
+        try container.encode(effectiveLocale, forKey: .effectiveLocale)
+        try container.encode(source, forKey: .source)
+        try container.encode(policyVersion, forKey: .policyVersion)
+        try container.encode(chosenAt.formatted(.iso8601), forKey: .chosenAt)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+    }
+}

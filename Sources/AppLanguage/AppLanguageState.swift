@@ -1,0 +1,127 @@
+import LanguageTags
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What an app persists about its language: the user's explicit choice and, in a separate
+/// slot, the last automatic result. Nothing here can put an automatic result in the choice
+/// slot: ``setUserChoice(_:policyVersion:at:)`` records only picks, and a stored file whose
+/// choice slot holds another source fails to load.
+///
+/// ```swift
+/// var state = AppLanguageState()
+/// state.setUserChoice(try LanguageTag(parsing: "fr"), policyVersion: 3, at: .now)
+/// state.userChoice?.source   // .savedUserChoice
+/// ```
+public struct AppLanguageState: Sendable, Hashable {
+    /// The state format this version of the package writes.
+    public static let currentSchemaVersion = 1
+
+    /// The state format.
+    public var schemaVersion: Int
+    /// The user's explicit choice, if any; always of source `saved_user_choice`.
+    public private(set) var userChoice: AppLanguageRecord?
+    /// The last automatic decision, kept for diagnostics and to notice policy changes; never
+    /// used as a choice and never synced.
+    public private(set) var lastAutomatic: AppLanguageRecord?
+    /// Names of one-time migrations that have run (``LegacyChoiceMigration``).
+    public private(set) var completedMigrations: [String]
+
+    /// An empty state: no choice, no automatic result.
+    public init() {
+        schemaVersion = Self.currentSchemaVersion
+        userChoice = nil
+        lastAutomatic = nil
+        completedMigrations = []
+    }
+
+    /// Records the user's pick in the language selector.
+    public mutating func setUserChoice(_ locale: LanguageTag, policyVersion: Int, at date: Date) {
+        userChoice = .userChoice(locale, policyVersion: policyVersion, at: date)
+    }
+
+    /// Keeps an explicit record (a restored or synced choice); automatic records are ignored.
+    public mutating func keepUserChoice(_ record: AppLanguageRecord?) {
+        guard let record, record.isExplicit else { return }
+        userChoice = record
+    }
+
+    /// Forgets the user's choice (the selector's "use the device language").
+    public mutating func clearUserChoice() { userChoice = nil }
+
+    /// Records an automatic decision in its own slot; a decision from the saved choice is not
+    /// automatic and is not recorded.
+    public mutating func recordAutomatic(_ decision: AppLanguageDecision, at date: Date) {
+        guard decision.source != .savedUserChoice else { return }
+        lastAutomatic = .automatic(decision, at: date)
+    }
+
+    /// Forgets the last automatic decision (it is recomputed at the next launch).
+    public mutating func clearAutomatic() { lastAutomatic = nil }
+
+    /// Records that the migration named `name` has run.
+    public mutating func markMigrationCompleted(_ name: String) {
+        if !completedMigrations.contains(name) { completedMigrations.append(name) }
+    }
+
+    /// Whether the migration named `name` has run.
+    public func hasCompletedMigration(_ name: String) -> Bool { completedMigrations.contains(name) }
+}
+
+extension AppLanguageState: Codable {
+    enum CodingKeys: String, CodingKey { case schemaVersion, userChoice, lastAutomatic, completedMigrations }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        userChoice = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .userChoice)
+        lastAutomatic = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .lastAutomatic)
+        completedMigrations = try container.decodeIfPresent([String].self, forKey: .completedMigrations) ?? []
+        if let userChoice, !userChoice.isExplicit {
+            throw DecodingError.dataCorruptedError(
+                forKey: .userChoice, in: container,
+                debugDescription: "the user-choice slot holds a \(userChoice.source.rawValue) record")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(userChoice, forKey: .userChoice)
+        try container.encode(lastAutomatic, forKey: .lastAutomatic)
+        try container.encode(completedMigrations, forKey: .completedMigrations)
+    }
+}
+
+extension AppLanguageState {
+    /// Merges the state synced from another device into this device's, by these rules:
+    ///
+    /// - An explicit choice beats an automatic result, whatever the timestamps.
+    /// - Of two explicit choices, the later `chosenAt` wins; on a tie, the one whose effective
+    ///   locale, then requested locale, sorts first, so that both devices agree.
+    /// - Automatic results never propagate: this device keeps its own `lastAutomatic`, and a
+    ///   remote automatic result is ignored.
+    /// - Completed migrations are this device's own and are kept.
+    ///
+    /// The merge is commutative in its choice: `local.merged(with: remote).userChoice ==
+    /// remote.merged(with: local).userChoice`.
+    public func merged(with remote: AppLanguageState) -> AppLanguageState {
+        var result = self
+        result.userChoice = Self.laterChoice(userChoice, remote.userChoice)
+        return result
+    }
+
+    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?) -> AppLanguageRecord? {
+        let candidates = [lhs, rhs].compactMap { $0 }.filter(\.isExplicit)
+        return candidates.max { first, second in
+            if first.chosenAt != second.chosenAt { return first.chosenAt < second.chosenAt }
+            // The tie-break prefers the smaller tag, so "max" treats a larger one as less.
+            let firstKey = (first.effectiveLocale.description, first.requestedLocale ?? "")
+            let secondKey = (second.effectiveLocale.description, second.requestedLocale ?? "")
+            return firstKey > secondKey
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import LanguageTags
+
+/// Where the effective locale came from.
+public enum SelectionSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The user picked it in the app's language selector.
+    case savedUserChoice = "saved_user_choice"
+    /// The platform's per-app language setting (Android per-app locales, iOS per-app language).
+    case systemAppPreference = "system_app_preference"
+    /// The device's ordered language preferences.
+    case devicePreference = "device_preference"
+    /// Nothing matched: the policy's product default.
+    case productDefault = "product_default"
+}
+
+/// The matching step that produced the effective locale.
+public enum MatchStep: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Same maximized language, script and region (`en` ↔ `en-US`, `zh-TW` ↔ `zh-Hant-TW`).
+    case exact
+    /// A product-approved alias (`en-AU` → `en-GB`).
+    case alias
+    /// A supported locale without a region with the same language and script (`fr-CA` → `fr`).
+    case script
+    /// The product's default variant for the language (`pt` → `pt-BR`).
+    case languageDefault = "language_default"
+    /// No match: the product default.
+    case none
+}
+
+/// Why the language selector must ask the user to confirm a replacement.
+public struct ConfirmationRequest: Sendable, Hashable, Codable {
+    public enum Reason: String, Sendable, Hashable, Codable {
+        /// The user's saved choice is no longer a supported locale.
+        case savedChoiceUnsupported = "saved_choice_unsupported"
+    }
+
+    /// Why.
+    public let reason: Reason
+    /// The saved choice, kept unchanged until the user confirms a replacement.
+    public let savedChoice: AppLanguageRecord
+}
+
+/// The resolver's answer: the effective locale and everything needed to explain it.
+///
+/// ```swift
+/// let decision = policy.resolve(ResolutionContext(deviceLanguages: ["fr-CA", "en-CA"]))
+/// decision.requestedLocale   // "fr-CA"
+/// decision.effectiveLocale   // fr
+/// decision.source            // .devicePreference
+/// decision.match             // .script
+/// print(decision.explanation)
+/// ```
+public struct AppLanguageDecision: Sendable, Hashable {
+    /// The preference that produced the result, as given; nil for the product default.
+    public var requestedLocale: String?
+    /// The locale the app uses: always one of the policy's supported locales.
+    public var effectiveLocale: LanguageTag
+    /// Where it came from.
+    public var source: SelectionSource
+    /// Which matching step hit.
+    public var match: MatchStep
+    /// Whether an approved alias changed the script.
+    public var scriptFallback: Bool
+    /// The policy version that decided.
+    public var policyVersion: Int
+    /// Set when the selector must ask the user to confirm a replacement.
+    public var confirmation: ConfirmationRequest?
+    /// Every candidate looked at, in order, and why it did or did not match.
+    public var trace: [TraceStep]
+
+    /// Whether the selector must ask the user to confirm a replacement.
+    public var needsConfirmation: Bool { confirmation != nil }
+
+    /// The trace in words, one line per candidate, then the outcome.
+    public var explanation: String {
+        var lines = trace.map { "\($0.source.rawValue) \"\($0.requested)\": \($0.explanation)" }
+        let requested = requestedLocale.map { " for \"\($0)\"" } ?? ""
+        lines.append(
+            "→ \(effectiveLocale) from \(source.rawValue)\(requested) (match: \(match.rawValue)"
+                + (scriptFallback ? ", approved script fallback" : "") + ", policy version \(policyVersion))")
+        if let confirmation {
+            lines.append(
+                "→ needs confirmation: the saved choice \"\(confirmation.savedChoice.effectiveLocale)\" is no longer supported; it is kept until the user confirms a replacement"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension AppLanguageDecision: Codable {
+    enum CodingKeys: String, CodingKey {
+        case requestedLocale, effectiveLocale, source, match, scriptFallback, policyVersion, needsConfirmation,
+            confirmation, trace
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        requestedLocale = try container.decodeIfPresent(String.self, forKey: .requestedLocale)
+        effectiveLocale = try container.decode(LanguageTag.self, forKey: .effectiveLocale)
+        source = try container.decode(SelectionSource.self, forKey: .source)
+        match = try container.decode(MatchStep.self, forKey: .match)
+        scriptFallback = try container.decode(Bool.self, forKey: .scriptFallback)
+        policyVersion = try container.decode(Int.self, forKey: .policyVersion)
+        confirmation = try container.decodeIfPresent(ConfirmationRequest.self, forKey: .confirmation)
+        trace = try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(requestedLocale, forKey: .requestedLocale)
+        try container.encode(effectiveLocale, forKey: .effectiveLocale)
+        try container.encode(source, forKey: .source)
+        try container.encode(match, forKey: .match)
+        try container.encode(scriptFallback, forKey: .scriptFallback)
+        try container.encode(policyVersion, forKey: .policyVersion)
+        try container.encode(needsConfirmation, forKey: .needsConfirmation)
+        try container.encode(confirmation, forKey: .confirmation)
+        try container.encode(trace, forKey: .trace)
+    }
+}

@@ -1,0 +1,129 @@
+import LanguageTags
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An app-language decision-table file: a policy with cases, lifecycle scenarios, or both.
+///
+///     { "policy": { …a policy… },
+///       "cases": [ { "name": "second preference wins",
+///                    "savedUserChoice": null, "systemAppPreference": [],
+///                    "deviceLanguages": ["fr-CA", "en-CA", "es"],
+///                    "expect": { "effectiveLocale": "fr", "source": "device_preference",
+///                                "requestedLocale": "fr-CA", "match": "script" } } ],
+///       "scenarios": [ … see ``LifecycleScenario`` … ] }
+///
+/// Every case key but `name` and `expect` is optional (absent means empty). `savedUserChoice`
+/// is a tag (the user's pick) or a record. Only the `expect` keys present are checked:
+/// `effectiveLocale`, `source`, `requestedLocale`, `match`, `scriptFallback`,
+/// `needsConfirmation`, `confirmationReason`, `policyVersion`. Unknown keys are errors.
+///
+/// ```swift
+/// let table = try AppLanguageTable(json: data)
+/// for result in table.run() where !result.passed { print(result.name, result.failures) }
+/// ```
+public struct AppLanguageTable: Sendable {
+    /// One decision case.
+    public struct Case: Sendable {
+        public let name: String
+        public let context: ResolutionContext
+        let expect: Expectation
+    }
+
+    /// The file's policy (required when it has cases; scenarios may bring their own).
+    public let policy: AppLanguagePolicy?
+    /// The decision cases.
+    public let cases: [Case]
+    /// The lifecycle scenarios.
+    public let scenarios: [LifecycleScenario]
+
+    /// Whether a parsed JSON document is an app-language table (it has `cases` or `scenarios`).
+    public static func recognizes(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return false }
+        return members["cases"] != nil || members["scenarios"] != nil
+    }
+
+    /// Reads a table file.
+    public init(json data: Data) throws(TableError) {
+        do {
+            try self.init(jsonValue: try JSONValue.parse(data))
+        } catch let error as TableError {
+            throw error
+        } catch {
+            throw TableError(path: "", message: "\(error)")
+        }
+    }
+
+    /// Reads an already parsed table file.
+    public init(jsonValue: JSONValue) throws(TableError) {
+        let root = try TableObject(jsonValue, path: "")
+        try root.allowOnly(["policy", "cases", "scenarios", "description"])
+        policy = try root.policy("policy")
+        var cases: [Case] = []
+        for (index, value) in try root.array("cases").enumerated() {
+            let object = try TableObject(value, path: "cases[\(index)]")
+            try object.allowOnly(["name", "savedUserChoice", "systemAppPreference", "deviceLanguages", "expect"])
+            guard policy != nil else { throw TableError(path: "policy", message: "a table with cases needs a policy") }
+            cases.append(
+                Case(
+                    name: try object.requiredString("name"),
+                    context: ResolutionContext(
+                        savedUserChoice: try Self.savedChoice(object),
+                        systemAppPreference: try object.strings("systemAppPreference"),
+                        deviceLanguages: try object.strings("deviceLanguages")),
+                    expect: try Self.expectation(object, allowed: AppLanguageDecision.expectationKeys)))
+        }
+        self.cases = cases
+        var scenarios: [LifecycleScenario] = []
+        for (index, value) in try root.array("scenarios").enumerated() {
+            scenarios.append(try LifecycleScenario(TableObject(value, path: "scenarios[\(index)]"), filePolicy: policy))
+        }
+        self.scenarios = scenarios
+    }
+
+    /// Runs every case and scenario step.
+    public func run() -> [TableCaseResult] {
+        var results: [TableCaseResult] = []
+        if let policy {
+            for item in cases {
+                let decision = policy.resolve(item.context)
+                results.append(
+                    TableCaseResult(
+                        name: item.name,
+                        failures: item.expect.check(decision.expectationValues, tagKeys: ["effectiveLocale"])))
+            }
+        }
+        for scenario in scenarios { results.append(contentsOf: scenario.run()) }
+        return results
+    }
+
+    /// `savedUserChoice`: null, a tag (the user's pick, at a fixed date) or a record.
+    static func savedChoice(_ object: TableObject) throws(TableError) -> AppLanguageRecord? {
+        switch object.members["savedUserChoice"] {
+        case nil, .null?: return nil
+        case .string(let text)?:
+            do {
+                return .userChoice(
+                    try LanguageTag(parsing: text), policyVersion: 0, at: Date(timeIntervalSince1970: 1_767_225_600))
+            } catch {
+                throw TableError(
+                    path: object.child("savedUserChoice"), message: "\"\(text)\" is not a language tag: \(error)")
+            }
+        case .object?: return try object.decode(AppLanguageRecord.self, "savedUserChoice")
+        case let value?:
+            throw TableError(
+                path: object.child("savedUserChoice"), message: "expected a tag or a record, found \(value.typeName)")
+        }
+    }
+
+    static func expectation(_ object: TableObject, allowed: Set<String>) throws(TableError) -> Expectation {
+        guard let expect = try object.object("expect") else {
+            throw TableError(path: object.child("expect"), message: "required object is missing")
+        }
+        try expect.allowOnly(allowed)
+        return Expectation(object: expect)
+    }
+}

@@ -1,0 +1,152 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A store in a JSON file, written crash-safely: the new state goes to a temporary file in
+/// the same directory, which is flushed to disk and then renamed over the old one, so the file
+/// always holds the old state or the new one, never a mix, whenever the process dies.
+///
+/// A file that cannot be decoded is moved aside to `NAME.corrupt-N` and reported as
+/// ``AppLanguageStoreError/corrupted(location:movedTo:reason:)``; a file with a newer schema
+/// is reported and never overwritten. One process owns the file; calls from several threads
+/// are serialized.
+///
+/// ```swift
+/// let store = FileAppLanguageStore(path: "/data/app/language-state.json")
+/// let state = try store.load()
+/// ```
+public final class FileAppLanguageStore: AppLanguageStore {
+    /// The file's path.
+    public let path: String
+    private let lock = Lock()
+
+    public init(path: String) { self.path = path }
+
+    public func load() throws(AppLanguageStoreError) -> AppLanguageState {
+        try lock.withLock { () throws(AppLanguageStoreError) in try unlockedLoad() }
+    }
+
+    public func save(_ state: AppLanguageState) throws(AppLanguageStoreError) {
+        try lock.withLock { () throws(AppLanguageStoreError) in
+            try refuseNewerSchema()
+            try write(state)
+        }
+    }
+
+    @discardableResult
+    public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
+        try lock.withLock { () throws(AppLanguageStoreError) in
+            var state = try unlockedLoad()
+            change(&state)
+            try write(state)
+            return state
+        }
+    }
+
+    private func unlockedLoad() throws(AppLanguageStoreError) -> AppLanguageState {
+        guard FileManager.default.fileExists(atPath: path) else { return AppLanguageState() }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(location: path, reason: "\(error)")
+        }
+        if let version = Self.schemaVersion(of: data), version > AppLanguageState.currentSchemaVersion {
+            throw .newerSchema(location: path, found: version, supported: AppLanguageState.currentSchemaVersion)
+        }
+        do {
+            return try JSONDecoder().decode(AppLanguageState.self, from: data)
+        } catch {
+            let reason = JSONValue.describe(error)
+            let aside = try moveAside()
+            throw .corrupted(location: path, movedTo: aside, reason: reason)
+        }
+    }
+
+    private func refuseNewerSchema() throws(AppLanguageStoreError) {
+        guard let data = FileManager.default.contents(atPath: path), let version = Self.schemaVersion(of: data),
+            version > AppLanguageState.currentSchemaVersion
+        else { return }
+        throw .newerSchema(location: path, found: version, supported: AppLanguageState.currentSchemaVersion)
+    }
+
+    private static func schemaVersion(of data: Data) -> Int? {
+        struct Versioned: Decodable { let schemaVersion: Int }
+        return try? JSONDecoder().decode(Versioned.self, from: data).schemaVersion
+    }
+
+    /// Renames the file to the first free `NAME.corrupt-N`.
+    private func moveAside() throws(AppLanguageStoreError) -> String {
+        var number = 1
+        while FileManager.default.fileExists(atPath: "\(path).corrupt-\(number)") { number += 1 }
+        let destination = "\(path).corrupt-\(number)"
+        guard rename(path, destination) == 0 else {
+            throw .unreadable(location: path, reason: "cannot move the corrupt file aside: \(Self.errnoText())")
+        }
+        return destination
+    }
+
+    /// Write-then-rename with `fsync` of the file and of its directory.
+    private func write(_ state: AppLanguageState) throws(AppLanguageStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(state)
+        } catch {
+            throw .writeFailed(location: path, reason: "\(error)")
+        }
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .writeFailed(location: path, reason: Self.errnoText()) }
+        var failure = writeAll(descriptor, data) ? nil : Self.errnoText()
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoText() }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = Self.errnoText() }
+        if let failure {
+            unlink(temporary)
+            throw .writeFailed(location: path, reason: failure)
+        }
+        let directoryDescriptor = open(parentDirectory(of: path), O_RDONLY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Writes all of `data` to `descriptor`, retrying after interruptions; false on an error
+/// (left in `errno`).
+private func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+/// The directory holding `path`.
+private func parentDirectory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+}

@@ -1,0 +1,119 @@
+import LanguageTags
+
+/// One candidate the resolver looked at, and why it did or did not match.
+public struct TraceStep: Sendable, Hashable {
+    /// What happened to the candidate.
+    public enum Outcome: Sendable, Hashable {
+        /// It matched `effective` at `step` (through `rule`, the alias or language-default key).
+        case matched(step: MatchStep, effective: LanguageTag, rule: LanguageTag?, scriptFallback: Bool)
+        /// No supported locale matched at any step.
+        case noMatch
+        /// It is not a well-formed tag; it was skipped.
+        case malformed(LanguageTagError)
+        /// A saved record whose source is not `saved_user_choice`; automatic results are never
+        /// treated as the user's choice.
+        case notAnExplicitChoice(SelectionSource)
+        /// The saved choice no longer matches a supported locale exactly.
+        case savedChoiceUnsupported
+    }
+
+    /// The source the candidate came from.
+    public var source: SelectionSource
+    /// The candidate as given.
+    public var requested: String
+    /// Its canonical form; nil when it is malformed.
+    public var canonical: LanguageTag?
+    /// What happened to it.
+    public var outcome: Outcome
+
+    /// The outcome in words.
+    public var explanation: String {
+        let canonicalNote = canonical.map { $0.description == requested ? "" : " (canonical \($0))" } ?? ""
+        let maximal = canonical.flatMap { $0.maximized() }.map { " = \($0.withoutExtensions)" } ?? ""
+        switch outcome {
+        case .matched(let step, let effective, let rule, let scriptFallback):
+            let how =
+                switch step {
+                case .exact: "is the same language, script and region as supported \(effective)"
+                case .alias:
+                    "is covered by the approved alias \(rule.map(\.description) ?? "?") → \(effective)"
+                        + (scriptFallback ? " (a script fallback)" : "")
+                case .script: "has the language and script of supported \(effective), which has no region"
+                case .languageDefault:
+                    "has no closer match; the language default \(rule.map(\.description) ?? "?") → \(effective) applies"
+                case .none: "matched nothing"
+                }
+            return "matched\(canonicalNote)\(maximal): \(how)"
+        case .noMatch:
+            return "no match\(canonicalNote)\(maximal): no supported locale has its language, script and region, "
+                + "no alias or language default covers it, and no supported locale without a region has its language and script"
+        case .malformed(let error): return "skipped: not a language tag (\(error))"
+        case .notAnExplicitChoice(let source):
+            return "ignored: the saved record's source is \(source.rawValue), not an explicit choice"
+        case .savedChoiceUnsupported:
+            return
+                "no longer supported\(canonicalNote)\(maximal): the choice is kept and the user is asked to confirm a replacement"
+        }
+    }
+}
+
+extension TraceStep: Codable {
+    enum CodingKeys: String, CodingKey {
+        case source, requested, canonical, result, step, effective, rule, scriptFallback, error, recordSource,
+            explanation
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source = try container.decode(SelectionSource.self, forKey: .source)
+        requested = try container.decode(String.self, forKey: .requested)
+        canonical = try container.decodeIfPresent(LanguageTag.self, forKey: .canonical)
+        switch try container.decode(String.self, forKey: .result) {
+        case "matched":
+            outcome = .matched(
+                step: try container.decode(MatchStep.self, forKey: .step),
+                effective: try container.decode(LanguageTag.self, forKey: .effective),
+                rule: try container.decodeIfPresent(LanguageTag.self, forKey: .rule),
+                scriptFallback: try container.decode(Bool.self, forKey: .scriptFallback))
+        case "no_match": outcome = .noMatch
+        case "malformed":
+            do {
+                _ = try LanguageTag(parsing: requested)
+                throw DecodingError.dataCorruptedError(
+                    forKey: .result, in: container, debugDescription: "\"\(requested)\" is well-formed")
+            } catch let error as LanguageTagError {
+                outcome = .malformed(error)
+            }
+        case "not_an_explicit_choice":
+            outcome = .notAnExplicitChoice(try container.decode(SelectionSource.self, forKey: .recordSource))
+        case "saved_choice_unsupported": outcome = .savedChoiceUnsupported
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .result, in: container, debugDescription: "unknown trace result \"\(other)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(requested, forKey: .requested)
+        try container.encode(canonical, forKey: .canonical)
+        switch outcome {
+        case .matched(let step, let effective, let rule, let scriptFallback):
+            try container.encode("matched", forKey: .result)
+            try container.encode(step, forKey: .step)
+            try container.encode(effective, forKey: .effective)
+            try container.encodeIfPresent(rule, forKey: .rule)
+            try container.encode(scriptFallback, forKey: .scriptFallback)
+        case .noMatch: try container.encode("no_match", forKey: .result)
+        case .malformed(let error):
+            try container.encode("malformed", forKey: .result)
+            try container.encode(error.description, forKey: .error)
+        case .notAnExplicitChoice(let recordSource):
+            try container.encode("not_an_explicit_choice", forKey: .result)
+            try container.encode(recordSource, forKey: .recordSource)
+        case .savedChoiceUnsupported: try container.encode("saved_choice_unsupported", forKey: .result)
+        }
+        try container.encode(explanation, forKey: .explanation)
+    }
+}

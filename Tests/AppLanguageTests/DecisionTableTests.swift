@@ -1,0 +1,79 @@
+import AppLanguage
+import Foundation
+import TestSupport
+import Testing
+
+/// Every app-language table and scenario file in Tables/app, through the same runner as
+/// `langpolicy check`.
+@Suite struct DecisionTableTests {
+    @Test(arguments: try TableFiles.urls("app").map(\.lastPathComponent))
+    func tableFilePasses(_ name: String) throws {
+        let url = SharedData.repository.appendingPathComponent("Tables/app/\(name)")
+        let table = try AppLanguageTable(json: try Data(contentsOf: url))
+        let results = table.run()
+        #expect(!results.isEmpty)
+        for result in results where !result.passed {
+            Issue.record("\(name): \(result.name): \(result.failures.joined(separator: "; "))")
+        }
+    }
+
+    @Test func shipsEveryCaseTheGuideNames() throws {
+        let names = try TableFiles.urls("app").flatMap { url in
+            try AppLanguageTable(json: Data(contentsOf: url)).run().map(\.name)
+        }
+        for topic in [
+            "ordered list walk", "zh-HK", "sr-Cyrl with the approved alias", "sr-Cyrl without approval",
+            "pt-PT takes the approved language default", "pt-PT without a language default", "en-AU",
+            "removed saved choice",
+            "platform per-app preference", "product default", "Hebrew", "Arabic", "Cyrillic Azerbaijani",
+            "clean install", "upgrade with a new policy version", "per-app setting changes", "backup restored",
+            "account sign-in", "device languages reordered", "first explicit in-app change",
+            "supported locale is removed",
+        ] {
+            #expect(names.contains { $0.contains(topic) }, "no table case covers \(topic)")
+        }
+    }
+
+    @Test func reportsMismatchesKeyByKey() throws {
+        let json = """
+            { "policy": { "supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1 },
+              "cases": [ { "name": "wrong on purpose", "deviceLanguages": ["fr-CA"],
+                           "expect": { "effectiveLocale": "en", "match": "script", "source": "product_default" } } ] }
+            """
+        let results = try AppLanguageTable(json: Data(json.utf8)).run()
+        #expect(
+            results[0].failures == [
+                #"effectiveLocale: expected "en", got "fr""#,
+                #"source: expected "product_default", got "device_preference""#,
+            ])
+    }
+
+    @Test(arguments: [
+        (#"{"cases": [{"name": "x", "expect": {}}]}"#, "policy: a table with cases needs a policy"),
+        (
+            #"{"policy": {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}, "cases": [{"name": "x", "expect": {"efectiveLocale": "en"}}]}"#,
+            "cases[0].expect.efectiveLocale: unknown key"
+        ),
+        (
+            #"{"policy": {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}, "cases": [{"name": "x", "deviceLanguages": "en", "expect": {}}]}"#,
+            "cases[0].deviceLanguages: expected an array of strings, found a string"
+        ),
+        (
+            #"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}, "cases": []}"#,
+            "policy: invalid policy: productDefault: \"fr\" is not one of supportedLocales"
+        ),
+        (
+            #"{"scenarios": [{"name": "s", "policy": {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}, "steps": [{"event": "reboot", "expect": {}}]}]}"#,
+            "scenarios[0].steps[0].event: unknown event \"reboot\""
+        ),
+        ("{", "not valid JSON"),
+    ])
+    func badTableFilesNameTheJSONPath(_ json: String, _ message: String) {
+        do {
+            _ = try AppLanguageTable(json: Data(json.utf8))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix(message) || error.description.contains(message), "\(error)")
+        }
+    }
+}
