@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
 
         // MARK: Tools
-        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
+        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation", "AppLanguage"]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags"]),
 

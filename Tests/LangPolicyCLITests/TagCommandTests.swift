@@ -47,7 +47,7 @@ import Testing
     @Test func explainsEveryCommandWithAnExample() {
         let overview = CLIRun("--help")
         #expect(overview.status == 0)
-        for name in ["tag"] {
+        for name in ["resolve", "check", "lint", "policy", "tag"] {
             #expect(overview.output.contains("  \(name) "))
             let help = CLIRun("help", name)
             #expect(help.status == 0)

@@ -1,0 +1,62 @@
+import AppLanguage
+import Foundation
+
+extension Command {
+    /// `langpolicy check FILE…`: decision tables and scenarios.
+    static let check = Command(
+        name: "check", abstract: "Run decision tables and lifecycle scenarios; report failing cases.",
+        help: """
+            Usage: langpolicy check FILE...
+
+            Runs each decision-table file: app-language cases ("policy" and "cases"), lifecycle
+            scenarios ("scenarios"). Only the "expect" keys present are checked; unknown keys are
+            errors. Prints one line per failing case with the expected and actual values, then
+            the plain line "N passed, N failed".
+
+            Exit status: 0 when every case passes, 1 when any fails, 2 when a file cannot be read
+            or parsed (the message names the file and the JSON path of the bad value).
+
+            Example:
+              $ langpolicy check Tables/app/*.json
+              68 passed, 0 failed
+            """,
+        run: CheckCommand.run)
+}
+
+enum CheckCommand {
+    @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError(description: "give at least one FILE") }
+        var passed = 0
+        var failed = 0
+        for path in arguments.positionals {
+            for result in try results(of: path) {
+                if result.passed {
+                    passed += 1
+                } else {
+                    failed += 1
+                    console.print("FAIL \(path): \(result.name): \(result.failures.joined(separator: "; "))")
+                }
+            }
+        }
+        console.print("\(passed) passed, \(failed) failed")
+        return failed == 0 ? 0 : 1
+    }
+
+    static func results(of path: String) throws(InputFileError) -> [TableCaseResult] {
+        let data = try InputFiles.data(path)
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw InputFileError(description: "\(path): \(error)")
+        }
+        guard AppLanguageTable.recognizes(value) else {
+            throw InputFileError(description: "\(path): not a decision table (it has no \"cases\" or \"scenarios\")")
+        }
+        do {
+            return try AppLanguageTable(jsonValue: value).run()
+        } catch {
+            throw InputFileError(description: "\(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import AppLanguage
+import Foundation
+
+extension Command {
+    /// `langpolicy lint FILE`: a policy's errors and warnings.
+    static let lint = Command(
+        name: "lint", abstract: "Check a policy file: errors, and warnings about likely mistakes.",
+        help: """
+            Usage: langpolicy lint FILE
+
+            Validates a policy file and prints its errors, or its warnings: a language and script
+            served by several regional variants with no language default, an alias that crosses
+            scripts (an approved script fallback the language selector must show), a supported
+            locale that another one makes unreachable.
+
+            Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
+            file cannot be read.
+
+            Example:
+              $ langpolicy policy example > policy.json && langpolicy lint policy.json
+              warning: aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
+              policy.json: valid policy (version 3, 8 locales), 1 warning
+            """,
+        run: { arguments, console in
+            guard arguments.positionals.count == 1 else { throw UsageError(description: "give exactly one FILE") }
+            let path = arguments.positionals[0]
+            let policy: AppLanguagePolicy
+            do {
+                policy = try AppLanguagePolicy(json: try InputFiles.data(path))
+            } catch let error as PolicyError {
+                console.print("error: \(error)")
+                console.print("\(path): invalid policy")
+                return 1
+            }
+            let warnings = policy.warnings
+            for warning in warnings { console.print("warning: \(warning)") }
+            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+            console.print(
+                "\(path): valid policy (version \(policy.policyVersion), \(policy.supportedLocales.count) locales), \(count)"
+            )
+            return 0
+        })
+
+    /// `langpolicy policy example`: the built-in example policy.
+    static let policy = Command(
+        name: "policy", abstract: "Print the built-in example policy.",
+        help: """
+            Usage: langpolicy policy example
+
+            Prints the built-in example policy as JSON: the policy 'langpolicy resolve' uses when no
+            --policy is given, and a starting point for your own.
+
+            Example:
+              $ langpolicy policy example
+              {
+                "aliases" : {
+                  "en-AU" : "en-GB",
+              ...
+            """,
+        run: { arguments, console in
+            guard arguments.positionals == ["example"] else {
+                throw UsageError(description: "the only subcommand is 'example'")
+            }
+            console.print(try JSONOutput.string(AppLanguagePolicy.example.jsonValue, pretty: true))
+            return 0
+        })
+}
