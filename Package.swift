@@ -32,7 +32,8 @@ let package = Package(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
-        .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport"]),
+        .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
+        .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

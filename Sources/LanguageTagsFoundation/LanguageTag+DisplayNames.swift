@@ -25,3 +25,22 @@ extension LanguageTag {
         return name
     }
 }
+
+/// ``LanguageTags/LanguageNaming`` through Foundation's `Locale`: ICU's CLDR display names,
+/// sorted with Foundation's localized standard comparison.
+///
+/// ```swift
+/// let names = FoundationLanguageNames()
+/// names.name(of: try LanguageTag(parsing: "ja"), in: try LanguageTag(parsing: "ja"))   // "日本語"
+/// ```
+public struct FoundationLanguageNames: LanguageNaming {
+    public init() {}
+
+    public func name(of tag: LanguageTag, in displayLanguage: LanguageTag) -> String? {
+        tag.displayName(in: displayLanguage)
+    }
+
+    public func displayOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.localizedStandardCompare(rhs) == .orderedAscending
+    }
+}

@@ -41,3 +41,14 @@ import Testing
         #expect(try LanguageTag(parsing: "qaa").displayName(in: LanguageTag(parsing: "en")) == nil)
     }
 }
+
+@Suite struct FoundationLanguageNamesTests {
+    @Test func namesAndSortsThroughFoundation() throws {
+        let names = FoundationLanguageNames()
+        let french = try LanguageTag(parsing: "fr")
+        #expect(names.name(of: french, in: french) == "français")
+        #expect(names.name(of: french, in: try LanguageTag(parsing: "en")) == "French")
+        let sorted = ["français", "English", "español", "Deutsch"].sorted(by: names.displayOrder)
+        #expect(sorted == ["Deutsch", "English", "español", "français"])
+    }
+}

@@ -1,0 +1,151 @@
+import AppLanguage
+import Foundation
+import LanguageTags
+import Testing
+
+@Suite struct PolicyTests {
+    func policy(_ json: String) throws(PolicyError) -> AppLanguagePolicy {
+        try AppLanguagePolicy(json: Data(json.utf8))
+    }
+
+    @Test func loadsTheBriefsExample() throws {
+        let policy = try policy(
+            """
+            { "supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
+              "productDefault": "en", "aliases": { "en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn" },
+              "languageDefaults": { "pt": "pt-BR" }, "policyVersion": 3 }
+            """)
+        #expect(policy == AppLanguagePolicy.example)
+        #expect(
+            policy.supportedLocales.map(\.description) == [
+                "en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn",
+            ])
+        #expect(policy.aliases.map(\.key.description) == ["en-AU", "en-NZ", "sr-Cyrl"])
+        #expect(try AppLanguagePolicy(jsonValue: policy.jsonValue) == policy, "JSON round trip")
+    }
+
+    @Test func canonicalizesItsTags() throws {
+        let policy = try policy(
+            #"{"supportedLocales": ["iw", "EN_gb", "sh"], "productDefault": "he", "policyVersion": 0}"#)
+        #expect(policy.supportedLocales.map(\.description) == ["he", "en-GB", "sr-Latn"])
+        #expect(policy.productDefault.description == "he")
+    }
+
+    @Test(arguments: [
+        ("[]", PolicyError.notAnObject(found: "an array")),
+        (#"{"productDefault": "en", "policyVersion": 1}"#, .missingKey("supportedLocales")),
+        (#"{"supportedLocales": ["en"], "policyVersion": 1}"#, .missingKey("productDefault")),
+        (#"{"supportedLocales": ["en"], "productDefault": "en"}"#, .missingKey("policyVersion")),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "alias": {}}"#,
+            .unknownKey("alias")
+        ),
+        (
+            #"{"supportedLocales": "en", "productDefault": "en", "policyVersion": 1}"#,
+            .wrongType(path: "supportedLocales", expected: "an array of strings", found: #""en""#)
+        ),
+        (
+            #"{"supportedLocales": ["en", 7], "productDefault": "en", "policyVersion": 1}"#,
+            .wrongType(path: "supportedLocales[1]", expected: "a string", found: "7")
+        ),
+        (
+            #"{"supportedLocales": ["en", "en--GB"], "productDefault": "en", "policyVersion": 1}"#,
+            .malformedTag(path: "supportedLocales[1]", value: "en--GB", error: .emptySubtag(offset: 3))
+        ),
+        (
+            #"{"supportedLocales": ["en-u-ca-gregory"], "productDefault": "en", "policyVersion": 1}"#,
+            .extensionsNotAllowed(path: "supportedLocales[0]", value: "en-u-ca-gregory")
+        ),
+        (#"{"supportedLocales": [], "productDefault": "en", "policyVersion": 1}"#, .noSupportedLocales),
+        (
+            #"{"supportedLocales": ["in", "id"], "productDefault": "id", "policyVersion": 1}"#,
+            .duplicateSupportedLocale(path: "supportedLocales[1]", value: "id", sameAs: #"supportedLocales[0] "in""#)
+        ),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}"#,
+            .unsupportedProductDefault("fr")
+        ),
+        (
+            #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-AU": "en-NZ"}, "policyVersion": 1}"#,
+            .unsupportedAliasTarget(path: #"aliases["en-AU"]"#, target: "en-NZ")
+        ),
+        (
+            #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-GB": "en"}, "policyVersion": 1}"#,
+            .aliasSourceIsSupported(path: #"aliases["en-GB"]"#, supported: "en-GB")
+        ),
+        (
+            #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-US": "en-GB"}, "policyVersion": 1}"#,
+            .aliasSourceIsSupported(path: #"aliases["en-US"]"#, supported: "en")
+        ),
+        (
+            #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-AU": "en-GB", "en-au": "en"}, "policyVersion": 1}"#,
+            .duplicateAlias(path: #"aliases["en-au"]"#, sameAs: #"aliases["en-AU"]"#)
+        ),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "aliases": {"fr": 3}, "policyVersion": 1}"#,
+            .wrongType(path: #"aliases["fr"]"#, expected: "a string", found: "3")
+        ),
+        (
+            #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"pt-PT": "pt-BR"}, "policyVersion": 1}"#,
+            .invalidLanguageDefaultKey(path: #"languageDefaults["pt-PT"]"#)
+        ),
+        (
+            #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"pt": "pt-PT"}, "policyVersion": 1}"#,
+            .unsupportedLanguageDefaultTarget(path: #"languageDefaults["pt"]"#, target: "pt-PT")
+        ),
+        (
+            #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"es": "pt-BR"}, "policyVersion": 1}"#,
+            .languageDefaultMismatch(path: #"languageDefaults["es"]"#, target: "pt-BR")
+        ),
+        (
+            #"{"supportedLocales": ["en", "sr-Latn"], "productDefault": "en", "languageDefaults": {"sr-Cyrl": "sr-Latn"}, "policyVersion": 1}"#,
+            .languageDefaultMismatch(path: #"languageDefaults["sr-Cyrl"]"#, target: "sr-Latn")
+        ),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": -1}"#,
+            .invalidPolicyVersion(found: "-1")
+        ),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1.5}"#,
+            .invalidPolicyVersion(found: "1.5")
+        ),
+    ])
+    func rejectsBadPoliciesNamingKeyAndValue(_ json: String, _ expected: PolicyError) {
+        #expect(throws: expected) { try policy(json) }
+    }
+
+    @Test func reportsInvalidJSON() {
+        #expect {
+            try policy("{ \"supportedLocales\": [")
+        } throws: { error in
+            guard case PolicyError.invalidJSON = error else { return false }
+            return "\(error)".hasPrefix("the policy is not valid JSON")
+        }
+    }
+
+    @Test func errorMessagesNameTheKeyAndTheValue() {
+        #expect(
+            PolicyError.unsupportedProductDefault("fr").description
+                == #"productDefault: "fr" is not one of supportedLocales"#)
+        #expect(
+            PolicyError.unsupportedAliasTarget(path: #"aliases["en-AU"]"#, target: "en-NZ").description
+                == #"aliases["en-AU"]: target "en-NZ" is not one of supportedLocales"#)
+    }
+
+    @Test func lintWarnsAboutLikelyMistakes() throws {
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en-GB", "en-US", "fr-FR", "fr-CA", "fr", "es-ES", "es-MX", "sr-Latn", "pt", "pt-BR"],
+            productDefault: "en-US", aliases: ["sr-Cyrl": "sr-Latn"], languageDefaults: ["es": "es-ES"],
+            policyVersion: 1)
+        let warnings = policy.warnings.map(\.description)
+        #expect(warnings.contains { $0.hasPrefix("en-Latn is served by en-GB, en-US but has no language default") })
+        #expect(!warnings.contains { $0.hasPrefix("fr-Latn") }, "fr (no region) serves other French regions")
+        #expect(!warnings.contains { $0.hasPrefix("es-Latn") }, "a language default covers Spanish")
+        #expect(warnings.contains { $0.contains("sr-Cyrl → sr-Latn changes the script") })
+        #expect(
+            warnings.contains {
+                $0 == "supportedLocales: pt-BR is the same locale as pt after likely subtags and is never chosen"
+            })
+        #expect(AppLanguagePolicy.example.warnings.count == 1)
+    }
+}

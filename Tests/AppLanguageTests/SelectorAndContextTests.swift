@@ -1,0 +1,83 @@
+import AppLanguage
+import LanguageTags
+import Synchronization
+import Testing
+
+/// A small name table, so the selector's behaviour is tested apart from ICU's data.
+struct TableNames: LanguageNaming {
+    let names: [String: String] = [
+        "en|en": "English", "en-GB|en-GB": "English (UK)", "fr|fr": "français", "es|es": "español",
+        "zh-Hans|zh-Hans": "中文（简体）", "zh-Hant|zh-Hant": "中文（繁體）", "pt-BR|pt-BR": "português (Brasil)",
+        "sr-Latn|sr-Latn": "srpski (latinica)", "fr|sr-Latn": "francuski", "sr-Latn|fr": "serbe (latin)",
+    ]
+
+    func name(of tag: LanguageTag, in displayLanguage: LanguageTag) -> String? { names["\(tag)|\(displayLanguage)"] }
+}
+
+@Suite struct SelectorAndContextTests {
+    let policy = AppLanguagePolicy.example
+
+    @Test func listsEveryLanguageByEndonymWithTheCurrentOneMarked() {
+        let decision = policy.resolve(ResolutionContext(deviceLanguages: ["sr-Cyrl"]))
+        let selector = LanguageSelector(policy: policy, decision: decision, names: TableNames())
+        #expect(
+            selector.options.map(\.endonym) == [
+                "English", "English (UK)", "español", "français", "português (Brasil)", "srpski (latinica)", "中文（简体）",
+                "中文（繁體）",
+            ])
+        #expect(selector.current?.locale.description == "sr-Latn")
+        #expect(selector.current?.isScriptFallback == true, "the approved script fallback is shown")
+        #expect(selector.options.first { $0.locale.description == "fr" }?.localizedName == "francuski")
+        #expect(selector.options.filter(\.isCurrent).count == 1)
+        #expect(selector.confirmation == nil)
+    }
+
+    @Test func carriesTheConfirmationOfAnUnsupportedSavedChoice() throws {
+        let saved = AppLanguageRecord.userChoice(
+            try LanguageTag(parsing: "de"), policyVersion: 2, at: .init(timeIntervalSince1970: 0))
+        let decision = policy.resolve(ResolutionContext(savedUserChoice: saved, deviceLanguages: ["fr"]))
+        let selector = LanguageSelector(policy: policy, decision: decision, names: TableNames())
+        #expect(selector.confirmation?.savedChoice == saved)
+        #expect(selector.current?.locale.description == "fr")
+    }
+
+    @Test func keepsLanguageApartFromFormatting() throws {
+        let decision = policy.resolve(ResolutionContext(deviceLanguages: ["fr-CA"]))
+        let context = EffectiveLocaleContext(
+            decision: decision,
+            formatting: FormattingPreferences(deviceLocale: try LanguageTag(parsing: "en-US-u-hc-h23-ca-gregory")))
+        #expect(context.current.language.description == "fr")
+        #expect(context.current.formattingLocale.description == "fr-US-u-ca-gregory-hc-h23")
+        #expect(context.current.acceptLanguage == "fr")
+    }
+
+    @Test(arguments: [
+        ("en-GB", "en-GB, en;q=0.9"), ("zh-Hant", "zh-Hant"), ("pt-BR", "pt-BR, pt;q=0.9"), ("sr-Latn", "sr-Latn"),
+    ])
+    func acceptLanguageNeverChangesTheScript(_ effective: String, _ expected: String) throws {
+        let decision = policy.resolve(ResolutionContext(deviceLanguages: [effective]))
+        #expect(decision.effectiveLocale.description == effective)
+        let context = EffectiveLocaleContext(decision: decision, formatting: FormattingPreferences(region: nil))
+        #expect(context.current.acceptLanguage == expected)
+        #expect(context.current.formattingLocale == decision.effectiveLocale)
+    }
+
+    @Test func notifiesObserversOfChangesOnly() {
+        let context = EffectiveLocaleContext(
+            decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
+            formatting: FormattingPreferences(region: nil))
+        let seen = Mutex<[String]>([])
+        var token: EffectiveLocaleContext.Observation? = context.observe { snapshot in
+            seen.withLock { $0.append(snapshot.language.description) }
+        }
+        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["fr"])))
+        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))
+        context.apply(FormattingPreferences(region: LanguageTag.Region("MX")))
+        #expect(context.current.formattingLocale.description == "es-MX")
+        withExtendedLifetime(token) {}
+        token = nil
+        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["zh-TW"])))
+        #expect(seen.withLock { $0 } == ["es", "es"])
+        #expect(token == nil)
+    }
+}
