@@ -24,7 +24,7 @@ let package = Package(
         // MARK: Tools
         .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation", "AppLanguage"]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage"]),
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -37,15 +37,15 @@ public struct AppLanguagePolicy: Sendable {
         supportedLocales: [String], productDefault: String, aliases: [String: String] = [:],
         languageDefaults: [String: String] = [:], policyVersion: Int
     ) throws(PolicyError) {
-        func parse(_ text: String, at path: String) throws(PolicyError) -> LanguageTag {
+        func parse(_ text: String, at path: @autoclosure () -> String) throws(PolicyError) -> LanguageTag {
             let tag: LanguageTag
             do {
                 tag = try LanguageTag(parsing: text)
             } catch {
-                throw .malformedTag(path: path, value: text, error: error)
+                throw .malformedTag(path: path(), value: text, error: error)
             }
             guard tag.extensions.isEmpty, tag.privateUse.isEmpty else {
-                throw .extensionsNotAllowed(path: path, value: text)
+                throw .extensionsNotAllowed(path: path(), value: text)
             }
             return tag.canonicalized()
         }
@@ -54,11 +54,11 @@ public struct AppLanguagePolicy: Sendable {
 
         var supported: [LanguageTag] = []
         for (position, text) in supportedLocales.enumerated() {
-            let path = "supportedLocales[\(position)]"
-            let tag = try parse(text, at: path)
+            let tag = try parse(text, at: "supportedLocales[\(position)]")
             if let earlier = supported.firstIndex(of: tag) {
                 throw .duplicateSupportedLocale(
-                    path: path, value: text, sameAs: "supportedLocales[\(earlier)] \"\(supportedLocales[earlier])\"")
+                    path: "supportedLocales[\(position)]", value: text,
+                    sameAs: "supportedLocales[\(earlier)] \"\(supportedLocales[earlier])\"")
             }
             supported.append(tag)
         }
@@ -76,8 +76,8 @@ public struct AppLanguagePolicy: Sendable {
             if let earlier = aliasPaths[key] { throw .duplicateAlias(path: path, sameAs: earlier) }
             aliasPaths[key] = path
             let keyMatch = MatchKey(canonical: key)
-            if let shadow = supportedKeys.firstIndex(where: {
-                $0.sameLocale(as: keyMatch) && $0.variants == keyMatch.variants
+            if let shadow = supported.indices.first(where: {
+                supportedKeys[$0].sameLocale(as: keyMatch) && supported[$0].variants == key.variants
             }) {
                 throw .aliasSourceIsSupported(path: path, supported: supportedLocales[shadow])
             }
@@ -97,7 +97,8 @@ public struct AppLanguagePolicy: Sendable {
                 throw .unsupportedLanguageDefaultTarget(path: path, target: targetText)
             }
             let targetKey = supportedKeys[targetIndex]
-            guard targetKey.language == key.language, key.script == nil || key.script == targetKey.script else {
+            guard targetKey.language == key.language.packed, key.script == nil || key.script?.packed == targetKey.script
+            else {
                 throw .languageDefaultMismatch(path: path, target: targetText)
             }
             defaultPairs.append((key, target))
@@ -108,8 +109,7 @@ public struct AppLanguagePolicy: Sendable {
         self.aliases = aliasPairs
         self.languageDefaults = defaultPairs
         self.policyVersion = policyVersion
-        self.index = MatchIndex(
-            supported: supported, keys: supportedKeys, aliases: aliasPairs, languageDefaults: defaultPairs)
+        self.index = MatchIndex(supported: supported, aliases: aliasPairs, languageDefaults: defaultPairs)
     }
 }
 

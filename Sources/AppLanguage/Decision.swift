@@ -51,7 +51,10 @@ public struct ConfirmationRequest: Sendable, Hashable, Codable {
 /// ```
 public struct AppLanguageDecision: Sendable, Hashable {
     /// The preference that produced the result, as given; nil for the product default.
-    public var requestedLocale: String?
+    public var requestedLocale: String? {
+        get { requested?.text }
+        set { requested = newValue.map(GivenLocale.text) }
+    }
     /// The locale the app uses: always one of the policy's supported locales.
     public var effectiveLocale: LanguageTag
     /// Where it came from.
@@ -64,11 +67,47 @@ public struct AppLanguageDecision: Sendable, Hashable {
     public var policyVersion: Int
     /// Set when the selector must ask the user to confirm a replacement.
     public var confirmation: ConfirmationRequest?
-    /// Every candidate looked at, in order, and why it did or did not match.
-    public var trace: [TraceStep]
+    /// Every candidate looked at, in order, and why it did or did not match. (Written when
+    /// first read, by replaying the decision's own inputs, so that deciding stays cheap.)
+    public var trace: [TraceStep] {
+        get { traceSource.steps }
+        set { traceSource = .recorded(newValue) }
+    }
+
+    var traceSource: TraceSource
+
+    var requested: GivenLocale?
+
+    init(
+        requested: GivenLocale?, effectiveLocale: LanguageTag, source: SelectionSource, match: MatchStep,
+        scriptFallback: Bool, policyVersion: Int, confirmation: ConfirmationRequest?, trace: TraceSource
+    ) {
+        self.requested = requested
+        self.effectiveLocale = effectiveLocale
+        self.source = source
+        self.match = match
+        self.scriptFallback = scriptFallback
+        self.policyVersion = policyVersion
+        self.confirmation = confirmation
+        self.traceSource = trace
+    }
 
     /// Whether the selector must ask the user to confirm a replacement.
     public var needsConfirmation: Bool { confirmation != nil }
+
+    public static func == (lhs: AppLanguageDecision, rhs: AppLanguageDecision) -> Bool {
+        lhs.requestedLocale == rhs.requestedLocale && lhs.effectiveLocale == rhs.effectiveLocale
+            && lhs.source == rhs.source && lhs.match == rhs.match && lhs.scriptFallback == rhs.scriptFallback
+            && lhs.policyVersion == rhs.policyVersion && lhs.confirmation == rhs.confirmation && lhs.trace == rhs.trace
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(requestedLocale)
+        hasher.combine(effectiveLocale)
+        hasher.combine(source)
+        hasher.combine(match)
+        hasher.combine(policyVersion)
+    }
 
     /// The trace in words, one line per candidate, then the outcome.
     public var explanation: String {
@@ -94,14 +133,14 @@ extension AppLanguageDecision: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        requestedLocale = try container.decodeIfPresent(String.self, forKey: .requestedLocale)
+        requested = try container.decodeIfPresent(String.self, forKey: .requestedLocale).map(GivenLocale.text)
         effectiveLocale = try container.decode(LanguageTag.self, forKey: .effectiveLocale)
         source = try container.decode(SelectionSource.self, forKey: .source)
         match = try container.decode(MatchStep.self, forKey: .match)
         scriptFallback = try container.decode(Bool.self, forKey: .scriptFallback)
         policyVersion = try container.decode(Int.self, forKey: .policyVersion)
         confirmation = try container.decodeIfPresent(ConfirmationRequest.self, forKey: .confirmation)
-        trace = try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? []
+        traceSource = .recorded(try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,15 +1,16 @@
 import LanguageTags
 
-/// A policy's tags prepared for matching: their match keys, aliases ordered from the most
-/// specific key, language defaults ordered likewise. Built once per policy.
+/// A policy's tags prepared for matching: plain keys scanned without reference counting,
+/// aliases and language defaults ordered from the most specific key. Built once per policy.
 final class MatchIndex: Sendable {
-    struct Supported: Sendable {
-        let tag: LanguageTag
+    /// One supported locale's key.
+    struct Entry: Sendable {
         let key: MatchKey
         let hasRegion: Bool
+        let hasVariants: Bool
     }
 
-    /// How much of a request an alias key compares.
+    /// How much of a request a rule's key compares.
     enum Scope: Int, Sendable, Comparable {
         /// A full tag (`en-AU`): maximized language, script and region.
         case locale
@@ -20,14 +21,16 @@ final class MatchIndex: Sendable {
         static func < (lhs: Scope, rhs: Scope) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// An alias or a language default.
     struct Rule: Sendable {
         let key: LanguageTag
         let match: MatchKey
+        let variants: [LanguageTag.Variant]
         let scope: Scope
         let target: Int
 
-        func covers(_ request: MatchKey) -> Bool {
-            guard match.variants.isEmpty || match.variants == request.variants else { return false }
+        func covers(_ request: MatchKey, variants requestVariants: [LanguageTag.Variant]) -> Bool {
+            guard variants.isEmpty || variants == requestVariants else { return false }
             switch scope {
             case .locale: return match.sameLocale(as: request)
             case .languageAndScript: return match.sameLanguageAndScript(as: request)
@@ -36,51 +39,106 @@ final class MatchIndex: Sendable {
         }
     }
 
-    let supported: [Supported]
+    let tags: [LanguageTag]
+    let entries: [Entry]
+    let variants: [[LanguageTag.Variant]]
     let aliases: [Rule]
     let languageDefaults: [Rule]
+    /// Open-addressing tables of entry indices (-1 for empty), in policy order within a key:
+    /// by language, script and region; and, for entries without a region, by language and script.
+    private let localeSlots: [Int32]
+    private let languageScriptSlots: [Int32]
+    private let mask: Int
 
     init(
-        supported tags: [LanguageTag], keys: [MatchKey], aliases: [(key: LanguageTag, target: LanguageTag)],
+        supported tags: [LanguageTag], aliases: [(key: LanguageTag, target: LanguageTag)],
         languageDefaults: [(key: LanguageTag, target: LanguageTag)]
     ) {
-        supported = zip(tags, keys).map { Supported(tag: $0, key: $1, hasRegion: $0.region != nil) }
+        self.tags = tags
+        entries = tags.map {
+            Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil, hasVariants: !$0.variants.isEmpty)
+        }
+        variants = tags.map(\.variants)
         func rules(_ pairs: [(key: LanguageTag, target: LanguageTag)]) -> [Rule] {
             pairs.map { pair in
                 let scope: Scope =
                     pair.key.region != nil ? .locale : pair.key.script != nil ? .languageAndScript : .language
                 return Rule(
-                    key: pair.key, match: MatchKey(canonical: pair.key), scope: scope,
+                    key: pair.key, match: MatchKey(canonical: pair.key), variants: pair.key.variants, scope: scope,
                     target: tags.firstIndex(of: pair.target)!)
             }
             .sorted { $0.scope < $1.scope }
         }
         self.aliases = rules(aliases)
         self.languageDefaults = rules(languageDefaults)
+
+        var capacity = 8
+        while capacity < tags.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        var localeSlots = [Int32](repeating: -1, count: capacity)
+        var languageScriptSlots = [Int32](repeating: -1, count: capacity)
+        for (index, entry) in entries.enumerated() {
+            Self.insert(Int32(index), at: Self.hash(entry.key, region: true), into: &localeSlots, mask: mask)
+            if !entry.hasRegion {
+                Self.insert(
+                    Int32(index), at: Self.hash(entry.key, region: false), into: &languageScriptSlots, mask: mask)
+            }
+        }
+        self.localeSlots = localeSlots
+        self.languageScriptSlots = languageScriptSlots
+    }
+
+    @inline(__always)
+    private static func hash(_ key: MatchKey, region: Bool) -> Int {
+        let mixed =
+            key.language &* 0x9E37_79B9_7F4A_7C15 ^ key.script &* 0xC2B2_AE3D_27D4_EB4F
+            ^ (region ? key.region &* 0x1656_67B1_9E37_79F9 : 0)
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    private static func insert(_ index: Int32, at hash: Int, into slots: inout [Int32], mask: Int) {
+        var slot = hash & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = index
+    }
+
+    /// Whether the supported locale at `index` has the request's variants (`exact`) or a
+    /// subset of them.
+    private func variantsAgree(_ index: Int, _ request: MatchRequest, exact: Bool) -> Bool {
+        guard entries[index].hasVariants || !request.variants.isEmpty else { return true }
+        return exact ? variants[index] == request.variants : variants[index].allSatisfy(request.variants.contains)
     }
 
     /// Steps 2–5 for one canonical request: exact, alias, language and script, language default.
-    func match(_ request: MatchKey) -> LocaleMatch? {
-        for (index, candidate) in supported.enumerated()
-        where candidate.key.sameLocale(as: request) && candidate.key.variants == request.variants {
-            return LocaleMatch(index: index, effective: candidate.tag, step: .exact, scriptFallback: false, rule: nil)
+    func match(_ request: MatchRequest) -> LocaleMatch? {
+        let key = request.key
+        var slot = Self.hash(key, region: true) & mask
+        while localeSlots[slot] >= 0 {
+            let index = Int(localeSlots[slot])
+            if entries[index].key.sameLocale(as: key) && variantsAgree(index, request, exact: true) {
+                return LocaleMatch(index: index, effective: tags[index], step: .exact, scriptFallback: false, rule: nil)
+            }
+            slot = (slot + 1) & mask
         }
-        for rule in aliases where rule.covers(request) {
-            let target = supported[rule.target]
+        for rule in aliases where rule.covers(key, variants: request.variants) {
             return LocaleMatch(
-                index: rule.target, effective: target.tag, step: .alias,
-                scriptFallback: target.key.script != request.script, rule: rule.key)
+                index: rule.target, effective: tags[rule.target], step: .alias,
+                scriptFallback: entries[rule.target].key.script != key.script, rule: rule.key)
         }
-        for (index, candidate) in supported.enumerated()
-        where !candidate.hasRegion && candidate.key.sameLanguageAndScript(as: request)
-            && candidate.key.variants.allSatisfy(request.variants.contains)
-        {
-            return LocaleMatch(index: index, effective: candidate.tag, step: .script, scriptFallback: false, rule: nil)
+        slot = Self.hash(key, region: false) & mask
+        while languageScriptSlots[slot] >= 0 {
+            let index = Int(languageScriptSlots[slot])
+            if entries[index].key.sameLanguageAndScript(as: key) && variantsAgree(index, request, exact: false) {
+                return LocaleMatch(
+                    index: index, effective: tags[index], step: .script, scriptFallback: false, rule: nil)
+            }
+            slot = (slot + 1) & mask
         }
-        for rule in languageDefaults where rule.covers(request) && supported[rule.target].key.script == request.script {
+        for rule in languageDefaults
+        where rule.covers(key, variants: request.variants) && entries[rule.target].key.script == key.script {
             return LocaleMatch(
-                index: rule.target, effective: supported[rule.target].tag, step: .languageDefault,
-                scriptFallback: false, rule: rule.key)
+                index: rule.target, effective: tags[rule.target], step: .languageDefault, scriptFallback: false,
+                rule: rule.key)
         }
         return nil
     }

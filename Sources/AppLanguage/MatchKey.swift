@@ -1,35 +1,42 @@
 import LanguageTags
 
 /// What language matching compares: a tag's maximized language, script and region (its own
-/// subtags when CLDR has no likely subtags for it) and its sorted variants. Extensions and
-/// private use never take part.
+/// subtags when CLDR has no likely subtags for it), as packed integers (0 for an absent
+/// subtag), so that scanning a policy's keys is a few integer comparisons. Variants are
+/// compared apart, and only when there are any; extensions and private use never take part.
 struct MatchKey: Hashable, Sendable {
-    let language: LanguageTag.Language
-    let script: LanguageTag.Script?
-    let region: LanguageTag.Region?
-    let variants: [LanguageTag.Variant]
+    let language: UInt64
+    let script: UInt64
+    let region: UInt64
 
     /// The key of a tag that is already canonical.
     init(canonical tag: LanguageTag) {
         let maximal = tag.addingLikelySubtags() ?? tag
-        language = maximal.language
-        script = maximal.script
-        region = maximal.region
-        variants = tag.variants
+        language = maximal.language.packed
+        script = maximal.script?.packed ?? 0
+        region = maximal.region?.packed ?? 0
     }
 
-    /// Language, script and region agree (variants aside).
+    /// Language, script and region agree.
+    @inline(__always)
     func sameLocale(as other: MatchKey) -> Bool {
         language == other.language && script == other.script && region == other.region
     }
 
     /// Language and script agree.
+    @inline(__always)
     func sameLanguageAndScript(as other: MatchKey) -> Bool {
         language == other.language && script == other.script
     }
+}
 
-    /// `language-Script-REGION`, for explanations.
-    var description: String {
-        [language.description, script?.description, region?.description].compactMap { $0 }.joined(separator: "-")
+/// A canonical requested tag prepared for matching.
+struct MatchRequest {
+    let key: MatchKey
+    let variants: [LanguageTag.Variant]
+
+    init(canonical tag: LanguageTag) {
+        key = MatchKey(canonical: tag)
+        variants = tag.variants
     }
 }

@@ -27,32 +27,34 @@ extension AppLanguagePolicy {
     /// What `langpolicy lint` warns about, beyond the errors that make a policy invalid.
     public var warnings: [PolicyWarning] {
         var warnings: [PolicyWarning] = []
-        let entries = index.supported
-        for (position, entry) in entries.enumerated() {
-            if let earlier = entries[..<position].first(where: { $0.key == entry.key }) {
-                warnings.append(.unreachableLocale(entry.tag, sameAs: earlier.tag))
+        let entries = index.entries
+        for position in entries.indices {
+            if let earlier = entries.indices.first(where: {
+                $0 < position && entries[$0].key == entries[position].key
+                    && index.variants[$0] == index.variants[position]
+            }) {
+                warnings.append(.unreachableLocale(index.tags[position], sameAs: index.tags[earlier]))
             }
         }
         var groups: [(key: MatchKey, locales: [LanguageTag])] = []
-        for entry in entries where entry.hasRegion {
+        for position in entries.indices where entries[position].hasRegion {
+            let entry = entries[position]
             if let group = groups.firstIndex(where: { $0.key.sameLanguageAndScript(as: entry.key) }) {
-                groups[group].locales.append(entry.tag)
+                groups[group].locales.append(index.tags[position])
             } else {
-                groups.append((entry.key, [entry.tag]))
+                groups.append((entry.key, [index.tags[position]]))
             }
         }
         for group in groups where group.locales.count > 1 {
             let hasRegionless = entries.contains { !$0.hasRegion && $0.key.sameLanguageAndScript(as: group.key) }
-            let hasDefault = index.languageDefaults.contains { $0.covers(group.key) }
-            if !hasRegionless && !hasDefault {
-                let name = [group.key.language.description, group.key.script?.description].compactMap { $0 }
-                warnings.append(
-                    .regionalVariantsWithoutDefault(
-                        languageAndScript: name.joined(separator: "-"), locales: group.locales))
+            let hasDefault = index.languageDefaults.contains { $0.covers(group.key, variants: []) }
+            if !hasRegionless && !hasDefault, let maximal = group.locales[0].maximized() {
+                let name = LanguageTag(language: maximal.language, script: maximal.script).description
+                warnings.append(.regionalVariantsWithoutDefault(languageAndScript: name, locales: group.locales))
             }
         }
         for alias in index.aliases where alias.match.script != entries[alias.target].key.script {
-            warnings.append(.aliasCrossesScripts(key: alias.key, target: entries[alias.target].tag))
+            warnings.append(.aliasCrossesScripts(key: alias.key, target: index.tags[alias.target]))
         }
         return warnings
     }

@@ -25,18 +25,21 @@ public struct ResolutionContext: Sendable, Hashable, Codable {
 
 /// A requested locale as the resolver receives it: a string to parse or a parsed tag.
 protocol RequestedLocale {
-    var requestedText: String { get }
+    var given: GivenLocale { get }
     func requestedTag() throws(LanguageTagError) -> LanguageTag
+    static func candidates(_ list: [Self]) -> Candidates
 }
 
 extension String: RequestedLocale {
-    var requestedText: String { self }
+    var given: GivenLocale { .text(self) }
     func requestedTag() throws(LanguageTagError) -> LanguageTag { try LanguageTag(parsing: self) }
+    static func candidates(_ list: [String]) -> Candidates { .strings(list) }
 }
 
 extension LanguageTag: RequestedLocale {
-    var requestedText: String { description }
+    var given: GivenLocale { .tag(self) }
     func requestedTag() throws(LanguageTagError) -> LanguageTag { self }
+    static func candidates(_ list: [LanguageTag]) -> Candidates { .tags(list) }
 }
 
 extension AppLanguagePolicy {
@@ -68,73 +71,46 @@ extension AppLanguagePolicy {
     private func decide<Requested: RequestedLocale>(
         savedUserChoice: AppLanguageRecord?, systemAppPreference: [Requested], deviceLanguages: [Requested]
     ) -> AppLanguageDecision {
-        var trace: [TraceStep] = []
-        trace.reserveCapacity(1 + systemAppPreference.count + deviceLanguages.count)
         var confirmation: ConfirmationRequest?
-
+        func trace(system: Int, device: Int) -> TraceSource {
+            .replay(
+                TraceReplay(
+                    index: index, saved: savedUserChoice, system: Requested.candidates(systemAppPreference),
+                    device: Requested.candidates(deviceLanguages), systemExamined: system, deviceExamined: device))
+        }
         if let saved = savedUserChoice {
-            let canonical = saved.effectiveLocale.canonicalized()
-            if saved.source != .savedUserChoice {
-                trace.append(
-                    TraceStep(
-                        source: .savedUserChoice, requested: saved.effectiveLocale.description, canonical: canonical,
-                        outcome: .notAnExplicitChoice(saved.source)))
-            } else if let match = index.match(MatchKey(canonical: canonical)), match.step == .exact {
-                trace.append(
-                    TraceStep(
-                        source: .savedUserChoice, requested: saved.effectiveLocale.description, canonical: canonical,
-                        outcome: .matched(step: .exact, effective: match.effective, rule: nil, scriptFallback: false)))
+            switch index.examine(saved: saved) {
+            case .matched(_, let effective, _, _):
                 return AppLanguageDecision(
-                    requestedLocale: saved.requestedLocale ?? saved.effectiveLocale.description,
-                    effectiveLocale: match.effective, source: .savedUserChoice, match: .exact, scriptFallback: false,
-                    policyVersion: policyVersion, confirmation: nil, trace: trace)
-            } else {
-                trace.append(
-                    TraceStep(
-                        source: .savedUserChoice, requested: saved.effectiveLocale.description, canonical: canonical,
-                        outcome: .savedChoiceUnsupported))
+                    requested: .text(saved.requestedLocale ?? saved.effectiveLocale.description),
+                    effectiveLocale: effective, source: .savedUserChoice, match: .exact, scriptFallback: false,
+                    policyVersion: policyVersion, confirmation: nil, trace: trace(system: 0, device: 0))
+            case .savedChoiceUnsupported:
                 confirmation = ConfirmationRequest(reason: .savedChoiceUnsupported, savedChoice: saved)
+            default:
+                break
             }
         }
-
-        for (source, candidates) in [
-            (SelectionSource.systemAppPreference, systemAppPreference), (.devicePreference, deviceLanguages),
-        ] {
-            for requested in candidates {
-                let tag: LanguageTag
-                do {
-                    tag = try requested.requestedTag()
-                } catch {
-                    trace.append(
-                        TraceStep(
-                            source: source, requested: requested.requestedText, canonical: nil,
-                            outcome: .malformed(error)))
-                    continue
-                }
-                let canonical = tag.canonicalized()
-                guard let match = index.match(MatchKey(canonical: canonical)) else {
-                    trace.append(
-                        TraceStep(
-                            source: source, requested: requested.requestedText, canonical: canonical, outcome: .noMatch)
-                    )
-                    continue
-                }
-                let text = requested.requestedText
-                trace.append(
-                    TraceStep(
-                        source: source, requested: text, canonical: canonical,
-                        outcome: .matched(
-                            step: match.step, effective: match.effective, rule: match.rule,
-                            scriptFallback: match.scriptFallback)))
+        for (position, requested) in systemAppPreference.enumerated() {
+            if let match = index.match(requested) {
                 return AppLanguageDecision(
-                    requestedLocale: text, effectiveLocale: match.effective, source: source, match: match.step,
-                    scriptFallback: match.scriptFallback, policyVersion: policyVersion, confirmation: confirmation,
-                    trace: trace)
+                    requested: requested.given, effectiveLocale: match.effective, source: .systemAppPreference,
+                    match: match.step, scriptFallback: match.scriptFallback, policyVersion: policyVersion,
+                    confirmation: confirmation, trace: trace(system: position + 1, device: 0))
+            }
+        }
+        for (position, requested) in deviceLanguages.enumerated() {
+            if let match = index.match(requested) {
+                return AppLanguageDecision(
+                    requested: requested.given, effectiveLocale: match.effective, source: .devicePreference,
+                    match: match.step, scriptFallback: match.scriptFallback, policyVersion: policyVersion,
+                    confirmation: confirmation, trace: trace(system: systemAppPreference.count, device: position + 1))
             }
         }
         return AppLanguageDecision(
-            requestedLocale: nil, effectiveLocale: productDefault, source: .productDefault, match: .none,
-            scriptFallback: false, policyVersion: policyVersion, confirmation: confirmation, trace: trace)
+            requested: nil, effectiveLocale: productDefault, source: .productDefault, match: .none,
+            scriptFallback: false, policyVersion: policyVersion, confirmation: confirmation,
+            trace: trace(system: systemAppPreference.count, device: deviceLanguages.count))
     }
 
     /// Matches one requested tag against the supported locales; the first step that hits wins:
@@ -153,6 +129,6 @@ extension AppLanguagePolicy {
     ///
     /// Returns nil when no step hits. Never geography, never the network.
     public func match(_ requested: LanguageTag) -> LocaleMatch? {
-        index.match(MatchKey(canonical: requested.canonicalized()))
+        index.match(MatchRequest(canonical: requested.canonicalized()))
     }
 }

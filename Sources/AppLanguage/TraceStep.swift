@@ -20,11 +20,39 @@ public struct TraceStep: Sendable, Hashable {
     /// The source the candidate came from.
     public var source: SelectionSource
     /// The candidate as given.
-    public var requested: String
+    public var requested: String {
+        get { given.text }
+        set { given = .text(newValue) }
+    }
     /// Its canonical form; nil when it is malformed.
     public var canonical: LanguageTag?
     /// What happened to it.
     public var outcome: Outcome
+
+    var given: GivenLocale
+
+    public init(source: SelectionSource, requested: String, canonical: LanguageTag?, outcome: Outcome) {
+        self.init(source: source, given: .text(requested), canonical: canonical, outcome: outcome)
+    }
+
+    init(source: SelectionSource, given: GivenLocale, canonical: LanguageTag?, outcome: Outcome) {
+        self.source = source
+        self.given = given
+        self.canonical = canonical
+        self.outcome = outcome
+    }
+
+    public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
+        lhs.source == rhs.source && lhs.requested == rhs.requested && lhs.canonical == rhs.canonical
+            && lhs.outcome == rhs.outcome
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(requested)
+        hasher.combine(canonical)
+        hasher.combine(outcome)
+    }
 
     /// The outcome in words.
     public var explanation: String {
@@ -66,7 +94,8 @@ extension TraceStep: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         source = try container.decode(SelectionSource.self, forKey: .source)
-        requested = try container.decode(String.self, forKey: .requested)
+        let requested = try container.decode(String.self, forKey: .requested)
+        given = .text(requested)
         canonical = try container.decodeIfPresent(LanguageTag.self, forKey: .canonical)
         switch try container.decode(String.self, forKey: .result) {
         case "matched":
@@ -115,5 +144,19 @@ extension TraceStep: Codable {
         case .savedChoiceUnsupported: try container.encode("saved_choice_unsupported", forKey: .result)
         }
         try container.encode(explanation, forKey: .explanation)
+    }
+}
+
+/// A requested locale as given: text, or a parsed tag whose text is written only when read
+/// (so that resolving parsed tags allocates no strings).
+enum GivenLocale: Sendable {
+    case text(String)
+    case tag(LanguageTag)
+
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .tag(let tag): tag.description
+        }
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
       tags        parse, canonicalize, maximize and minimize over a corpus of device locales
       first-use   the first use of the CLDR tables, median over fresh processes
+      resolve     app-language decisions from strings and from parsed tags, and building a
+                  30-locale policy; --workload FILE reads JSON lines
+                  {"supported": [...], "preferences": [...], "default": "en"}
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +18,12 @@ do {
     case "all":
         try TagBenchmarks.measureFirstUse()
         TagBenchmarks.run()
+        try ResolveBenchmarks.run(workload: nil)
+    case "resolve":
+        guard arguments.count == 1 || arguments.count == 3 && arguments[1] == "--workload" else {
+            throw BenchmarkError(description: "usage: Benchmarks resolve [--workload FILE]")
+        }
+        try ResolveBenchmarks.run(workload: arguments.count == 3 ? arguments[2] : nil)
     case "tags":
         TagBenchmarks.run()
     case "first-use":

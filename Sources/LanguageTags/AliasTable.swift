@@ -11,7 +11,7 @@ final class LanguageAliasTable: Sendable {
     }
 
     /// Rules by the pattern's packed language, best rank first.
-    let rules: PackedTable<[Rule]>
+    private let rules: PackedTable<[Rule]>
     /// Grandfathered tags (registered case) → replacement.
     let grandfathered: [String: LanguageTag]
 
@@ -42,6 +42,9 @@ final class LanguageAliasTable: Sendable {
         self.rules = PackedTable(rules.map { ($0.key, $0.value.sorted { $0.rank < $1.rank }) })
         self.grandfathered = grandfathered
     }
+
+    /// The rules whose pattern has `language`, best rank first.
+    func rules(for language: LanguageTag.Language) -> [Rule]? { rules[language.packed] }
 }
 
 /// A `type → replacement…` alias table keyed by one packed subtag (territory, script or

@@ -68,30 +68,25 @@ struct LikelySubtagsTable: Sendable {
     static func key(
         _ language: LanguageTag.Language, _ script: LanguageTag.Script?, _ region: LanguageTag.Region?
     ) -> UInt64? {
-        let length = PackedASCII.count(language.packed)
-        guard length == 2 || length == 3 else { return nil }
-        var key: UInt64 = 0
-        for index in 0..<3 {
-            key = key << 5 | (index < length ? UInt64(PackedASCII.byte(language.packed, at: index) &- 0x60) : 0)
-        }
+        // Letters map to 1–26 by their low five bits, whatever their case.
+        let packed = language.packed
+        guard packed & 0x0000_00FF_FFFF_FFFF == 0, packed & 0x00FF_0000_0000_0000 != 0 else { return nil }
+        let languageBits = (packed >> 46 & 0x7C00) | (packed >> 43 & 0x3E0) | (packed >> 40 & 0x1F)
         var scriptBits: UInt64 = 0
         if let script {
-            for index in 0..<4 {
-                scriptBits = scriptBits << 5 | UInt64((PackedASCII.byte(script.packed, at: index) | 0x20) &- 0x60)
-            }
+            let value = script.packed
+            scriptBits = (value >> 41 & 0xF8000) | (value >> 38 & 0x7C00) | (value >> 35 & 0x3E0) | (value >> 32 & 0x1F)
         }
         var regionBits: UInt64 = 0
         if let region {
-            let first = PackedASCII.byte(region.packed, at: 0)
-            let second = PackedASCII.byte(region.packed, at: 1)
-            if ASCII.isDigit(first) {
-                let third = PackedASCII.byte(region.packed, at: 2)
-                regionBits = 677 + UInt64(first &- 0x30) * 100 + UInt64(second &- 0x30) * 10 + UInt64(third &- 0x30)
+            let value = region.packed
+            if region.isNumeric {
+                regionBits = 677 + (value >> 56 & 0xF) * 100 + (value >> 48 & 0xF) * 10 + (value >> 40 & 0xF)
             } else {
-                regionBits = 1 + UInt64(first &- 0x41) * 26 + UInt64(second &- 0x41)
+                regionBits = 1 + ((value >> 56 & 0x1F) - 1) * 26 + ((value >> 48 & 0x1F) - 1)
             }
         }
-        return key << 31 | scriptBits << 11 | regionBits
+        return languageBits << 31 | scriptBits << 11 | regionBits
     }
 
     /// Unpacks a full `language_Script_REGION` value packed as ``key(_:_:_:)`` packs.

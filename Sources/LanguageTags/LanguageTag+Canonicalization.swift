@@ -26,6 +26,13 @@ extension LanguageTag {
     public func canonicalized() -> LanguageTag {
         var tag = self
         if isSimple {
+            // The common case: no alias of any kind applies.
+            if CLDRData.languageAliases.rules(for: language) == nil
+                && script.map({ CLDRData.scriptAliases[$0.packed] == nil }) ?? true
+                && region.map({ CLDRData.territoryAliases[$0.packed] == nil }) ?? true
+            {
+                return self
+            }
             tag.applyAliases()
             return tag
         }
@@ -74,10 +81,10 @@ extension LanguageTag {
     /// The first rule in UTS #35 order whose pattern this tag matches: by rank, then by the
     /// position of the rule's first variant among the tag's (sorted) variants.
     private func matchingLanguageRule() -> LanguageAliasTable.Rule? {
-        let rules = CLDRData.languageAliases.rules
+        let aliases = CLDRData.languageAliases
         var best: (rule: LanguageAliasTable.Rule, position: Int)?
-        if let rules = rules[language.packed] { pickRule(from: rules, into: &best) }
-        if !isSimple, !variants.isEmpty, let rules = rules[Language.undetermined.packed] {
+        if let rules = aliases.rules(for: language) { pickRule(from: rules, into: &best) }
+        if !isSimple, !variants.isEmpty, let rules = aliases.rules(for: .undetermined) {
             pickRule(from: rules, into: &best)
         }
         return best?.rule

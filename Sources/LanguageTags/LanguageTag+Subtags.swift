@@ -8,7 +8,8 @@ extension LanguageTag {
     /// LanguageTag.Language("eng1")              // nil: letters only
     /// ```
     public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-        let packed: UInt64
+        /// The ASCII bytes, packed as ``PackedASCII`` describes (for the package's matchers).
+        package let packed: UInt64
 
         init(packed: UInt64) { self.packed = packed }
 
@@ -43,7 +44,8 @@ extension LanguageTag {
     /// LanguageTag.Script("hant")?.description   // "Hant"
     /// ```
     public struct Script: Hashable, Sendable, Comparable, CustomStringConvertible {
-        let packed: UInt64
+        /// The ASCII bytes, packed as ``PackedASCII`` describes (for the package's matchers).
+        package let packed: UInt64
 
         init(packed: UInt64) { self.packed = packed }
 
@@ -71,7 +73,8 @@ extension LanguageTag {
     /// LanguageTag.Region("419")?.description   // "419"
     /// ```
     public struct Region: Hashable, Sendable, Comparable, CustomStringConvertible {
-        let packed: UInt64
+        /// The ASCII bytes, packed as ``PackedASCII`` describes (for the package's matchers).
+        package let packed: UInt64
 
         init(packed: UInt64) { self.packed = packed }
 
@@ -104,7 +107,8 @@ extension LanguageTag {
     /// LanguageTag.Variant("Valencia")?.description  // "valencia"
     /// ```
     public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
-        let packed: UInt64
+        /// The ASCII bytes, packed as ``PackedASCII`` describes (for the package's matchers).
+        package let packed: UInt64
 
         init(packed: UInt64) { self.packed = packed }
 

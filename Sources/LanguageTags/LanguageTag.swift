@@ -111,15 +111,46 @@ extension LanguageTag: LosslessStringConvertible {
 
     /// The tag with `-` separators and canonical case, subtags in the order parsed.
     public var description: String {
-        if let grandfathered { return grandfathered }
+        guard let rare else { return Self.text(language: language, script: script, region: region) }
+        if let grandfathered = rare.fields.grandfathered { return grandfathered }
         var text = language.description
-        for extended in extendedLanguages { text += "-" + extended.description }
+        for extended in rare.fields.extendedLanguages { text += "-" + extended.description }
         if let script { text += "-" + script.description }
         if let region { text += "-" + region.description }
-        for variant in variants { text += "-" + variant.description }
-        for element in extensions { text += "-" + element.description }
-        if !privateUse.isEmpty { text += "-x-" + privateUse.joined(separator: "-") }
+        for variant in rare.fields.variants { text += "-" + variant.description }
+        for element in rare.fields.extensions { text += "-" + element.description }
+        if !rare.fields.privateUse.isEmpty { text += "-x-" + rare.fields.privateUse.joined(separator: "-") }
         return text
+    }
+
+    /// `language[-Script][-REGION]` written in one allocation.
+    private static func text(language: Language, script: Script?, region: Region?) -> String {
+        let scriptPacked = script?.packed ?? 0
+        let regionPacked = region?.packed ?? 0
+        var count = PackedASCII.count(language.packed)
+        if scriptPacked != 0 { count += 5 }
+        if regionPacked != 0 { count += 1 + PackedASCII.count(regionPacked) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var position = 0
+            func append(_ packed: UInt64) {
+                for index in 0..<PackedASCII.count(packed) {
+                    buffer[position] = PackedASCII.byte(packed, at: index)
+                    position += 1
+                }
+            }
+            append(language.packed)
+            if scriptPacked != 0 {
+                buffer[position] = 0x2D
+                position += 1
+                append(scriptPacked)
+            }
+            if regionPacked != 0 {
+                buffer[position] = 0x2D
+                position += 1
+                append(regionPacked)
+            }
+            return position
+        }
     }
 }
 

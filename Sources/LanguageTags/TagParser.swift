@@ -48,26 +48,8 @@ enum TagParser {
         var tag = LanguageTag(language: .undetermined)
         var rare = RareSubtags.Fields()
         var stage = Stage.start
-        var singleton: UInt8 = 0
-        var extensionSubtags: [String] = []
-        var singletonOffset = 0
+        var pending = PendingExtension()
         var start = 0
-
-        func finishExtension() -> LanguageTagError? {
-            guard singleton != 0 else { return nil }
-            if extensionSubtags.isEmpty {
-                return .emptyExtension(String(Unicode.Scalar(singleton)), offset: singletonOffset)
-            }
-            if singleton == 0x78 {
-                rare.privateUse = extensionSubtags
-            } else {
-                rare.extensions.append(
-                    LanguageTag.Extension(
-                        singleton: Character(Unicode.Scalar(singleton)), subtags: extensionSubtags))
-            }
-            extensionSubtags = []
-            return nil
-        }
 
         while start <= bytes.count {
             var end = start
@@ -84,19 +66,18 @@ enum TagParser {
                     return .failure(.misplacedSubtag(text(subtag), offset: start, expected: stage.expectation))
                 }
                 if stage == .privateUse {
-                    extensionSubtags.append(text(subtag))
+                    pending.subtags.append(text(subtag))
                 } else {
-                    if let error = finishExtension() { return .failure(error) }
+                    if let error = pending.finish(into: &rare) { return .failure(error) }
                     let character = Character(Unicode.Scalar(lower))
                     if rare.extensions.contains(where: { $0.singleton == character }) {
                         return .failure(.duplicateSingleton(text(subtag), offset: start))
                     }
-                    singleton = lower
-                    singletonOffset = start
+                    pending = PendingExtension(singleton: lower, offset: start)
                     stage = lower == 0x78 ? .privateUse : .extensions
                 }
             } else if stage >= .extensions {
-                extensionSubtags.append(text(subtag))
+                pending.subtags.append(text(subtag))
             } else if stage == .start {
                 guard allLetters, length != 4 else {
                     return .failure(.misplacedSubtag(text(subtag), offset: start, expected: stage.expectation))
@@ -129,9 +110,29 @@ enum TagParser {
             }
             start = end + 1
         }
-        if let error = finishExtension() { return .failure(error) }
+        if let error = pending.finish(into: &rare) { return .failure(error) }
         if rare != RareSubtags.Fields() { tag.updateRare { $0 = rare } }
         return .success(tag)
+    }
+
+    /// The extension (or private use) being read: its singleton and subtags so far.
+    private struct PendingExtension {
+        var singleton: UInt8 = 0
+        var offset = 0
+        var subtags: [String] = []
+
+        /// Adds the extension to `rare`; an error when it has no subtag.
+        func finish(into rare: inout RareSubtags.Fields) -> LanguageTagError? {
+            guard singleton != 0 else { return nil }
+            if subtags.isEmpty { return .emptyExtension(String(Unicode.Scalar(singleton)), offset: offset) }
+            if singleton == 0x78 {
+                rare.privateUse = subtags
+            } else {
+                rare.extensions.append(
+                    LanguageTag.Extension(singleton: Character(Unicode.Scalar(singleton)), subtags: subtags))
+            }
+            return nil
+        }
     }
 
     @inline(__always)

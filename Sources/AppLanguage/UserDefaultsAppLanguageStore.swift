@@ -1,0 +1,88 @@
+#if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
+    import Foundation
+
+    /// A store in `UserDefaults` (Apple platforms): the state as JSON data under one key.
+    ///
+    /// Data under the key that cannot be decoded is copied to `KEY.corrupt-N` and removed
+    /// before ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` is thrown; a state
+    /// with a newer schema is reported and never overwritten.
+    ///
+    /// ```swift
+    /// let store = UserDefaultsAppLanguageStore(defaults: .standard)
+    /// let coordinator = AppLanguageCoordinator(policy: policy, store: store)
+    /// ```
+    public final class UserDefaultsAppLanguageStore: AppLanguageStore, @unchecked Sendable {
+        /// The defaults database (thread-safe, as Apple documents).
+        public let defaults: UserDefaults
+        /// The key holding the state.
+        public let key: String
+        private let lock = Lock()
+
+        public init(defaults: UserDefaults = .standard, key: String = "LanguagePolicy.appLanguageState") {
+            self.defaults = defaults
+            self.key = key
+        }
+
+        public func load() throws(AppLanguageStoreError) -> AppLanguageState {
+            try lock.withLock { () throws(AppLanguageStoreError) in try unlockedLoad() }
+        }
+
+        public func save(_ state: AppLanguageState) throws(AppLanguageStoreError) {
+            try lock.withLock { () throws(AppLanguageStoreError) in
+                if let data = defaults.data(forKey: key), let version = Self.schemaVersion(of: data),
+                    version > AppLanguageState.currentSchemaVersion
+                {
+                    throw .newerSchema(location: key, found: version, supported: AppLanguageState.currentSchemaVersion)
+                }
+                try write(state)
+            }
+        }
+
+        @discardableResult
+        public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError)
+            -> AppLanguageState
+        {
+            try lock.withLock { () throws(AppLanguageStoreError) in
+                var state = try unlockedLoad()
+                change(&state)
+                try write(state)
+                return state
+            }
+        }
+
+        private func unlockedLoad() throws(AppLanguageStoreError) -> AppLanguageState {
+            guard let stored = defaults.object(forKey: key) else { return AppLanguageState() }
+            guard let data = stored as? Data else { throw moveAside(stored, reason: "the value is not data") }
+            if let version = Self.schemaVersion(of: data), version > AppLanguageState.currentSchemaVersion {
+                throw .newerSchema(location: key, found: version, supported: AppLanguageState.currentSchemaVersion)
+            }
+            do {
+                return try JSONDecoder().decode(AppLanguageState.self, from: data)
+            } catch {
+                throw moveAside(data, reason: JSONValue.describe(error))
+            }
+        }
+
+        private func moveAside(_ value: Any, reason: String) -> AppLanguageStoreError {
+            var number = 1
+            while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
+            let destination = "\(key).corrupt-\(number)"
+            defaults.set(value, forKey: destination)
+            defaults.removeObject(forKey: key)
+            return .corrupted(location: key, movedTo: destination, reason: reason)
+        }
+
+        private func write(_ state: AppLanguageState) throws(AppLanguageStoreError) {
+            do {
+                defaults.set(try JSONEncoder().encode(state), forKey: key)
+            } catch {
+                throw .writeFailed(location: key, reason: "\(error)")
+            }
+        }
+
+        private static func schemaVersion(of data: Data) -> Int? {
+            struct Versioned: Decodable { let schemaVersion: Int }
+            return try? JSONDecoder().decode(Versioned.self, from: data).schemaVersion
+        }
+    }
+#endif
