@@ -1,5 +1,22 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The JDK's JNI headers for the Android bridge's JNI library, tested on this machine's JVM:
+/// `$JAVA_HOME/include`, else the usual Linux locations. Set LANGPOLICY_JNI_HEADERS=sdk when
+/// cross-compiling for Android, whose NDK sysroot has <jni.h> already. Without headers the
+/// JNI library is left out and everything else builds.
+let jniFlags: [String]? = {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["LANGPOLICY_JNI_HEADERS"] == "sdk" { return [] }
+    let homes = [environment["JAVA_HOME"], "/usr/lib/jvm/default-java", "/usr/lib/jvm/java-17-openjdk-amd64"]
+    guard
+        let home = homes.compactMap({ $0 }).first(where: {
+            FileManager.default.fileExists(atPath: "\($0)/include/jni.h")
+        })
+    else { return nil }
+    return ["-Xcc", "-I\(home)/include", "-Xcc", "-I\(home)/include/linux", "-Xcc", "-I\(home)/include/darwin"]
+}()
 
 let package = Package(
     name: "LanguagePolicy",
@@ -20,9 +37,12 @@ let package = Package(
         .target(name: "LanguageTags"),
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
         .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
+        .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage"]),
 
         // MARK: Tools
-        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation", "AppLanguage"]),
+        .target(
+            name: "LangPolicyCLI",
+            dependencies: ["LanguageTags", "LanguageTagsFoundation", "AppLanguage", "LanguagePolicyBridge"]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage"]),
 
@@ -34,7 +54,20 @@ let package = Package(
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
+        .testTarget(
+            name: "LanguagePolicyBridgeTests", dependencies: ["LanguagePolicyBridge", "AppLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Android JNI library (root package only: it needs the JDK's or the NDK's headers)
+if let jniFlags {
+    package.products.append(.library(name: "LanguagePolicyJNI", type: .dynamic, targets: ["LanguagePolicyJNI"]))
+    package.targets += [
+        .systemLibrary(name: "CJNI"),
+        .target(
+            name: "LanguagePolicyJNI", dependencies: ["CJNI", "LanguagePolicyBridge"],
+            swiftSettings: [.unsafeFlags(jniFlags)]),
+    ]
+}

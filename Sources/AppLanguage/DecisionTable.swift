@@ -69,11 +69,7 @@ public struct AppLanguageTable: Sendable {
             guard policy != nil else { throw TableError(path: "policy", message: "a table with cases needs a policy") }
             cases.append(
                 Case(
-                    name: try object.requiredString("name"),
-                    context: ResolutionContext(
-                        savedUserChoice: try Self.savedChoice(object),
-                        systemAppPreference: try object.strings("systemAppPreference"),
-                        deviceLanguages: try object.strings("deviceLanguages")),
+                    name: try object.requiredString("name"), context: try ResolutionContext(object),
                     expect: try Self.expectation(object, allowed: AppLanguageDecision.expectationKeys)))
         }
         self.cases = cases
@@ -98,25 +94,6 @@ public struct AppLanguageTable: Sendable {
         }
         for scenario in scenarios { results.append(contentsOf: scenario.run()) }
         return results
-    }
-
-    /// `savedUserChoice`: null, a tag (the user's pick, at a fixed date) or a record.
-    static func savedChoice(_ object: TableObject) throws(TableError) -> AppLanguageRecord? {
-        switch object.members["savedUserChoice"] {
-        case nil, .null?: return nil
-        case .string(let text)?:
-            do {
-                return .userChoice(
-                    try LanguageTag(parsing: text), policyVersion: 0, at: Date(timeIntervalSince1970: 1_767_225_600))
-            } catch {
-                throw TableError(
-                    path: object.child("savedUserChoice"), message: "\"\(text)\" is not a language tag: \(error)")
-            }
-        case .object?: return try object.decode(AppLanguageRecord.self, "savedUserChoice")
-        case let value?:
-            throw TableError(
-                path: object.child("savedUserChoice"), message: "expected a tag or a record, found \(value.typeName)")
-        }
     }
 
     static func expectation(_ object: TableObject, allowed: Set<String>) throws(TableError) -> Expectation {

@@ -161,3 +161,40 @@ extension AppLanguageDecision {
         ]
     }
 }
+
+extension ResolutionContext {
+    /// A context from the JSON of a table case or a bridge request: `savedUserChoice` (null,
+    /// a tag — the user's pick — or a record), `systemAppPreference` and `deviceLanguages`
+    /// (arrays of tags; absent means empty). Other keys are ignored.
+    ///
+    /// - Throws: ``TableError`` naming the path of the bad value.
+    public init(jsonValue: JSONValue) throws(TableError) {
+        try self.init(TableObject(jsonValue, path: ""))
+    }
+
+    init(_ object: TableObject) throws(TableError) {
+        self.init(
+            savedUserChoice: try Self.savedChoice(object),
+            systemAppPreference: try object.strings("systemAppPreference"),
+            deviceLanguages: try object.strings("deviceLanguages"))
+    }
+
+    /// `savedUserChoice`: null, a tag (the user's pick, recorded at 2026-01-01) or a record.
+    private static func savedChoice(_ object: TableObject) throws(TableError) -> AppLanguageRecord? {
+        switch object.members["savedUserChoice"] {
+        case nil, .null?: return nil
+        case .string(let text)?:
+            do {
+                return .userChoice(
+                    try LanguageTag(parsing: text), policyVersion: 0, at: Date(timeIntervalSince1970: 1_767_225_600))
+            } catch {
+                throw TableError(
+                    path: object.child("savedUserChoice"), message: "\"\(text)\" is not a language tag: \(error)")
+            }
+        case .object?: return try object.decode(AppLanguageRecord.self, "savedUserChoice")
+        case let value?:
+            throw TableError(
+                path: object.child("savedUserChoice"), message: "expected a tag or a record, found \(value.typeName)")
+        }
+    }
+}

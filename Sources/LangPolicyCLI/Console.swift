@@ -22,13 +22,3 @@ public struct Console: Sendable {
     func print(_ line: String) { standardOutput(line + "\n") }
     func printError(_ line: String) { standardError(line + "\n") }
 }
-
-/// JSON as the CLI prints it: keys sorted, one object per line unless `pretty`.
-enum JSONOutput {
-    static func string(_ value: some Encodable, pretty: Bool = false) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}

@@ -1,5 +1,6 @@
 import AppLanguage
 import Foundation
+import LanguagePolicyBridge
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.
@@ -61,7 +62,7 @@ extension Command {
             guard arguments.positionals == ["example"] else {
                 throw UsageError(description: "the only subcommand is 'example'")
             }
-            console.print(try JSONOutput.string(AppLanguagePolicy.example.jsonValue, pretty: true))
+            console.print(try BridgeJSON.string(AppLanguagePolicy.example.jsonValue, pretty: true))
             return 0
         })
 }

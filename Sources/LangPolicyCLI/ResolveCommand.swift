@@ -1,5 +1,6 @@
 import AppLanguage
 import Foundation
+import LanguagePolicyBridge
 import LanguageTags
 
 extension Command {
@@ -65,7 +66,7 @@ enum ResolveCommand {
                 savedUserChoice: saved, systemAppPreference: arguments.list("--system"),
                 deviceLanguages: arguments.list("--device")))
         if arguments.has("--json") {
-            console.print(try JSONOutput.string(decision, pretty: true))
+            console.print(try BridgeJSON.string(decision, pretty: true))
             return 0
         }
         func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

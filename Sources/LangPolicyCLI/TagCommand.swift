@@ -1,3 +1,4 @@
+import LanguagePolicyBridge
 import LanguageTags
 import LanguageTagsFoundation
 
@@ -37,28 +38,6 @@ enum TagCommand {
           ...
         """
 
-    struct Report: Encodable {
-        let input: String
-        var canonical, maximal, minimal, language, script, region, error: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(input, forKey: .input)
-            if let error {
-                try container.encode(error, forKey: .error)
-                return
-            }
-            try container.encode(canonical, forKey: .canonical)
-            try container.encode(maximal, forKey: .maximal)
-            try container.encode(minimal, forKey: .minimal)
-            try container.encode(language, forKey: .language)
-            try container.encode(script, forKey: .script)
-            try container.encode(region, forKey: .region)
-        }
-
-        enum CodingKeys: String, CodingKey { case input, canonical, maximal, minimal, language, script, region, error }
-    }
-
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError(description: "give at least one TAG") }
         let displayText = arguments["--display-language"] ?? "en"
@@ -70,25 +49,14 @@ enum TagCommand {
         }
         var status: Int32 = 0
         for input in arguments.positionals {
-            let tag: LanguageTag
-            do {
-                tag = try LanguageTag(parsing: input)
-            } catch {
-                status = 1
-                if arguments.has("--json") {
-                    console.print(try JSONOutput.string(Report(input: input, error: error.description)))
-                } else {
-                    console.printError("\(input): \(error)")
-                }
+            let report = TagReport(input)
+            if report.error != nil { status = 1 }
+            if arguments.has("--json") {
+                console.print(try BridgeJSON.string(report))
                 continue
             }
-            let canonical = tag.canonicalized()
-            let report = Report(
-                input: input, canonical: canonical.description, maximal: canonical.maximized()?.description,
-                minimal: canonical.minimized()?.description, language: canonical.language.description,
-                script: canonical.script?.description, region: canonical.region?.description)
-            if arguments.has("--json") {
-                console.print(try JSONOutput.string(report))
+            guard let canonical = report.canonical.flatMap({ LanguageTag($0) }) else {
+                console.printError("\(input): \(report.error ?? "malformed")")
                 continue
             }
             let names = [canonical.endonym, canonical.displayName(in: displayLanguage)].map { $0 ?? "(no name)" }

@@ -1,0 +1,2 @@
+// The Java Native Interface, from the JDK (desktop JVM) or the Android NDK sysroot.
+#include <jni.h>

@@ -1,0 +1,30 @@
+/// What the bridge answers instead of a result: `{"error": {"kind": …, "message": …}}`. The
+/// bridge never crashes on bad input.
+public struct BridgeError: Error, Hashable, Sendable, Encodable {
+    /// A machine-readable kind.
+    public enum Kind: String, Sendable, Encodable {
+        /// The request is not UTF-8 text or not JSON.
+        case invalidJSON = "invalid_json"
+        /// The request is JSON but not of the expected shape (the message names the path).
+        case invalidRequest = "invalid_request"
+        /// The request's policy is invalid (the message names the key and the value).
+        case invalidPolicy = "invalid_policy"
+        /// A tag the request needs is malformed.
+        case malformedTag = "malformed_tag"
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The error as the bridge's JSON answer.
+    public var json: String {
+        struct Envelope: Encodable { let error: BridgeError }
+        return (try? BridgeJSON.string(Envelope(error: self)))
+            ?? #"{"error":{"kind":"invalid_request","message":"unencodable error"}}"#
+    }
+}

@@ -1,0 +1,45 @@
+/// The C ABI over ``Bridge``: UTF-8, NUL-terminated JSON in and out. Every answer is
+/// allocated by the library and must be released with `langpolicy_free`; a null or non-UTF-8
+/// request gets an error object, never a crash.
+///
+/// ```c
+/// char *answer = langpolicy_resolve_app_language("{\"deviceLanguages\": [\"fr-CA\"]}");
+/// puts(answer);
+/// langpolicy_free(answer);
+/// ```
+enum CInterface {
+    static func call(_ request: UnsafePointer<CChar>?, _ body: (String) -> String) -> UnsafeMutablePointer<CChar> {
+        guard let request else { return copy(BridgeError(.invalidJSON, "the request is a null pointer").json) }
+        guard let text = String(validatingCString: request) else {
+            return copy(BridgeError(.invalidJSON, "the request is not UTF-8").json)
+        }
+        return copy(body(text))
+    }
+
+    /// A NUL-terminated copy of `text` that `langpolicy_free` releases.
+    static func copy(_ text: String) -> UnsafeMutablePointer<CChar> {
+        let utf8 = Array(text.utf8)
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
+        for (index, byte) in utf8.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        buffer[utf8.count] = 0
+        return buffer
+    }
+}
+
+/// An app-language decision (``Bridge/resolveAppLanguage(_:)``).
+@_cdecl("langpolicy_resolve_app_language")
+public func langpolicy_resolve_app_language(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.resolveAppLanguage)
+}
+
+/// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
+@_cdecl("langpolicy_canonicalize_tag")
+public func langpolicy_canonicalize_tag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.canonicalizeTag)
+}
+
+/// Releases an answer of this library; null is ignored.
+@_cdecl("langpolicy_free")
+public func langpolicy_free(_ answer: UnsafeMutablePointer<CChar>?) {
+    answer?.deallocate()
+}

@@ -1,0 +1,41 @@
+import CJNI
+import LanguagePolicyBridge
+
+// JNI entry points of `dev.languagepolicy.LanguagePolicyNative` (android/…/LanguagePolicyNative.java).
+// Each takes the request JSON as a Java string and returns the answer JSON: the same strings
+// as the C interface and `langpolicy`, with Java strings read and written as UTF-16.
+
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveAppLanguage")
+public func resolveAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
+{
+    JavaStrings.answer(env, request, Bridge.resolveAppLanguage)
+}
+
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_canonicalizeTag")
+public func canonicalizeTag(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.canonicalizeTag)
+}
+
+/// Java strings in and out of the bridge.
+enum JavaStrings {
+    static func answer(
+        _ env: UnsafeMutablePointer<JNIEnv?>?, _ request: jstring?, _ body: (String) -> String
+    ) -> jstring? {
+        guard let env, let functions = env.pointee?.pointee else { return nil }
+        guard let request else {
+            return make(env, functions, BridgeError(.invalidJSON, "the request is null").json)
+        }
+        let length = Int(functions.GetStringLength(env, request))
+        guard let characters = functions.GetStringChars(env, request, nil) else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+        functions.ReleaseStringChars(env, request, characters)
+        return make(env, functions, body(text))
+    }
+
+    private static func make(_ env: UnsafeMutablePointer<JNIEnv?>, _ functions: JNINativeInterface_, _ text: String)
+        -> jstring?
+    {
+        let units = Array(text.utf16)
+        return units.withUnsafeBufferPointer { functions.NewString(env, $0.baseAddress, jsize(units.count)) }
+    }
+}

@@ -1,0 +1,70 @@
+import AppLanguage
+import Foundation
+import LanguagePolicyBridge
+import TestSupport
+import Testing
+
+@Suite struct BridgeTests {
+    func object(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func resolvesLikeTheCLI() throws {
+        let answer = Bridge.resolveAppLanguage(#"{"deviceLanguages": ["zh-HK", "en"]}"#)
+        let decision = try JSONRoundTrip.decode(AppLanguageDecision.self, from: answer)
+        #expect(decision == AppLanguagePolicy.example.resolve(ResolutionContext(deviceLanguages: ["zh-HK", "en"])))
+        #expect(decision.effectiveLocale.description == "zh-Hant")
+    }
+
+    @Test func takesThePolicyFromTheRequest() throws {
+        let answer = Bridge.resolveAppLanguage(
+            #"{"policy": {"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 9}, "savedUserChoice": "fr", "deviceLanguages": ["de"]}"#
+        )
+        let decision = try object(answer)
+        #expect(decision["effectiveLocale"] as? String == "fr")
+        #expect(decision["source"] as? String == "saved_user_choice")
+        #expect(decision["policyVersion"] as? Int == 9)
+    }
+
+    @Test(arguments: [
+        ("{", "invalid_json"),
+        ("[]", "invalid_request"),
+        (#"{"deviceLanguages": "en"}"#, "invalid_request"),
+        (#"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#, "invalid_policy"),
+        (#"{"savedUserChoice": "en--US"}"#, "invalid_request"),
+    ])
+    func answersBadRequestsWithAnError(_ request: String, _ kind: String) throws {
+        let error = try #require(try object(Bridge.resolveAppLanguage(request))["error"] as? [String: Any])
+        #expect(error["kind"] as? String == kind)
+        #expect((error["message"] as? String)?.isEmpty == false)
+    }
+
+    @Test func malformedDeviceTagsAreSkippedNotFatal() throws {
+        let decision = try object(Bridge.resolveAppLanguage(#"{"deviceLanguages": ["en--US", "fr"]}"#))
+        #expect(decision["effectiveLocale"] as? String == "fr")
+    }
+
+    @Test func canonicalizesTags() throws {
+        #expect(
+            Bridge.canonicalizeTag(#"{"tag": "zh_hant_hk"}"#)
+                == #"{"canonical":"zh-Hant-HK","input":"zh_hant_hk","language":"zh","maximal":"zh-Hant-HK","minimal":"zh-HK","region":"HK","script":"Hant"}"#
+        )
+        #expect(
+            Bridge.canonicalizeTag(#"{"tag": "en--US"}"#) == #"{"error":"empty subtag at offset 3","input":"en--US"}"#)
+        #expect(try object(Bridge.canonicalizeTag(#"{"tag": 3}"#))["error"] != nil)
+    }
+
+    @Test func theCInterfaceCopiesAndFrees() throws {
+        let answer = langpolicy_canonicalize_tag(#"{"tag": "iw"}"#)
+        #expect(String(cString: answer).contains(#""canonical":"he""#))
+        langpolicy_free(answer)
+        let null = langpolicy_resolve_app_language(nil)
+        #expect(String(cString: null).contains("invalid_json"))
+        langpolicy_free(null)
+        let invalid: [CChar] = [CChar(bitPattern: 0xFF), CChar(bitPattern: 0xFE), 0]
+        let notUTF8 = invalid.withUnsafeBufferPointer { langpolicy_resolve_app_language($0.baseAddress) }
+        #expect(String(cString: notUTF8).contains("not UTF-8"))
+        langpolicy_free(notUTF8)
+        langpolicy_free(nil)
+    }
+}

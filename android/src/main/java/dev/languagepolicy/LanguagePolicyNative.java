@@ -1,0 +1,48 @@
+package dev.languagepolicy;
+
+/**
+ * The LanguagePolicy Swift core, reached through JNI ({@code libLanguagePolicyJNI.so}).
+ *
+ * <p>Every method takes a request as JSON and returns the answer as JSON: the same shapes the
+ * {@code langpolicy} command-line tool reads and prints. A bad request (malformed JSON, a
+ * malformed tag, an invalid policy) returns {@code {"error": {"kind": ..., "message": ...}}};
+ * no call throws or crashes. Calls are thread-safe: the core is pure.
+ */
+public final class LanguagePolicyNative {
+    static {
+        String explicit = System.getProperty("languagepolicy.library");
+        if (explicit != null) {
+            System.load(explicit);
+        } else {
+            System.loadLibrary("LanguagePolicyJNI");
+        }
+    }
+
+    private LanguagePolicyNative() {}
+
+    /**
+     * Decides the app language. Request: {@code policy} (optional; the built-in example when
+     * absent), {@code savedUserChoice}, {@code systemAppPreference}, {@code deviceLanguages}.
+     * Answer: the decision, as {@code langpolicy resolve --json} prints it.
+     */
+    public static native String resolveAppLanguage(String requestJson);
+
+    /**
+     * Resolves a text field's expected input language. Request: {@code field}, {@code record},
+     * {@code session}, as {@code langpolicy input} reads them. Answer: the hint and its Android
+     * hint list ({@code androidHintLocales}: tags for {@code setImeHintLocales}, or null to clear).
+     */
+    public static native String resolveInputHint(String requestJson);
+
+    /**
+     * Advises on the active input mode. Request: {@code expected} (a tag or null),
+     * {@code active} (the input mode's language or null). Answer: {@code offerHelp} and why.
+     */
+    public static native String inputModeAdvice(String requestJson);
+
+    /**
+     * Canonicalizes a tag. Request: {@code {"tag": "zh_hant_hk"}}. Answer: the object
+     * {@code langpolicy tag --json} prints.
+     */
+    public static native String canonicalizeTag(String requestJson);
+}
