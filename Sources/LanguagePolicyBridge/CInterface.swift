@@ -28,18 +28,18 @@ enum CInterface {
 
 /// An app-language decision (``Bridge/resolveAppLanguage(_:)``).
 @_cdecl("langpolicy_resolve_app_language")
-public func langpolicy_resolve_app_language(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+public func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.resolveAppLanguage)
 }
 
 /// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
-public func langpolicy_canonicalize_tag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.canonicalizeTag)
 }
 
 /// Releases an answer of this library; null is ignored.
 @_cdecl("langpolicy_free")
-public func langpolicy_free(_ answer: UnsafeMutablePointer<CChar>?) {
+public func langPolicyFree(_ answer: UnsafeMutablePointer<CChar>?) {
     answer?.deallocate()
 }

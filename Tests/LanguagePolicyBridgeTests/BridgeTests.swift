@@ -55,16 +55,16 @@ import Testing
     }
 
     @Test func theCInterfaceCopiesAndFrees() throws {
-        let answer = langpolicy_canonicalize_tag(#"{"tag": "iw"}"#)
+        let answer = langPolicyCanonicalizeTag(#"{"tag": "iw"}"#)
         #expect(String(cString: answer).contains(#""canonical":"he""#))
-        langpolicy_free(answer)
-        let null = langpolicy_resolve_app_language(nil)
+        langPolicyFree(answer)
+        let null = langPolicyResolveAppLanguage(nil)
         #expect(String(cString: null).contains("invalid_json"))
-        langpolicy_free(null)
+        langPolicyFree(null)
         let invalid: [CChar] = [CChar(bitPattern: 0xFF), CChar(bitPattern: 0xFE), 0]
-        let notUTF8 = invalid.withUnsafeBufferPointer { langpolicy_resolve_app_language($0.baseAddress) }
+        let notUTF8 = invalid.withUnsafeBufferPointer { langPolicyResolveAppLanguage($0.baseAddress) }
         #expect(String(cString: notUTF8).contains("not UTF-8"))
-        langpolicy_free(notUTF8)
-        langpolicy_free(nil)
+        langPolicyFree(notUTF8)
+        langPolicyFree(nil)
     }
 }
