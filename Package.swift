@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
+        .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -18,11 +19,12 @@ let package = Package(
         // MARK: Core library
         .target(name: "LanguageTags"),
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
+        .target(name: "InputLanguage", dependencies: ["LanguageTags"]),
 
         // MARK: Tools
-        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation"]),
+        .target(name: "LangPolicyCLI", dependencies: ["LanguageTags", "LanguageTagsFoundation", "InputLanguage"]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "InputLanguage"]),
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -30,6 +32,7 @@ let package = Package(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
+        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
