@@ -1,0 +1,19 @@
+/// Which evidence a hint came from, so that debugging can answer why a hint was sent.
+///
+/// Its JSON form is the raw value (`"record"`).
+public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+    /// The language selected for the field itself.
+    case explicit
+    /// The language stored on the record being edited.
+    case record
+    /// The conversation's recent stable languages.
+    case conversation
+    /// The app's effective interface locale.
+    case interface
+    /// No admissible evidence: no hint is sent.
+    case none
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeName(from: decoder)
+    }
+}
