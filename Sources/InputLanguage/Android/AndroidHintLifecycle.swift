@@ -45,9 +45,12 @@ public struct AndroidHintLifecycle: Sendable {
         self.choice = ScopedInputChoice(scope: scope)
     }
 
-    /// The app resolved a (possibly new) hint for `editor`; nil clears it.
+    /// The app resolved a (possibly new) hint for an editor.
     ///
-    /// - Parameter requestedByUser: the user explicitly asked for this language now.
+    /// - Parameters:
+    ///   - hint: the editor's hint list; nil clears the hint.
+    ///   - editor: the editor it is for.
+    ///   - requestedByUser: the user explicitly asked for this language now.
     @discardableResult
     public mutating func hintResolved(
         _ hint: AndroidHintList?, for editor: EditorID, requestedByUser: Bool = false

@@ -29,7 +29,8 @@ public struct AndroidHintList: Hashable, Sendable, Codable {
         self.tags = canonical
     }
 
-    /// The list for tags given as text; malformed ones are dropped, then as ``init(_:)``.
+    /// The list for tags given as text: malformed ones are dropped, the rest treated as by the
+    /// initializer that takes tags.
     public init?(parsing texts: some Sequence<String>) {
         self.init(texts.compactMap { LanguageTag($0) })
     }

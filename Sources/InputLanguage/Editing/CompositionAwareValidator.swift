@@ -37,8 +37,10 @@ public struct CompositionAwareValidator: Hashable, Sendable {
 
     /// Validates the field's text.
     ///
-    /// - Parameter hasMarkedText: whether the input method has composing text in the field
-    ///   (iOS `markedTextRange != nil`; Android a composing span).
+    /// - Parameters:
+    ///   - text: the field's whole text.
+    ///   - hasMarkedText: whether the input method has composing text in the field (iOS
+    ///     `markedTextRange != nil`; Android a composing span).
     public func validate(_ text: String, hasMarkedText: Bool) -> Verdict {
         guard !hasMarkedText else { return .deferredWhileComposing }
         guard case .constrainedIdentifier(let allowed) = purpose else { return .accepted }

@@ -19,7 +19,7 @@ public struct ContentLocale: TagBackedLocale, Codable {
 
     /// Parses a BCP 47 tag.
     ///
-    /// - Throws: ``LanguageTags/LanguageTagError`` when `text` is not well-formed.
+    /// - Throws: `LanguageTagError` when `text` is not well-formed.
     public init(parsing text: String) throws(LanguageTagError) {
         self.tag = try LanguageTag(parsing: text)
     }

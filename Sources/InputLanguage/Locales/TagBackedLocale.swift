@@ -1,6 +1,6 @@
 import LanguageTags
 
-/// A locale role that wraps one well-formed ``LanguageTags/LanguageTag``: ``ContentLocale``
+/// A locale role that wraps one well-formed `LanguageTag`: ``ContentLocale``
 /// or ``InterfaceLocale``.
 ///
 /// The roles are separate types so that no API can take the interface language where the
