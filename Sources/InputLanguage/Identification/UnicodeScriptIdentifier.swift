@@ -56,7 +56,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
     /// Counts the code points of each script class in valid UTF-8 and decides.
     private static func identify(utf8 bytes: UnsafeBufferPointer<UInt8>) -> TextIdentification {
         let table = ScriptTable.shared
-        // Rounded up to whole vectors, so that `decide` can skip empty counters eight at a time.
+        // Rounded up to a multiple of eight, so that `decide` can skip empty counters eight at a time.
         let counterCount = (table.classCount + 7) & ~7
         return table.basicPlane.withUnsafeBufferPointer { plane in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: counterCount) { counts in
@@ -106,7 +106,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
     }
 
     /// Rules 2–5, given the number of code points of each script class (padded with zeros to
-    /// whole vectors). Folds the Han classes into the first one, then lists the scripts present
+    /// a multiple of eight). Folds the Han classes into the first one, then lists the scripts present
     /// and finds the majority.
     private static func decide(counts: UnsafeMutableBufferPointer<UInt32>, table: ScriptTable) -> TextIdentification {
         func count(_ variantClass: HanVariantClass) -> Int { Int(counts[Int(variantClass.scriptClass)]) }
@@ -124,10 +124,15 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
             var presentCount = 0
             var letters = 0
             var largestOther = (scriptClass: 0, count: 0)
-            let vectors = UnsafeRawPointer(counts.baseAddress!)
+            let words = UnsafeRawPointer(counts.baseAddress!)
             for first in stride(from: 0, to: counts.count, by: 8) {
-                let vector = vectors.loadUnaligned(fromByteOffset: first * 4, as: SIMD8<UInt32>.self)
-                guard vector != .zero else { continue }
+                let offset = first * MemoryLayout<UInt32>.stride
+                let anyCounted =
+                    words.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    | words.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                    | words.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                    | words.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                guard anyCounted != 0 else { continue }
                 for scriptClass in max(first, Int(ScriptTable.latin))..<first + 8 where counts[scriptClass] > 0 {
                     let count = Int(counts[scriptClass])
                     present[presentCount] = UInt8(scriptClass)
