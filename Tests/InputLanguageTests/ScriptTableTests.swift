@@ -29,7 +29,7 @@ struct ScriptTableTests {
         var mismatches: [String] = []
         for point in 0..<0x110000 {
             guard let scalar = Unicode.Scalar(UInt32(point)) else { continue }
-            let actual = table.script(of: scalar).description
+            let actual = table.scriptOfClass[Int(table.scriptClass(of: scalar))].description
             if actual != expected[point] {
                 mismatches.append(String(format: "U+%04X: %@ ≠ %@", point, actual, expected[point]))
             }

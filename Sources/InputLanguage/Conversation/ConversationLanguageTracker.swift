@@ -73,6 +73,12 @@ extension ConversationLanguageTracker where Identifier == UnicodeScriptIdentifie
 }
 
 /// The numbers of ``ConversationLanguageTracker``'s stability rule.
+///
+/// ```swift
+/// // A language needs 2 of the last 5 messages with letters to be reported.
+/// ConversationStabilityRule.minimumOccurrences   // 2
+/// ConversationStabilityRule.window               // 5
+/// ```
 public enum ConversationStabilityRule {
     /// How many recent messages with letters (or metadata) are considered: 5.
     public static let window = 5

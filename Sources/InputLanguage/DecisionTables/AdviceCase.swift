@@ -16,7 +16,9 @@
 public struct AdviceCase: Hashable, Sendable, Decodable {
     /// What the case checks.
     public struct Expectation: Hashable, Sendable, Decodable {
+        /// Whether help should be offered.
         public let offerHelp: Bool?
+        /// The expected ``InputModeAdvice/code``.
         public let advice: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable { case offerHelp, advice }
@@ -38,9 +40,13 @@ public struct AdviceCase: Hashable, Sendable, Decodable {
         }
     }
 
+    /// The case's name, reported with its result.
     public let name: String
+    /// The content's expected language, if any.
     public let expected: ContentLocale?
+    /// The active input mode: `active` and `hardwareKeyboard`.
     public let active: InputMode
+    /// What is checked.
     public let expect: Expectation
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, expected, active, hardwareKeyboard, expect }

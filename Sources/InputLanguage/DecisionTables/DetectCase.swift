@@ -15,6 +15,7 @@ public struct DetectCase: Hashable, Sendable, Decodable {
     public struct Expectation: Hashable, Sendable, Decodable {
         /// Absent: not checked; `.some(nil)`: unknown; `.some(tag)`: that language.
         public let language: LanguageTag??
+        /// The expected script codes, in order.
         public let scripts: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable { case language, scripts }
@@ -34,8 +35,11 @@ public struct DetectCase: Hashable, Sendable, Decodable {
         }
     }
 
+    /// The case's name, reported with its result.
     public let name: String
+    /// The text to identify.
     public let text: String
+    /// What is checked.
     public let expect: Expectation
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, text, expect }

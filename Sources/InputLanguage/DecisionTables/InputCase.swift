@@ -17,8 +17,11 @@ import LanguageTags
 public struct InputCase: Hashable, Sendable, Decodable {
     /// What the case checks.
     public struct Expectation: Hashable, Sendable, Decodable {
+        /// The expected hint tags, in order.
         public let tags: [LanguageTag]?
+        /// The expected hint source.
         public let source: HintSource?
+        /// The expected declared texts of the skipped evidence, in order.
         public let skipped: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable { case tags, source, skipped }
@@ -33,8 +36,11 @@ public struct InputCase: Hashable, Sendable, Decodable {
         }
     }
 
+    /// The case's name, reported with its result.
     public let name: String
+    /// The field, record and session to resolve.
     public let context: InputContext
+    /// What is checked.
     public let expect: Expectation
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, field, record, session, expect }

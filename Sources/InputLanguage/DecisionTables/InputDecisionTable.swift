@@ -16,8 +16,11 @@
 /// let failures = table.evaluate().filter { !$0.passed }
 /// ```
 public struct InputDecisionTable: Hashable, Sendable, Decodable {
+    /// Hint resolution cases (`inputCases`).
     public let inputCases: [InputCase]
+    /// Input-mode advice cases (`adviceCases`).
     public let adviceCases: [AdviceCase]
+    /// Portable identifier cases (`detectCases`).
     public let detectCases: [DetectCase]
 
     enum CodingKeys: String, CodingKey, CaseIterable { case inputCases, adviceCases, detectCases }

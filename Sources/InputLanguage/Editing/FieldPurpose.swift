@@ -10,10 +10,15 @@ import LanguageTags
 /// let username = FieldPurpose.constrainedIdentifier(allowedScripts: [LanguageTag.Script("Latn")!])
 /// ```
 public enum FieldPurpose: Hashable, Sendable {
+    /// A person's name: any mix of scripts.
     case personName
+    /// A postal address: any mix of scripts.
     case postalAddress
+    /// A message or comment: any mix of scripts.
     case message
+    /// A search query: any mix of scripts.
     case searchQuery
+    /// Any other general text: any mix of scripts.
     case freeText
     /// An identifier whose product requirement limits its letters to these scripts (a
     /// username, a product code). Common characters (digits, punctuation) and combining marks

@@ -20,17 +20,6 @@ enum HanVariantClass: UInt8, CaseIterable {
     /// The script class of Han characters of this variant class.
     var scriptClass: UInt8 { ScriptTable.firstHan + rawValue }
 
-    /// Points for Traditional and for Simplified text.
-    var points: (traditional: Int, simplified: Int) {
-        switch self {
-        case .noEvidence: (0, 0)
-        case .traditionalOnly: (2, 0)
-        case .leaningTraditional: (1, 0)
-        case .simplifiedOnly: (0, 2)
-        case .leaningSimplified: (0, 1)
-        }
-    }
-
     /// The generated list of the class's code points, sorted.
     var codePoints: [UInt32] {
         switch self {
@@ -46,14 +35,14 @@ enum HanVariantClass: UInt8, CaseIterable {
     init(supplementaryHan point: UInt32) {
         self =
             Self.allCases.first { variantClass in
-                let points = variantClass.codePoints
+                let members = variantClass.codePoints
                 var low = 0
-                var high = points.count
+                var high = members.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if points[middle] < point { low = middle + 1 } else { high = middle }
+                    if members[middle] < point { low = middle + 1 } else { high = middle }
                 }
-                return low < points.count && points[low] == point
+                return low < members.count && members[low] == point
             } ?? .noEvidence
     }
 }

@@ -38,11 +38,6 @@ final class ScriptTable: Sendable {
 
     var classCount: Int { scriptOfClass.count }
 
-    /// Whether a class is a Han class.
-    static func isHan(_ scriptClass: UInt8) -> Bool {
-        scriptClass >= firstHan && scriptClass < firstOtherScript
-    }
-
     private init() {
         var scripts: [LanguageTag.Script] = ["Zzzz", "Zyyy", "Zinh", "Latn", "Hira", "Kana", "Hang"].map {
             LanguageTag.Script($0)!
@@ -104,15 +99,11 @@ final class ScriptTable: Sendable {
         return Self.unassigned
     }
 
-    /// The class of any code point.
+    /// The class of any code point. Its script is `scriptOfClass[class]`: `Zyyy` for common
+    /// characters (digits, punctuation, emoji), `Zinh` for inherited ones (combining marks),
+    /// `Zzzz` for unassigned ones.
     func scriptClass(of scalar: Unicode.Scalar) -> UInt8 {
         scalar.value < 0x10000 ? basicPlane[Int(scalar.value)] : supplementaryClass(scalar.value)
-    }
-
-    /// The script of any code point: `Zyyy` for common characters (digits, punctuation,
-    /// emoji), `Zinh` for inherited ones (combining marks), `Zzzz` for unassigned ones.
-    func script(of scalar: Unicode.Scalar) -> LanguageTag.Script {
-        scriptOfClass[Int(scriptClass(of: scalar))]
     }
 
     /// The `first last Code` records of the generated range table (hexadecimal bounds).

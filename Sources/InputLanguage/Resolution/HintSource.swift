@@ -1,6 +1,11 @@
 /// Which evidence a hint came from, so that debugging can answer why a hint was sent.
 ///
 /// Its JSON form is the raw value (`"record"`).
+///
+/// ```swift
+/// let resolution = resolveInputLanguage(field: field, record: record, session: session)
+/// if resolution.hint.source == .none { log("no hint: no admissible evidence for \(field.contract)") }
+/// ```
 public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
     /// The language selected for the field itself.
     case explicit

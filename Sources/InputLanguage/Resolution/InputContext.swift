@@ -15,8 +15,11 @@
 /// let resolution = context.resolve()
 /// ```
 public struct InputContext: Hashable, Sendable, Codable {
+    /// The field being edited.
     public var field: EditableField
+    /// The record it belongs to.
     public var record: EditedRecord
+    /// The session around it.
     public var session: InputSession
 
     public init(field: EditableField, record: EditedRecord = EditedRecord(), session: InputSession = InputSession()) {
