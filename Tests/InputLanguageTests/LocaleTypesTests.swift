@@ -50,3 +50,28 @@ struct LocaleTypesTests {
         #expect(InputMode(primaryLanguage: primaryLanguage).language == nil)
     }
 }
+
+@Suite("JSON forms of hints and input modes")
+struct HintAndModeJSONTests {
+    @Test func hintsRoundTripAndInconsistentHintsAreRejected() throws {
+        let hint = InputLanguageHint(tags: [try LanguageTag(parsing: "zh-Hant")], source: .record)
+        let json = try JSONEncoderForTests.string(hint)
+        #expect(json == #"{"source":"record","tags":["zh-Hant"]}"#)
+        #expect(try JSONDecoder().decode(InputLanguageHint.self, from: Data(json.utf8)) == hint)
+        for bad in [#"{"tags": [], "source": "record"}"#, #"{"tags": ["ja"], "source": "none"}"#] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(InputLanguageHint.self, from: Data(bad.utf8))
+            }
+        }
+    }
+
+    @Test func inputModesDecodeWithDefaults() throws {
+        let decoded = try JSONDecoder().decode(InputMode.self, from: Data(#"{"primaryLanguage": "ja-JP"}"#.utf8))
+        #expect(decoded == InputMode(primaryLanguage: "ja-JP"))
+        let empty = try JSONDecoder().decode(InputMode.self, from: Data("{}".utf8))
+        #expect(empty == InputMode(primaryLanguage: nil))
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(InputMode.self, from: Data(#"{"language": "ja"}"#.utf8))
+        }
+    }
+}

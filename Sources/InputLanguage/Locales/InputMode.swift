@@ -27,6 +27,19 @@ public struct InputMode: Hashable, Sendable, Codable {
         self.hardwareKeyboardAttached = hardwareKeyboardAttached
     }
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case primaryLanguage, hardwareKeyboardAttached }
+
+    /// Decodes `{"primaryLanguage": "ja-JP", "hardwareKeyboardAttached": false}`; both keys
+    /// may be absent (nil, false).
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            primaryLanguage: try container.decodeIfPresent(String.self, forKey: .primaryLanguage),
+            hardwareKeyboardAttached: try container.decodeIfPresent(Bool.self, forKey: .hardwareKeyboardAttached)
+                ?? false)
+    }
+
     /// The language the mode reports, or nil when it is unknown: no value, a malformed tag,
     /// or a value that names no language (`"emoji"`, `"dictation"`, `und`, `mul`, `zxx`).
     public var language: LanguageTag? {

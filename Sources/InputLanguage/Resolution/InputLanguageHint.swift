@@ -33,4 +33,21 @@ public struct InputLanguageHint: Hashable, Sendable, Codable {
 
     /// No hint: what a field without admissible evidence gets.
     public static let none = InputLanguageHint(tags: [], source: .none)
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case tags, source }
+
+    /// Decodes `{"tags": […], "source": …}`; tags without a source, or a source without tags,
+    /// is an error.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let tags = try container.decode([LanguageTag].self, forKey: .tags)
+        let source = try container.decode(HintSource.self, forKey: .source)
+        guard tags.isEmpty == (source == .none) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container,
+                debugDescription: "a hint has tags exactly when its source is not \"none\"")
+        }
+        self.init(tags: tags, source: source)
+    }
 }
