@@ -64,3 +64,18 @@ struct ScriptTableTests {
         #expect(table.classCount <= 256)
     }
 }
+
+@Suite("Identification of very long texts")
+struct ExaminedPrefixTests {
+    @Test func onlyWholeCharactersWithinTheLimitAreRead() {
+        let identifier = UnicodeScriptIdentifier()
+        let text = "あいう" + String(repeating: "a", count: 10)  // 9 bytes of kana, then ASCII
+        for limit in 1...9 {
+            let seen = identifier.identify(text, examiningAtMost: limit)
+            #expect(seen.scripts.map(\.description) == (limit < 3 ? [] : ["Hira"]), "limit \(limit)")
+        }
+        #expect(identifier.identify(text, examiningAtMost: 12).scripts.map(\.description) == ["Hira", "Latn"])
+        #expect(identifier.identify(text, examiningAtMost: 100) == identifier.identify(text))
+        #expect(UnicodeScriptIdentifier.maximumExaminedBytes == 1 << 30)
+    }
+}

@@ -48,10 +48,25 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
             ("Guru", "pa"), ("Orya", "or"), ("Taml", "ta"), ("Telu", "te"), ("Knda", "kn"), ("Mlym", "ml"),
         ].map { (LanguageTag.Script($0)!, LanguageTag.Language($1)!) })
 
+    /// Identifies `text` by the rules above. Only the first ``maximumExaminedBytes`` of its
+    /// UTF-8 are read, which keeps every count within 32 bits.
     public func identify(_ text: String) -> TextIdentification {
-        var text = text
-        return text.withUTF8 { Self.identify(utf8: $0) }
+        identify(text, examiningAtMost: Self.maximumExaminedBytes)
     }
+
+    /// Identifies the characters that begin within the first `limit` bytes of `text`'s UTF-8.
+    func identify(_ text: String, examiningAtMost limit: Int) -> TextIdentification {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count > limit else { return Self.identify(utf8: utf8) }
+            var end = limit
+            while utf8[end] & 0xC0 == 0x80 { end -= 1 }  // a continuation byte: back to the character's start
+            return Self.identify(utf8: UnsafeBufferPointer(rebasing: utf8[..<end]))
+        }
+    }
+
+    /// How much of a text ``identify(_:)`` reads: 1 GiB of UTF-8, far more than any message.
+    public static let maximumExaminedBytes = 1 << 30
 
     /// Counts the code points of each script class in valid UTF-8 and decides.
     private static func identify(utf8 bytes: UnsafeBufferPointer<UInt8>) -> TextIdentification {
