@@ -34,4 +34,22 @@ struct AndroidHintListTests {
         #expect(try JSONDecoder().decode([AndroidHintList?].self, from: Data(json.utf8)) == lists)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AndroidHintList.self, from: Data("[]".utf8)) }
     }
+
+    @Test func listsAreCanonicalUniqueAndStableUnderRebuilding() {
+        let pool = [
+            "iw", "he", "ja-JP", "ja_jp", "sh", "sr-Latn", "zh-TW", "zh-Hant-TW", "und-JP", "en--US", "in", "id",
+        ]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<300 {
+            let texts = (0..<Int(generator.next() % 6)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+            guard let list = AndroidHintList(parsing: texts) else {
+                #expect(texts.allSatisfy { ["und-JP", "en--US"].contains($0) })
+                continue
+            }
+            #expect(Set(list.tags).count == list.tags.count)
+            #expect(list.tags.allSatisfy { $0.canonicalized() == $0 })
+            #expect(AndroidHintList(list.tags) == list)
+            #expect(AndroidHintList(parsing: list.languageTags.split(separator: ",").map(String.init)) == list)
+        }
+    }
 }
