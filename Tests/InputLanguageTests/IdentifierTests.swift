@@ -79,6 +79,11 @@ struct IdentifierTests {
         #expect(seen(text).scripts == ["Hani"])
     }
 
+    @Test func kanaFreeJapaneseCanReadAsTraditionalChinese() {
+        #expect(seen("東京").language == "zh-Hant")  // the documented limit
+        #expect(seen("東京大学").language == nil)
+    }
+
     @Test func supplementaryPlaneCharactersAreCounted() {
         #expect(seen("𠀀𠀁𠀂").scripts == ["Hani"])
         #expect(seen("𐌰𐌱𐌲").scripts == ["Goth"])
