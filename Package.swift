@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
+        .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -37,14 +38,17 @@ let package = Package(
         .target(name: "LanguageTags"),
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
         .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
-        .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage"]),
+        .target(name: "InputLanguage", dependencies: ["LanguageTags"]),
+        .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
 
         // MARK: Tools
         .target(
             name: "LangPolicyCLI",
-            dependencies: ["LanguageTags", "LanguageTagsFoundation", "AppLanguage", "LanguagePolicyBridge"]),
+            dependencies: [
+                "LanguageTags", "LanguageTagsFoundation", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+            ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
+        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests", dependencies: ["LanguagePolicyBridge", "AppLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),

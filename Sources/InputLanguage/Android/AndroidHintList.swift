@@ -1,0 +1,60 @@
+import LanguageTags
+
+/// The locales to pass to Android's `TextView.setImeHintLocales`: never empty, canonical,
+/// without duplicates, in the order given.
+///
+/// A hint with no usable tag has no list: `AndroidHintList(…)` is nil, which the Android
+/// adapter passes as `null` to clear the hint, never as an empty `LocaleList`.
+///
+/// JSON: an array of tags (`["ja-JP", "en"]`); a cleared hint is `null`.
+///
+/// ```swift
+/// AndroidHintList(parsing: ["iw", "he-IL", "en--US", "he"])?.languageTags   // "he,he-IL"
+/// AndroidHintList(parsing: ["und-JP"])                                      // nil: clear
+/// ```
+public struct AndroidHintList: Hashable, Sendable, Codable {
+    /// The canonical tags, at least one.
+    public let tags: [LanguageTag]
+
+    /// The list for `tags`: each canonicalized (CLDR aliases, canonical case and order), those
+    /// that name no language (`und-JP`) dropped, later duplicates of a canonical tag dropped.
+    /// Nil when nothing is left.
+    public init?(_ tags: some Sequence<LanguageTag>) {
+        var canonical: [LanguageTag] = []
+        for tag in tags where tag.namesLanguage {
+            let form = tag.canonicalized()
+            if !canonical.contains(form) { canonical.append(form) }
+        }
+        guard !canonical.isEmpty else { return nil }
+        self.tags = canonical
+    }
+
+    /// The list for tags given as text: malformed ones are dropped, the rest treated as by the
+    /// initializer that takes tags.
+    public init?(parsing texts: some Sequence<String>) {
+        self.init(texts.compactMap { LanguageTag($0) })
+    }
+
+    /// The list for a resolved hint; nil (clear the hint) when it has no tags.
+    public init?(_ hint: InputLanguageHint) {
+        self.init(hint.tags)
+    }
+
+    /// The tags joined by commas, for `LocaleList.forLanguageTags`.
+    public var languageTags: String { tags.map(\.description).joined(separator: ",") }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let texts = try container.decode([String].self)
+        guard let list = AndroidHintList(parsing: texts) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "no tag in \(texts) names a language; a cleared hint is null")
+        }
+        self = list
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(tags.map(\.description))
+    }
+}

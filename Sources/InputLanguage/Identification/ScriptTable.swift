@@ -1,0 +1,118 @@
+import LanguageTags
+
+/// The Unicode Script property of every code point, decoded once, at first use, from the
+/// generated ``UnicodeTables``.
+///
+/// Each code point maps to a small class number. Han characters get one of five classes
+/// according to what their Unihan variants say about Simplified and Traditional text (see
+/// ``HanVariantClass``); every other class is one script. The Basic Multilingual Plane is a
+/// 64 KiB array indexed by code point; the rest is found by binary search.
+final class ScriptTable: Sendable {
+    static let shared = ScriptTable()
+
+    /// Classes with a fixed number; the other scripts get the numbers from ``firstOtherScript`` up.
+    static let unassigned: UInt8 = 0
+    static let common: UInt8 = 1
+    static let inherited: UInt8 = 2
+    static let latin: UInt8 = 3
+    static let hiragana: UInt8 = 4
+    static let katakana: UInt8 = 5
+    static let hangul: UInt8 = 6
+    /// Han classes, one per ``HanVariantClass``, starting here.
+    static let firstHan: UInt8 = 7
+    static let firstOtherScript: UInt8 = firstHan + UInt8(HanVariantClass.allCases.count)
+
+    /// The script of each class (all Han classes are `Hani`).
+    let scriptOfClass: [LanguageTag.Script]
+    /// The class of every code point below U+10000.
+    let basicPlane: [UInt8]
+    /// Ranges of code points from U+10000 up, sorted.
+    let supplementaryRanges: [ClassRange]
+
+    /// Code points `first...last` of class `scriptClass`.
+    struct ClassRange: Sendable {
+        let first: UInt32
+        let last: UInt32
+        let scriptClass: UInt8
+    }
+
+    var classCount: Int { scriptOfClass.count }
+
+    private init() {
+        var scripts: [LanguageTag.Script] = ["Zzzz", "Zyyy", "Zinh", "Latn", "Hira", "Kana", "Hang"].map {
+            LanguageTag.Script($0)!
+        }
+        scripts += HanVariantClass.allCases.map { _ in LanguageTag.Script("Hani")! }
+        var classOfCode: [String: UInt8] = [
+            "Zzzz": 0, "Zyyy": 1, "Zinh": 2, "Latn": 3, "Hira": 4, "Kana": 5, "Hang": 6,
+        ]
+        classOfCode["Hani"] = HanVariantClass.noEvidence.scriptClass
+
+        var basicPlane = [UInt8](repeating: Self.unassigned, count: 0x10000)
+        var supplementary: [ClassRange] = []
+        for (first, last, code) in ScriptTable.records(UnicodeTables.scriptRanges) {
+            let scriptClass: UInt8
+            if let known = classOfCode[code] {
+                scriptClass = known
+            } else {
+                scriptClass = UInt8(scripts.count)
+                classOfCode[code] = scriptClass
+                scripts.append(LanguageTag.Script(code)!)
+            }
+            if first < 0x10000 {
+                for point in first...min(last, 0xFFFF) { basicPlane[Int(point)] = scriptClass }
+            }
+            if last >= 0x10000 {
+                supplementary.append(ClassRange(first: max(first, 0x10000), last: last, scriptClass: scriptClass))
+            }
+        }
+        for variantClass in HanVariantClass.allCases where variantClass != .noEvidence {
+            for point in variantClass.codePoints where point < 0x10000 {
+                basicPlane[Int(point)] = variantClass.scriptClass
+            }
+        }
+        // Classes are bytes, and identification keeps the set of classes seen in 256 bits.
+        precondition(scripts.count <= 256, "more script classes than a byte holds")
+        self.scriptOfClass = scripts
+        self.basicPlane = basicPlane
+        self.supplementaryRanges = supplementary
+    }
+
+    /// The class of a code point from U+10000 up.
+    func supplementaryClass(_ point: UInt32) -> UInt8 {
+        var low = 0
+        var high = supplementaryRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            let range = supplementaryRanges[middle]
+            if point < range.first {
+                high = middle
+            } else if point > range.last {
+                low = middle + 1
+            } else {
+                guard range.scriptClass == HanVariantClass.noEvidence.scriptClass else {
+                    return range.scriptClass
+                }
+                return HanVariantClass(supplementaryHan: point).scriptClass
+            }
+        }
+        return Self.unassigned
+    }
+
+    /// The class of any code point. Its script is `scriptOfClass[class]`: `Zyyy` for common
+    /// characters (digits, punctuation, emoji), `Zinh` for inherited ones (combining marks),
+    /// `Zzzz` for unassigned ones.
+    func scriptClass(of scalar: Unicode.Scalar) -> UInt8 {
+        scalar.value < 0x10000 ? basicPlane[Int(scalar.value)] : supplementaryClass(scalar.value)
+    }
+
+    /// The `first last Code` records of the generated range table (hexadecimal bounds).
+    private static func records(_ table: StaticString) -> [(UInt32, UInt32, String)] {
+        table.withUTF8Buffer { buffer in
+            String(decoding: buffer, as: UTF8.self).split(separator: "\n").map { line in
+                let fields = line.split(separator: " ")
+                return (UInt32(fields[0], radix: 16)!, UInt32(fields[1], radix: 16)!, String(fields[2]))
+            }
+        }
+    }
+}

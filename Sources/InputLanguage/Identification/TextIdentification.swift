@@ -1,0 +1,52 @@
+import LanguageTags
+
+/// What a ``LanguageIdentifier`` sees in a text: its scripts and, when it can tell, its language.
+///
+/// JSON: `{"scripts": ["Hira", "Hani"], "language": "ja"}`, with `"language": null` for unknown.
+///
+/// ```swift
+/// let seen = UnicodeScriptIdentifier().identify("こんにちは、世界")
+/// seen.scripts.map(\.description)   // ["Hira", "Hani"]
+/// seen.language?.description        // "ja"
+/// ```
+public struct TextIdentification: Hashable, Sendable, Codable {
+    /// The scripts of the text's letters, the most used first (ties in code order); common
+    /// characters (digits, punctuation, emoji) and combining marks are not counted. Empty
+    /// when the text has no letters.
+    public let scripts: [LanguageTag.Script]
+    /// The text's language, or nil when the identifier cannot tell.
+    public let language: LanguageTag?
+
+    public init(scripts: [LanguageTag.Script], language: LanguageTag?) {
+        self.scripts = scripts
+        self.language = language
+    }
+
+    /// Nothing seen: no letters, no language.
+    public static let unknown = TextIdentification(scripts: [], language: nil)
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case scripts, language }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var scriptsContainer = try container.nestedUnkeyedContainer(forKey: .scripts)
+        var scripts: [LanguageTag.Script] = []
+        while !scriptsContainer.isAtEnd {
+            let code = try scriptsContainer.decode(String.self)
+            guard let script = LanguageTag.Script(code) else {
+                throw DecodingError.dataCorruptedError(
+                    in: scriptsContainer, debugDescription: "\"\(code)\" is not a four-letter script code")
+            }
+            scripts.append(script)
+        }
+        self.scripts = scripts
+        self.language = try container.decodeIfPresent(LanguageTag.self, forKey: .language)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scripts.map(\.description), forKey: .scripts)
+        try container.encode(language, forKey: .language)
+    }
+}

@@ -1,0 +1,34 @@
+import LanguageTags
+
+/// The language expected for the value being edited: from the field, the record being edited
+/// or the conversation.
+///
+/// One of three separate states (with ``InterfaceLocale`` and ``InputMode``); a French interface
+/// may edit an English product description, typed on a Japanese keyboard. Encodes as a JSON string.
+///
+/// ```swift
+/// let content = try ContentLocale(parsing: "ja-JP")
+/// content.tag.language.description   // "ja"
+/// ```
+public struct ContentLocale: TagBackedLocale, Codable {
+    public let tag: LanguageTag
+
+    public init(_ tag: LanguageTag) {
+        self.tag = tag
+    }
+
+    /// Parses a BCP 47 tag.
+    ///
+    /// - Throws: `LanguageTagError` when `text` is not well-formed.
+    public init(parsing text: String) throws(LanguageTagError) {
+        self.tag = try LanguageTag(parsing: text)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.tag = try LanguageTag(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try tag.encode(to: encoder)
+    }
+}

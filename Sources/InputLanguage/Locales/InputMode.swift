@@ -1,0 +1,49 @@
+import LanguageTags
+
+/// The keyboard or other input source the user has selected, as the platform reports it.
+///
+/// One of three separate states (with ``InterfaceLocale`` and ``ContentLocale``). The app only
+/// observes it: nothing in this package sets, or claims to set, the input mode.
+///
+/// On iOS, `primaryLanguage` is `UITextInputMode.primaryLanguage`: a BCP 47 tag, `"emoji"`,
+/// `"dictation"`, or nil. Only a well-formed tag that names a language (see ``language``)
+/// counts; anything else is unknown, and unknown is never read as English.
+///
+/// ```swift
+/// InputMode(primaryLanguage: "ja-JP").language?.description   // "ja-JP"
+/// InputMode(primaryLanguage: "emoji").language                 // nil: unknown
+/// InputMode(primaryLanguage: nil).language                     // nil: unknown
+/// ```
+public struct InputMode: Hashable, Sendable, Codable {
+    /// What the platform reported, unchanged.
+    public let primaryLanguage: String?
+    /// Whether a hardware keyboard is attached; then the software keyboard's state says
+    /// nothing about the physical layout, and ``adviseOnInputMode(expected:active:)`` draws
+    /// no conclusion.
+    public let hardwareKeyboardAttached: Bool
+
+    public init(primaryLanguage: String?, hardwareKeyboardAttached: Bool = false) {
+        self.primaryLanguage = primaryLanguage
+        self.hardwareKeyboardAttached = hardwareKeyboardAttached
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case primaryLanguage, hardwareKeyboardAttached }
+
+    /// Decodes `{"primaryLanguage": "ja-JP", "hardwareKeyboardAttached": false}`; both keys
+    /// may be absent (nil, false).
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            primaryLanguage: try container.decodeIfPresent(String.self, forKey: .primaryLanguage),
+            hardwareKeyboardAttached: try container.decodeIfPresent(Bool.self, forKey: .hardwareKeyboardAttached)
+                ?? false)
+    }
+
+    /// The language the mode reports, or nil when it is unknown: no value, a malformed tag,
+    /// or a value that names no language (`"emoji"`, `"dictation"`, `und`, `mul`, `zxx`).
+    public var language: LanguageTag? {
+        guard let primaryLanguage, let tag = LanguageTag(primaryLanguage), tag.namesLanguage else { return nil }
+        return tag
+    }
+}

@@ -1,0 +1,33 @@
+import LanguageTags
+
+/// The language of the app's own copy: labels, navigation, validation messages.
+///
+/// One of three separate states (with ``ContentLocale`` and ``InputMode``). Only fields whose
+/// contract is ``FieldContract/interfaceBound`` take their hint from it. Encodes as a JSON string.
+///
+/// ```swift
+/// let interface = try InterfaceLocale(parsing: "en-GB")
+/// interface.description   // "en-GB"
+/// ```
+public struct InterfaceLocale: TagBackedLocale, Codable {
+    public let tag: LanguageTag
+
+    public init(_ tag: LanguageTag) {
+        self.tag = tag
+    }
+
+    /// Parses a BCP 47 tag.
+    ///
+    /// - Throws: `LanguageTagError` when `text` is not well-formed.
+    public init(parsing text: String) throws(LanguageTagError) {
+        self.tag = try LanguageTag(parsing: text)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.tag = try LanguageTag(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try tag.encode(to: encoder)
+    }
+}

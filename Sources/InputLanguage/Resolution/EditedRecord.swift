@@ -1,0 +1,23 @@
+/// The record being edited, as far as its language is concerned.
+///
+/// JSON: `{"contentLanguage": "ja-JP"}`; the key may be absent or null, any other key is an error.
+///
+/// ```swift
+/// let product = EditedRecord(contentLanguage: "ja-JP")
+/// ```
+public struct EditedRecord: Hashable, Sendable, Codable {
+    /// The language stored on the record (a selected translation variant, a document's language).
+    public var contentLanguage: Declared<ContentLocale>?
+
+    public init(contentLanguage: Declared<ContentLocale>? = nil) {
+        self.contentLanguage = contentLanguage
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case contentLanguage }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        contentLanguage = try container.decodeIfPresent(Declared<ContentLocale>.self, forKey: .contentLanguage)
+    }
+}

@@ -1,0 +1,20 @@
+/// What an editable field holds. Only ``text`` fields ever get a language hint.
+///
+/// On Android the first hint locale also changes which characters a number, date or phone
+/// field accepts, and a language hint means nothing for a password, an email address or a URL;
+/// so these kinds get no hint whatever their ``FieldContract``. Its JSON form is the raw value;
+/// a field without a kind is ``text``.
+///
+/// ```swift
+/// FieldKind.email.acceptsLanguageHint   // false
+/// ```
+public enum FieldKind: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+    case text, number, date, phone, password, email, url
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeName(from: decoder)
+    }
+
+    /// Whether a field of this kind may receive a language hint: only ``text``.
+    public var acceptsLanguageHint: Bool { self == .text }
+}

@@ -1,0 +1,24 @@
+/// Which evidence a hint came from, so that debugging can answer why a hint was sent.
+///
+/// Its JSON form is the raw value (`"record"`).
+///
+/// ```swift
+/// let resolution = resolveInputLanguage(field: field, record: record, session: session)
+/// if resolution.hint.source == .none { log("no hint: no admissible evidence for \(field.contract)") }
+/// ```
+public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+    /// The language selected for the field itself.
+    case explicit
+    /// The language stored on the record being edited.
+    case record
+    /// The conversation's recent stable languages.
+    case conversation
+    /// The app's effective interface locale.
+    case interface
+    /// No admissible evidence: no hint is sent.
+    case none
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeName(from: decoder)
+    }
+}

@@ -1,0 +1,53 @@
+import LanguageTags
+
+/// The languages the user is expected to type in a field, and the evidence they came from.
+///
+/// Tags keep every subtag they were declared with (`zh-Hant` is never cut to `zh`). Empty
+/// ``tags`` always come with ``HintSource/none``: send no hint rather than a weak guess.
+///
+/// JSON: `{"tags": ["ja-JP"], "source": "record"}`.
+///
+/// ```swift
+/// let hint = resolveInputLanguage(
+///     field: EditableField(contract: .contentBound),
+///     record: EditedRecord(contentLanguage: "ja-JP"),
+///     session: InputSession(effectiveAppLocale: "en")
+/// ).hint
+/// hint.tags.map(\.description)   // ["ja-JP"]
+/// hint.source                    // .record
+/// ```
+public struct InputLanguageHint: Hashable, Sendable, Codable {
+    /// The expected languages, most likely first; empty when there is no hint.
+    public let tags: [LanguageTag]
+    /// The evidence the tags came from.
+    public let source: HintSource
+
+    /// A hint of `tags` from `source`.
+    ///
+    /// - Precondition: `tags` is empty exactly when `source` is ``HintSource/none``.
+    public init(tags: [LanguageTag], source: HintSource) {
+        precondition(tags.isEmpty == (source == .none), "a hint has tags exactly when it has a source")
+        self.tags = tags
+        self.source = source
+    }
+
+    /// No hint: what a field without admissible evidence gets.
+    public static let none = InputLanguageHint(tags: [], source: .none)
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case tags, source }
+
+    /// Decodes `{"tags": […], "source": …}`; tags without a source, or a source without tags,
+    /// is an error.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let tags = try container.decode([LanguageTag].self, forKey: .tags)
+        let source = try container.decode(HintSource.self, forKey: .source)
+        guard tags.isEmpty == (source == .none) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container,
+                debugDescription: "a hint has tags exactly when its source is not \"none\"")
+        }
+        self.init(tags: tags, source: source)
+    }
+}

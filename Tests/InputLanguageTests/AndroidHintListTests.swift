@@ -1,0 +1,55 @@
+import Foundation
+import InputLanguage
+import LanguageTags
+import Testing
+
+@Suite("AndroidHintList")
+struct AndroidHintListTests {
+    @Test func tagsAreCanonicalDeduplicatedByCanonicalTagAndKeepTheirOrder() {
+        let list = AndroidHintList(parsing: ["iw", "he-IL", "he", "ja_jp", "ja-JP", "zh-Hant"])
+        #expect(list?.tags.map(\.description) == ["he", "he-IL", "ja-JP", "zh-Hant"])
+        #expect(list?.languageTags == "he,he-IL,ja-JP,zh-Hant")
+    }
+
+    @Test func malformedAndLanguagelessTagsAreDropped() {
+        #expect(AndroidHintList(parsing: ["en--US", "und-JP", "ko", "x-private"])?.languageTags == "ko")
+    }
+
+    @Test func nothingLeftMeansClearTheHintNeverAnEmptyList() {
+        #expect(AndroidHintList(parsing: []) == nil)
+        #expect(AndroidHintList(parsing: ["und", "en--US"]) == nil)
+        #expect(AndroidHintList(InputLanguageHint.none) == nil)
+    }
+
+    @Test func aResolvedHintBecomesItsList() {
+        let hint = InputLanguageHint(
+            tags: [try! LanguageTag(parsing: "sh"), try! LanguageTag(parsing: "ja")], source: .conversation)
+        #expect(AndroidHintList(hint)?.languageTags == "sr-Latn,ja")
+    }
+
+    @Test func encodesAsAnArrayAndAClearedHintAsNull() throws {
+        let lists: [AndroidHintList?] = [AndroidHintList(parsing: ["ja-JP", "en"]), nil]
+        let json = try JSONEncoderForTests.string(lists)
+        #expect(json == #"[["ja-JP","en"],null]"#)
+        #expect(try JSONDecoder().decode([AndroidHintList?].self, from: Data(json.utf8)) == lists)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AndroidHintList.self, from: Data("[]".utf8)) }
+    }
+
+    @Test func listsAreCanonicalUniqueAndStableUnderRebuilding() {
+        let pool = [
+            "iw", "he", "ja-JP", "ja_jp", "sh", "sr-Latn", "zh-TW", "zh-Hant-TW", "und-JP", "en--US", "in", "id",
+        ]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<300 {
+            let texts = (0..<Int(generator.next() % 6)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+            guard let list = AndroidHintList(parsing: texts) else {
+                #expect(texts.allSatisfy { ["und-JP", "en--US"].contains($0) })
+                continue
+            }
+            #expect(Set(list.tags).count == list.tags.count)
+            #expect(list.tags.allSatisfy { $0.canonicalized() == $0 })
+            #expect(AndroidHintList(list.tags) == list)
+            #expect(AndroidHintList(parsing: list.languageTags.split(separator: ",").map(String.init)) == list)
+        }
+    }
+}
