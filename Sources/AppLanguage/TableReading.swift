@@ -28,6 +28,11 @@ public struct TableCaseResult: Sendable, Hashable {
     /// One line per mismatch: `key: expected X, got Y`.
     public let failures: [String]
 
+    public init(name: String, failures: [String]) {
+        self.name = name
+        self.failures = failures
+    }
+
     public var passed: Bool { failures.isEmpty }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -10,6 +10,7 @@ let usage = """
       resolve     app-language decisions from strings and from parsed tags, and building a
                   30-locale policy; --workload FILE reads JSON lines
                   {"supported": [...], "preferences": [...], "default": "en"}
+      input       input-language hints, identifying a 200-character message, tracker updates
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,6 +20,9 @@ do {
         try TagBenchmarks.measureFirstUse()
         TagBenchmarks.run()
         try ResolveBenchmarks.run(workload: nil)
+        runInputBenchmarks()
+    case "input":
+        runInputBenchmarks()
     case "resolve":
         guard arguments.count == 1 || arguments.count == 3 && arguments[1] == "--workload" else {
             throw BenchmarkError(description: "usage: Benchmarks resolve [--workload FILE]")

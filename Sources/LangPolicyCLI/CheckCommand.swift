@@ -1,5 +1,6 @@
 import AppLanguage
 import Foundation
+import InputLanguage
 
 extension Command {
     /// `langpolicy check FILE…`: decision tables and scenarios.
@@ -9,16 +10,17 @@ extension Command {
             Usage: langpolicy check FILE...
 
             Runs each decision-table file: app-language cases ("policy" and "cases"), lifecycle
-            scenarios ("scenarios"). Only the "expect" keys present are checked; unknown keys are
-            errors. Prints one line per failing case with the expected and actual values, then
-            the plain line "N passed, N failed".
+            scenarios ("scenarios"), input-language tables ("inputCases", "adviceCases",
+            "detectCases"). Only the "expect" keys present are checked; unknown keys are errors.
+            Prints one line per failing case with the expected and actual values, then the plain
+            line "N passed, N failed".
 
             Exit status: 0 when every case passes, 1 when any fails, 2 when a file cannot be read
             or parsed (the message names the file and the JSON path of the bad value).
 
             Example:
-              $ langpolicy check Tables/app/*.json
-              68 passed, 0 failed
+              $ langpolicy check Tables/app/*.json Tables/input/*.json
+              143 passed, 0 failed
             """,
         run: CheckCommand.run)
 }
@@ -50,11 +52,25 @@ enum CheckCommand {
         } catch {
             throw InputFileError(description: "\(path): \(error)")
         }
-        guard AppLanguageTable.recognizes(value) else {
-            throw InputFileError(description: "\(path): not a decision table (it has no \"cases\" or \"scenarios\")")
+        if AppLanguageTable.recognizes(value) {
+            do {
+                return try AppLanguageTable(jsonValue: value).run()
+            } catch {
+                throw InputFileError(description: "\(path): \(error)")
+            }
+        }
+        guard case .object(let members) = value,
+            members.keys.contains(where: { ["inputCases", "adviceCases", "detectCases"].contains($0) })
+        else {
+            throw InputFileError(
+                description:
+                    "\(path): not a decision table (it has none of cases, scenarios, inputCases, adviceCases, detectCases)"
+            )
         }
         do {
-            return try AppLanguageTable(jsonValue: value).run()
+            return try evaluateInputTable(json: data).map {
+                TableCaseResult(name: "\($0.kind.rawValue): \($0.name)", failures: $0.mismatches)
+            }
         } catch {
             throw InputFileError(description: "\(path): \(error)")
         }

@@ -46,21 +46,6 @@ enum InputCommand {
           android  ja-JP
         """
 
-    struct Report: Encodable {
-        let resolution: InputLanguageResolution
-        let androidHintLocales: AndroidHintList?
-
-        enum CodingKeys: String, CodingKey { case tags, source, androidHintLocales, skipped }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(resolution.hint.tags, forKey: .tags)
-            try container.encode(resolution.hint.source, forKey: .source)
-            try container.encode(androidHintLocales, forKey: .androidHintLocales)
-            try container.encode(resolution.skippedEvidence, forKey: .skipped)
-        }
-    }
-
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(description: "give exactly one FILE")
@@ -74,7 +59,7 @@ enum InputCommand {
         let resolution = context.resolve()
         let android = AndroidHintList(resolution.hint)
         if arguments.has("--json") {
-            console.print(try BridgeJSON.string(Report(resolution: resolution, androidHintLocales: android)))
+            console.print(try BridgeJSON.string(InputHintReport(resolution)))
             return 0
         }
         let tags = resolution.hint.tags.map(\.description).joined(separator: ", ")

@@ -32,6 +32,18 @@ public func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> Un
     CInterface.call(request, Bridge.resolveAppLanguage)
 }
 
+/// A field's input-language hint and Android hint list (``Bridge/resolveInputHint(_:)``).
+@_cdecl("langpolicy_resolve_input_hint")
+public func langPolicyResolveInputHint(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.resolveInputHint)
+}
+
+/// Input-mode advice (``Bridge/inputModeAdvice(_:)``).
+@_cdecl("langpolicy_input_mode_advice")
+public func langPolicyInputModeAdvice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.inputModeAdvice)
+}
+
 /// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
 public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

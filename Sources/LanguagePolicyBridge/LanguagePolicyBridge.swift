@@ -1,5 +1,12 @@
 import AppLanguage
+import InputLanguage
 import LanguageTags
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The core behind one string-in, string-out interface, for platforms that reach Swift
 /// through C: the Android JNI library and any other foreign caller. Requests and answers are
@@ -34,6 +41,66 @@ public enum Bridge {
                 throw BridgeError(.invalidRequest, "\(error)")
             }
             return try BridgeJSON.string(policy.resolve(context))
+        }
+    }
+
+    /// A text field's expected input language. Request: `field`, `record`, `session`, as
+    /// `langpolicy input` reads them. Answer: ``InputHintReport``, as `langpolicy input --json`
+    /// prints it.
+    public static func resolveInputHint(_ request: String) -> String {
+        answer {
+            _ = try BridgeJSON.object(request)
+            let context: InputContext
+            do {
+                context = try InputContext(json: Data(request.utf8))
+            } catch {
+                throw BridgeError(.invalidRequest, "\(error)")
+            }
+            return try BridgeJSON.string(InputHintReport(context.resolve()))
+        }
+    }
+
+    /// Advice on the active input mode. Request: `expected` (the content's tag, or null),
+    /// `active` (the input mode's `primaryLanguage` as iOS reports it, or null) and, optionally,
+    /// `hardwareKeyboard` (a boolean). Answer: ``InputModeAdviceReport``.
+    public static func inputModeAdvice(_ request: String) -> String {
+        answer {
+            let members = try BridgeJSON.object(request)
+            if let unknown = members.keys.sorted().first(where: {
+                !["expected", "active", "hardwareKeyboard"].contains($0)
+            }) {
+                throw BridgeError(
+                    .invalidRequest, "\(unknown): unknown key (allowed: active, expected, hardwareKeyboard)")
+            }
+            var expected: ContentLocale?
+            switch members["expected"] {
+            case nil, .null?: expected = nil
+            case .string(let text)?:
+                do {
+                    expected = try ContentLocale(parsing: text)
+                } catch {
+                    throw BridgeError(.malformedTag, "expected: \"\(text)\" is not a language tag: \(error)")
+                }
+            case let value?:
+                throw BridgeError(.invalidRequest, "expected: expected a tag or null, found \(value.typeName)")
+            }
+            var primaryLanguage: String?
+            switch members["active"] {
+            case nil, .null?: primaryLanguage = nil
+            case .string(let text)?: primaryLanguage = text
+            case let value?:
+                throw BridgeError(.invalidRequest, "active: expected a string or null, found \(value.typeName)")
+            }
+            var hardwareKeyboard = false
+            switch members["hardwareKeyboard"] {
+            case nil, .null?: break
+            case .bool(let value)?: hardwareKeyboard = value
+            case let value?:
+                throw BridgeError(.invalidRequest, "hardwareKeyboard: expected a boolean, found \(value.typeName)")
+            }
+            let active = InputMode(primaryLanguage: primaryLanguage, hardwareKeyboardAttached: hardwareKeyboard)
+            let advice = adviseOnInputMode(expected: expected, active: active)
+            return try BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active))
         }
     }
 

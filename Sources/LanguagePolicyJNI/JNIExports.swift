@@ -11,6 +11,16 @@ public func resolveAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jc
     JavaStrings.answer(env, request, Bridge.resolveAppLanguage)
 }
 
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveInputHint")
+public func resolveInputHint(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.resolveInputHint)
+}
+
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_inputModeAdvice")
+public func inputModeAdvice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.inputModeAdvice)
+}
+
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_canonicalizeTag")
 public func canonicalizeTag(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.canonicalizeTag)

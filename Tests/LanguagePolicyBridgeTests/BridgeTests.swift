@@ -68,3 +68,52 @@ import Testing
         langPolicyFree(nil)
     }
 }
+
+@Suite struct InputBridgeTests {
+    func object(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func resolvesInputHintsWithTheAndroidList() throws {
+        let answer = try object(
+            Bridge.resolveInputHint(
+                #"{"field": {"contract": "content_bound"}, "record": {"contentLanguage": "ja-JP"}, "session": {"recentStableLanguages": [], "effectiveAppLocale": "en"}}"#
+            ))
+        #expect(answer["tags"] as? [String] == ["ja-JP"])
+        #expect(answer["source"] as? String == "record")
+        #expect(answer["androidHintLocales"] as? [String] == ["ja-JP"])
+        let none = try object(Bridge.resolveInputHint(#"{"field": {"contract": "language_neutral"}}"#))
+        #expect(none["source"] as? String == "none")
+        #expect(none["androidHintLocales"] is NSNull, "no tags clears the hint")
+    }
+
+    @Test(arguments: [
+        (#"{"expected": "ja", "active": "en-US"}"#, true, "offer_help"),
+        (#"{"expected": "zh-Hant", "active": "zh-Hans"}"#, true, "offer_help"),
+        (#"{"expected": "en-US", "active": "en-GB"}"#, false, "active_mode_matches"),
+        (#"{"expected": "ja", "active": "emoji"}"#, false, "input_mode_unknown"),
+        (#"{"expected": "ja", "active": null}"#, false, "input_mode_unknown"),
+        (#"{"expected": "ja", "active": "en-US", "hardwareKeyboard": true}"#, false, "hardware_keyboard"),
+        (#"{"expected": null, "active": "en-US"}"#, false, "no_expected_language"),
+    ])
+    func advisesOnInputModes(_ request: String, _ offerHelp: Bool, _ advice: String) throws {
+        let answer = try object(Bridge.inputModeAdvice(request))
+        #expect(answer["offerHelp"] as? Bool == offerHelp)
+        #expect(answer["advice"] as? String == advice)
+    }
+
+    @Test(arguments: [
+        (#"{"field": {"contract": "sometimes"}}"#, "invalid_request"),
+        ("not json", "invalid_json"),
+        (#"{"expected": "ja--JP", "active": "en"}"#, "malformed_tag"),
+        (#"{"expected": 1}"#, "invalid_request"),
+        (#"{"expected": "ja", "actve": "en"}"#, "invalid_request"),
+    ])
+    func answersBadInputRequestsWithAnError(_ request: String, _ kind: String) throws {
+        let answer =
+            request.contains("field") || request == "not json"
+            ? Bridge.resolveInputHint(request) : Bridge.inputModeAdvice(request)
+        let error = try #require(try object(answer)["error"] as? [String: Any])
+        #expect(error["kind"] as? String == kind)
+    }
+}
