@@ -48,7 +48,8 @@ let package = Package(
                 "LanguageTags", "LanguageTagsFoundation", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge"]),
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -57,6 +58,9 @@ let package = Package(
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
+        .executableTarget(
+            name: "BridgeCaseExporter", dependencies: ["AppLanguage", "InputLanguage", "LanguagePolicyBridge"],
+            path: "Tests/BridgeCaseExporter"),
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
         .testTarget(

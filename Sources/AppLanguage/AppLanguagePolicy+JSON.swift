@@ -6,7 +6,7 @@ import LanguageTags
     import Foundation
 #endif
 
-extension AppLanguagePolicy {
+extension AppLanguagePolicy: JSONRepresentable {
     /// The keys of a policy file.
     static let jsonKeys: Set<String> = [
         "supportedLocales", "productDefault", "aliases", "languageDefaults", "policyVersion",

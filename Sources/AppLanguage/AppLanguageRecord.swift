@@ -82,13 +82,18 @@ extension AppLanguageRecord: Codable {
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(requestedLocale, forKey: .requestedLocale)
-        try container.encode(effectiveLocale, forKey: .effectiveLocale)
-        try container.encode(source, forKey: .source)
-        try container.encode(policyVersion, forKey: .policyVersion)
-        try container.encode(chosenAt.formatted(.iso8601), forKey: .chosenAt)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension AppLanguageRecord: JSONRepresentable {
+    public var jsonValue: JSONValue {
+        .object([
+            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
+            "effectiveLocale": .string(effectiveLocale.description),
+            "source": .string(source.rawValue),
+            "policyVersion": .number(Double(policyVersion)),
+            "chosenAt": .string(chosenAt.formatted(.iso8601)),
+            "schemaVersion": .number(Double(schemaVersion)),
+        ])
     }
 }

@@ -27,7 +27,7 @@ public enum MatchStep: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Why the language selector must ask the user to confirm a replacement.
-public struct ConfirmationRequest: Sendable, Hashable, Codable {
+public struct ConfirmationRequest: Sendable, Hashable, Codable, JSONRepresentable {
     public enum Reason: String, Sendable, Hashable, Codable {
         /// The user's saved choice is no longer a supported locale.
         case savedChoiceUnsupported = "saved_choice_unsupported"
@@ -37,6 +37,12 @@ public struct ConfirmationRequest: Sendable, Hashable, Codable {
     public let reason: Reason
     /// The saved choice, kept unchanged until the user confirms a replacement.
     public let savedChoice: AppLanguageRecord
+
+    public var jsonValue: JSONValue {
+        .object(["reason": .string(reason.rawValue), "savedChoice": savedChoice.jsonValue])
+    }
+
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 
 /// The resolver's answer: the effective locale and everything needed to explain it.
@@ -143,16 +149,23 @@ extension AppLanguageDecision: Codable {
         traceSource = .recorded(try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? [])
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(requestedLocale, forKey: .requestedLocale)
-        try container.encode(effectiveLocale, forKey: .effectiveLocale)
-        try container.encode(source, forKey: .source)
-        try container.encode(match, forKey: .match)
-        try container.encode(scriptFallback, forKey: .scriptFallback)
-        try container.encode(policyVersion, forKey: .policyVersion)
-        try container.encode(needsConfirmation, forKey: .needsConfirmation)
-        try container.encode(confirmation, forKey: .confirmation)
-        try container.encode(trace, forKey: .trace)
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension AppLanguageDecision: JSONRepresentable {
+    /// The decision's JSON: `requestedLocale`, `effectiveLocale`, `source`, `match`,
+    /// `scriptFallback`, `policyVersion`, `needsConfirmation`, `confirmation`, `trace`.
+    public var jsonValue: JSONValue {
+        .object([
+            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
+            "effectiveLocale": .string(effectiveLocale.description),
+            "source": .string(source.rawValue),
+            "match": .string(match.rawValue),
+            "scriptFallback": .bool(scriptFallback),
+            "policyVersion": .number(Double(policyVersion)),
+            "needsConfirmation": .bool(needsConfirmation),
+            "confirmation": confirmation?.jsonValue ?? .null,
+            "trace": .array(trace.map(\.jsonValue)),
+        ])
     }
 }

@@ -96,6 +96,15 @@ public struct AppLanguageTable: Sendable {
         return results
     }
 
+    /// Every decision the table makes, with its policy and context: each case, and the state
+    /// after each scenario step. Bridges replay these to prove they decide the same.
+    public func decisionInputs() -> [(name: String, policy: AppLanguagePolicy, context: ResolutionContext)] {
+        var inputs: [(name: String, policy: AppLanguagePolicy, context: ResolutionContext)] = []
+        if let policy { inputs += cases.map { ($0.name, policy, $0.context) } }
+        for scenario in scenarios { inputs += scenario.outcomes().map { ($0.label, $0.policy, $0.context) } }
+        return inputs
+    }
+
     static func expectation(_ object: TableObject, allowed: Set<String>) throws(TableError) -> Expectation {
         guard let expect = try object.object("expect") else {
             throw TableError(path: object.child("expect"), message: "required object is missing")

@@ -44,14 +44,22 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Parses JSON text; the error names the line and column when the text is not JSON.
+    /// Parses JSON text (RFC 8259, strictly); the error names the line and column.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw JSONSyntaxError(description: Self.describe(error))
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) in try JSONText.parse(raw.bindMemory(to: UInt8.self)) }
         }
+        return try result.get()
     }
+
+    /// Parses JSON text held in a string.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var text = text
+        return try text.withUTF8 { bytes in Result { () throws(JSONSyntaxError) in try JSONText.parse(bytes) } }.get()
+    }
+
+    /// The value as JSON text: keys sorted, compact or indented by two spaces.
+    public func serialized(pretty: Bool = false) -> String { JSONText.write(self, pretty: pretty) }
 
     static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
@@ -93,4 +101,14 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
 /// Text that is not JSON.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
+}
+
+/// A value with a JSON form: what the bridge, the CLI and the `Codable` conformances write.
+public protocol JSONRepresentable {
+    /// The value as JSON.
+    var jsonValue: JSONValue { get }
+}
+
+extension JSONValue: JSONRepresentable {
+    public var jsonValue: JSONValue { self }
 }

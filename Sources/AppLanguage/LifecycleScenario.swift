@@ -137,11 +137,16 @@ public struct LifecycleScenario: Sendable {
 
     /// Runs the steps on a fresh in-memory store (whose calls cannot fail).
     func run() -> [TableCaseResult] {
+        outcomes().map { TableCaseResult(name: $0.label, failures: $0.failures) }
+    }
+
+    /// Each step's label, the policy and context of the decision after it, and its failures.
+    func outcomes() -> [(label: String, policy: AppLanguagePolicy, context: ResolutionContext, failures: [String])] {
         let store = InMemoryAppLanguageStore()
         var coordinator = AppLanguageCoordinator(policy: policy, store: store)
         var device: [String] = []
         var system: [String] = []
-        var results: [TableCaseResult] = []
+        var results: [(label: String, policy: AppLanguagePolicy, context: ResolutionContext, failures: [String])] = []
         for step in steps {
             var actual: [String: JSONValue] = [:]
             var decision: AppLanguageDecision?
@@ -173,15 +178,13 @@ public struct LifecycleScenario: Sendable {
                     actual.merge(Self.values(of: outcome)) { $1 }
                 }
             }
-            let current =
-                decision
-                ?? coordinator.policy.resolve(
-                    ResolutionContext(
-                        savedUserChoice: store.load().userChoice, systemAppPreference: system, deviceLanguages: device))
+            let context = ResolutionContext(
+                savedUserChoice: store.load().userChoice, systemAppPreference: system, deviceLanguages: device)
+            let current = decision ?? coordinator.policy.resolve(context)
             actual.merge(current.expectationValues) { first, _ in first }
             var failures = step.expect.check(actual, tagKeys: ["effectiveLocale", "platformLocale"])
             failures += Self.checkStored(step.expect, actual: store.load())
-            results.append(TableCaseResult(name: step.label, failures: failures))
+            results.append((step.label, coordinator.policy, context, failures))
         }
         return results
     }

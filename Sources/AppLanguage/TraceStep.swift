@@ -122,28 +122,37 @@ extension TraceStep: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(requested, forKey: .requested)
-        try container.encode(canonical, forKey: .canonical)
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension TraceStep: JSONRepresentable {
+    /// `source`, `requested`, `canonical`, `result` (`matched`, `no_match`, `malformed`,
+    /// `not_an_explicit_choice`, `saved_choice_unsupported`) with its details, and
+    /// `explanation`.
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [
+            "source": .string(source.rawValue),
+            "requested": .string(requested),
+            "canonical": canonical.map { .string($0.description) } ?? .null,
+            "explanation": .string(explanation),
+        ]
         switch outcome {
         case .matched(let step, let effective, let rule, let scriptFallback):
-            try container.encode("matched", forKey: .result)
-            try container.encode(step, forKey: .step)
-            try container.encode(effective, forKey: .effective)
-            try container.encodeIfPresent(rule, forKey: .rule)
-            try container.encode(scriptFallback, forKey: .scriptFallback)
-        case .noMatch: try container.encode("no_match", forKey: .result)
+            members["result"] = .string("matched")
+            members["step"] = .string(step.rawValue)
+            members["effective"] = .string(effective.description)
+            if let rule { members["rule"] = .string(rule.description) }
+            members["scriptFallback"] = .bool(scriptFallback)
+        case .noMatch: members["result"] = .string("no_match")
         case .malformed(let error):
-            try container.encode("malformed", forKey: .result)
-            try container.encode(error.description, forKey: .error)
+            members["result"] = .string("malformed")
+            members["error"] = .string(error.description)
         case .notAnExplicitChoice(let recordSource):
-            try container.encode("not_an_explicit_choice", forKey: .result)
-            try container.encode(recordSource, forKey: .recordSource)
-        case .savedChoiceUnsupported: try container.encode("saved_choice_unsupported", forKey: .result)
+            members["result"] = .string("not_an_explicit_choice")
+            members["recordSource"] = .string(recordSource.rawValue)
+        case .savedChoiceUnsupported: members["result"] = .string("saved_choice_unsupported")
         }
-        try container.encode(explanation, forKey: .explanation)
+        return .object(members)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -11,6 +11,7 @@ let usage = """
                   30-locale policy; --workload FILE reads JSON lines
                   {"supported": [...], "preferences": [...], "default": "en"}
       input       input-language hints, identifying a 200-character message, tracker updates
+      bridge      the JSON interface behind the C ABI and JNI: one app-language decision
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,6 +22,9 @@ do {
         TagBenchmarks.run()
         try ResolveBenchmarks.run(workload: nil)
         runInputBenchmarks()
+        BridgeBenchmarks.run()
+    case "bridge":
+        BridgeBenchmarks.run()
     case "input":
         runInputBenchmarks()
     case "resolve":

@@ -1,3 +1,4 @@
+import AppLanguage
 import InputLanguage
 import LanguagePolicyBridge
 
@@ -32,21 +33,6 @@ enum DetectCommand {
           language  ja
         """
 
-    struct Report: Encodable {
-        let text: String
-        let scripts: [String]
-        let language: String?
-
-        enum CodingKeys: String, CodingKey { case text, scripts, language }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(text, forKey: .text)
-            try container.encode(scripts, forKey: .scripts)
-            try container.encode(language, forKey: .language)
-        }
-    }
-
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
             throw UsageError(description: "give exactly one TEXT (quote it when it has spaces)")
@@ -54,8 +40,11 @@ enum DetectCommand {
         let seen = UnicodeScriptIdentifier().identify(text)
         let scripts = seen.scripts.map(\.description)
         if arguments.has("--json") {
-            console.print(
-                try BridgeJSON.string(Report(text: text, scripts: scripts, language: seen.language?.description)))
+            let report: JSONValue = .object([
+                "text": .string(text), "scripts": .array(scripts.map(JSONValue.string)),
+                "language": seen.language.map { .string($0.description) } ?? .null,
+            ])
+            console.print(BridgeJSON.string(report))
             return 0
         }
         console.print("scripts   \(scripts.isEmpty ? "none (no letters)" : scripts.joined(separator: ", "))")

@@ -59,7 +59,7 @@ enum InputCommand {
         let resolution = context.resolve()
         let android = AndroidHintList(resolution.hint)
         if arguments.has("--json") {
-            console.print(try BridgeJSON.string(InputHintReport(resolution)))
+            console.print(BridgeJSON.string(InputHintReport(resolution)))
             return 0
         }
         let tags = resolution.hint.tags.map(\.description).joined(separator: ", ")

@@ -62,7 +62,7 @@ extension Command {
             guard arguments.positionals == ["example"] else {
                 throw UsageError(description: "the only subcommand is 'example'")
             }
-            console.print(try BridgeJSON.string(AppLanguagePolicy.example.jsonValue, pretty: true))
+            console.print(BridgeJSON.string(AppLanguagePolicy.example.jsonValue, pretty: true))
             return 0
         })
 }

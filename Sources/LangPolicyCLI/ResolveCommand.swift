@@ -66,7 +66,7 @@ enum ResolveCommand {
                 savedUserChoice: saved, systemAppPreference: arguments.list("--system"),
                 deviceLanguages: arguments.list("--device")))
         if arguments.has("--json") {
-            console.print(try BridgeJSON.string(decision, pretty: true))
+            console.print(BridgeJSON.string(decision, pretty: true))
             return 0
         }
         func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

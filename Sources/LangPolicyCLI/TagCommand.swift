@@ -52,7 +52,7 @@ enum TagCommand {
             let report = TagReport(input)
             if report.error != nil { status = 1 }
             if arguments.has("--json") {
-                console.print(try BridgeJSON.string(report))
+                console.print(BridgeJSON.string(report))
                 continue
             }
             guard let canonical = report.canonical.flatMap({ LanguageTag($0) }) else {

@@ -1,8 +1,10 @@
+import AppLanguage
+
 /// What the bridge answers instead of a result: `{"error": {"kind": …, "message": …}}`. The
 /// bridge never crashes on bad input.
-public struct BridgeError: Error, Hashable, Sendable, Encodable {
+public struct BridgeError: Error, Hashable, Sendable, JSONRepresentable {
     /// A machine-readable kind.
-    public enum Kind: String, Sendable, Encodable {
+    public enum Kind: String, Sendable {
         /// The request is not UTF-8 text or not JSON.
         case invalidJSON = "invalid_json"
         /// The request is JSON but not of the expected shape (the message names the path).
@@ -21,10 +23,10 @@ public struct BridgeError: Error, Hashable, Sendable, Encodable {
         self.message = message
     }
 
-    /// The error as the bridge's JSON answer.
-    public var json: String {
-        struct Envelope: Encodable { let error: BridgeError }
-        return (try? BridgeJSON.string(Envelope(error: self)))
-            ?? #"{"error":{"kind":"invalid_request","message":"unencodable error"}}"#
+    public var jsonValue: JSONValue {
+        .object(["error": .object(["kind": .string(kind.rawValue), "message": .string(message)])])
     }
+
+    /// The error as the bridge's JSON answer.
+    public var json: String { BridgeJSON.string(self) }
 }

@@ -1,25 +1,16 @@
 import AppLanguage
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// JSON as the bridge and `langpolicy --json` write it: compact, keys sorted.
+/// JSON as the bridge and `langpolicy --json` write it: keys sorted, compact unless `pretty`.
 public enum BridgeJSON {
-    public static func string(_ value: some Encodable, pretty: Bool = false) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    public static func string(_ value: some JSONRepresentable, pretty: Bool = false) -> String {
+        value.jsonValue.serialized(pretty: pretty)
     }
 
     /// Parses a request: a JSON object, or a ``BridgeError``.
     static func object(_ text: String) throws(BridgeError) -> [String: JSONValue] {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(Data(text.utf8))
+            value = try JSONValue.parse(text)
         } catch {
             throw BridgeError(.invalidJSON, error.description)
         }

@@ -1,10 +1,11 @@
+import AppLanguage
 import InputLanguage
 import LanguageTags
 
 /// What `langpolicy input --json` prints and the bridge's input-hint call answers: the hint's
 /// `tags` and `source`, the `androidHintLocales` for `setImeHintLocales` (null: clear the
 /// hint), and the evidence that was `skipped`.
-public struct InputHintReport: Sendable, Encodable {
+public struct InputHintReport: Sendable, JSONRepresentable {
     public let resolution: InputLanguageResolution
     public let androidHintLocales: AndroidHintList?
 
@@ -13,21 +14,26 @@ public struct InputHintReport: Sendable, Encodable {
         androidHintLocales = AndroidHintList(resolution.hint)
     }
 
-    enum CodingKeys: String, CodingKey { case tags, source, androidHintLocales, skipped }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(resolution.hint.tags, forKey: .tags)
-        try container.encode(resolution.hint.source, forKey: .source)
-        try container.encode(androidHintLocales, forKey: .androidHintLocales)
-        try container.encode(resolution.skippedEvidence, forKey: .skipped)
+    public var jsonValue: JSONValue {
+        .object([
+            "tags": .array(resolution.hint.tags.map { .string($0.description) }),
+            "source": .string(resolution.hint.source.rawValue),
+            "androidHintLocales": androidHintLocales.map { .array($0.tags.map { .string($0.description) }) } ?? .null,
+            "skipped": .array(
+                resolution.skippedEvidence.map {
+                    .object([
+                        "source": .string($0.source.rawValue), "value": .string($0.value),
+                        "reason": .string($0.reason.description),
+                    ])
+                }),
+        ])
     }
 }
 
 /// The bridge's input-mode advice answer: `offerHelp`, the `advice` code (`offer_help`, or
 /// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard`,
 /// `active_mode_matches`), and the `expected` and `active` tags compared (null when absent).
-public struct InputModeAdviceReport: Sendable, Hashable, Encodable {
+public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
     public let offerHelp: Bool
     public let advice: String
     public let expected: String?
@@ -40,13 +46,10 @@ public struct InputModeAdviceReport: Sendable, Hashable, Encodable {
         self.active = active.language?.description
     }
 
-    enum CodingKeys: String, CodingKey { case offerHelp, advice, expected, active }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(offerHelp, forKey: .offerHelp)
-        try container.encode(advice, forKey: .advice)
-        try container.encode(expected, forKey: .expected)
-        try container.encode(active, forKey: .active)
+    public var jsonValue: JSONValue {
+        .object([
+            "offerHelp": .bool(offerHelp), "advice": .string(advice),
+            "expected": expected.map(JSONValue.string) ?? .null, "active": active.map(JSONValue.string) ?? .null,
+        ])
     }
 }

@@ -40,7 +40,7 @@ public enum Bridge {
             } catch {
                 throw BridgeError(.invalidRequest, "\(error)")
             }
-            return try BridgeJSON.string(policy.resolve(context))
+            return BridgeJSON.string(policy.resolve(context))
         }
     }
 
@@ -56,7 +56,7 @@ public enum Bridge {
             } catch {
                 throw BridgeError(.invalidRequest, "\(error)")
             }
-            return try BridgeJSON.string(InputHintReport(context.resolve()))
+            return BridgeJSON.string(InputHintReport(context.resolve()))
         }
     }
 
@@ -100,7 +100,7 @@ public enum Bridge {
             }
             let active = InputMode(primaryLanguage: primaryLanguage, hardwareKeyboardAttached: hardwareKeyboard)
             let advice = adviseOnInputMode(expected: expected, active: active)
-            return try BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active))
+            return BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active))
         }
     }
 
@@ -112,7 +112,7 @@ public enum Bridge {
             guard case .string(let tag)? = members["tag"] else {
                 throw BridgeError(.invalidRequest, "tag: expected a string")
             }
-            return try BridgeJSON.string(TagReport(tag))
+            return BridgeJSON.string(TagReport(tag))
         }
     }
 

@@ -1,9 +1,10 @@
+import AppLanguage
 import LanguageTags
 
 /// What `langpolicy tag --json` prints for one tag, and what the bridge's canonicalization
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`
 /// (null when absent), or `input` and `error`.
-public struct TagReport: Sendable, Hashable, Encodable {
+public struct TagReport: Sendable, Hashable, JSONRepresentable {
     public let input: String
     public let canonical, maximal, minimal, language, script, region, error: String?
 
@@ -25,20 +26,13 @@ public struct TagReport: Sendable, Hashable, Encodable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case input, canonical, maximal, minimal, language, script, region, error }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(input, forKey: .input)
-        if let error {
-            try container.encode(error, forKey: .error)
-            return
-        }
-        try container.encode(canonical, forKey: .canonical)
-        try container.encode(maximal, forKey: .maximal)
-        try container.encode(minimal, forKey: .minimal)
-        try container.encode(language, forKey: .language)
-        try container.encode(script, forKey: .script)
-        try container.encode(region, forKey: .region)
+    public var jsonValue: JSONValue {
+        func value(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+        if let error { return .object(["input": .string(input), "error": .string(error)]) }
+        return .object([
+            "input": .string(input), "canonical": value(canonical), "maximal": value(maximal),
+            "minimal": value(minimal),
+            "language": value(language), "script": value(script), "region": value(region),
+        ])
     }
 }

@@ -45,7 +45,19 @@ enum JavaStrings {
     private static func make(_ env: UnsafeMutablePointer<JNIEnv?>, _ functions: JNINativeInterface_, _ text: String)
         -> jstring?
     {
-        let units = Array(text.utf16)
+        let units = utf16(text)
         return units.withUnsafeBufferPointer { functions.NewString(env, $0.baseAddress, jsize(units.count)) }
+    }
+
+    /// The UTF-16 code units of `text`; ASCII (the common case) is widened byte by byte.
+    private static func utf16(_ text: String) -> [UInt16] {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: bytes, as: UTF8.self).utf16) }
+            return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                for (index, byte) in bytes.enumerated() { units[index] = UInt16(byte) }
+                count = bytes.count
+            }
+        }
     }
 }

@@ -1,0 +1,63 @@
+import AppLanguage
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct JSONTextTests {
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try JSONValue.parse(
+            #" { "a": [1, -2.5e3, 0, true, false, null], "b": "x\"\\\/\n\t\u00e9\ud83d\ude00", "c": {} , "d": [] } "#)
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number(1), .number(-2500), .number(0), .bool(true), .bool(false), .null]),
+                    "b": .string("x\"\\/\n\té😀"), "c": .object([:]), "d": .array([]),
+                ]))
+    }
+
+    @Test(arguments: [
+        ("", "unexpected end of text at line 1, column 1"),
+        ("{", "expected a string key at line 1, column 2"),
+        ("{\"a\" 1}", "expected ':' at line 1, column 6"),
+        ("[1,]", "unexpected character at line 1, column 4"),
+        ("[1 2]", "expected ',' or ']' at line 1, column 4"),
+        ("01", "unexpected text after the value at line 1, column 2"),
+        ("1.", "invalid number at line 1, column 3"),
+        ("tru", "unexpected character at line 1, column 1"),
+        ("\"a\u{1}\"", "control character in a string at line 1, column 3"),
+        ("\"\\x\"", "invalid escape at line 1, column 4"),
+        ("\"\\ud800\"", "unpaired surrogate at line 1, column 8"),
+        ("{\"a\": 1}\n  x", "unexpected text after the value at line 2, column 3"),
+        ("1e999", "number out of range at line 1, column 6"),
+    ])
+    func rejectsWhatIsNotJSONSayingWhere(_ text: String, _ message: String) {
+        #expect {
+            try JSONValue.parse(text)
+        } throws: { error in
+            (error as? JSONSyntaxError)?.description == "not valid JSON: \(message)"
+        }
+    }
+
+    @Test func refusesNestingBeyondALimit() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(deep) }
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data([0x22, 0xFF, 0x22])) }
+    }
+
+    @Test func writesSortedKeysAndRoundTrips() throws {
+        let value: JSONValue = .object(["b": .array([.number(1.5), .string("é/\"\u{7}")]), "a": .null])
+        #expect(value.serialized() == #"{"a":null,"b":[1.5,"é/\"\u0007"]}"#)
+        #expect(try JSONValue.parse(value.serialized()) == value)
+        #expect(try JSONValue.parse(value.serialized(pretty: true)) == value)
+        #expect(value.serialized() == (try JSONRoundTrip.encode(value)), "the same text as JSONEncoder's")
+    }
+
+    @Test func decisionsAreTheSameThroughEitherEncoder() throws {
+        let decision = AppLanguagePolicy.example.resolve(
+            ResolutionContext(
+                savedUserChoice: .userChoice(
+                    .init(language: .undetermined), policyVersion: 1, at: .init(timeIntervalSince1970: 0)),
+                deviceLanguages: ["en--US", "sr-Cyrl"]))
+        #expect(decision.jsonValue.serialized() == (try JSONRoundTrip.encode(decision)))
+    }
+}

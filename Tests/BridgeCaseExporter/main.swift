@@ -1,0 +1,90 @@
+// Writes every decision of the repository's tables, as bridge requests with the answers the
+// Swift API gives, for the JVM test (Tests/JNI) to replay through JNI and compare.
+//
+// Usage: BridgeCaseExporter REPOSITORY SHARED > cases.tsv
+// One line per call: FUNCTION <tab> base64(NAME) <tab> base64(REQUEST) <tab> base64(EXPECTED).
+import AppLanguage
+import Foundation
+import InputLanguage
+import LanguagePolicyBridge
+import LanguageTags
+
+let repository = URL(fileURLWithPath: CommandLine.arguments[1])
+let shared = URL(fileURLWithPath: CommandLine.arguments[2])
+
+func emit(_ function: String, _ name: String, _ request: String, _ expected: String) {
+    let fields = [name, request, expected].map { Data($0.utf8).base64EncodedString() }
+    print(([function] + fields).joined(separator: "\t"))
+}
+
+func json(_ object: Any) throws -> String {
+    String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+}
+
+func files(_ kind: String) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(
+        at: repository.appendingPathComponent("Tables/\(kind)"), includingPropertiesForKeys: nil
+    )
+    .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+}
+
+// App-language cases and the decision after each scenario step.
+for url in try files("app") {
+    let table = try AppLanguageTable(json: Data(contentsOf: url))
+    for input in table.decisionInputs() {
+        var request = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(input.context))
+        if case .object(var members) = request {
+            members["policy"] = input.policy.jsonValue
+            request = .object(members)
+        }
+        emit(
+            "resolveAppLanguage", "\(url.lastPathComponent): \(input.name)", BridgeJSON.string(request),
+            BridgeJSON.string(input.policy.resolve(input.context)))
+    }
+}
+
+// Input hints and input-mode advice.
+for url in try files("input") {
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    for item in document["inputCases"] as? [[String: Any]] ?? [] {
+        let request = try json(item.filter { ["field", "record", "session"].contains($0.key) })
+        let context = try InputContext(json: Data(request.utf8))
+        emit(
+            "resolveInputHint", "\(url.lastPathComponent): \(item["name"]!)", request,
+            BridgeJSON.string(InputHintReport(context.resolve())))
+    }
+    for item in document["adviceCases"] as? [[String: Any]] ?? [] {
+        let request = try json(item.filter { ["expected", "active", "hardwareKeyboard"].contains($0.key) })
+        let expected = (item["expected"] as? String).flatMap { try? ContentLocale(parsing: $0) }
+        let active = InputMode(
+            primaryLanguage: item["active"] as? String,
+            hardwareKeyboardAttached: item["hardwareKeyboard"] as? Bool ?? false)
+        let advice = adviseOnInputMode(expected: expected, active: active)
+        emit(
+            "inputModeAdvice", "\(url.lastPathComponent): \(item["name"]!)", request,
+            BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active)))
+    }
+}
+
+// Every source tag of CLDR's conformance files, canonicalized.
+for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
+    let text = try String(contentsOf: shared.appendingPathComponent("cldr/\(file)"), encoding: .utf8)
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let tag = line.split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
+        emit("canonicalizeTag", "\(file): \(tag)", try json(["tag": tag]), BridgeJSON.string(TagReport(tag)))
+    }
+}
+
+// Bad requests: every function answers with an error object, identical on both sides.
+let badRequests = [
+    "", "{", "[]", "null", "\"en\"", #"{"deviceLanguages": [1]}"#, #"{"savedUserChoice": "en--US"}"#,
+    #"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#,
+    #"{"field": {"contract": "sometimes"}}"#, #"{"expected": "ja--JP", "active": "en"}"#, #"{"tag": 7}"#,
+    "{\"deviceLanguages\": [\"\u{1F600}\", \"日本語\"]}",
+]
+for (index, request) in badRequests.enumerated() {
+    emit("resolveAppLanguage", "bad request \(index)", request, Bridge.resolveAppLanguage(request))
+    emit("resolveInputHint", "bad request \(index)", request, Bridge.resolveInputHint(request))
+    emit("inputModeAdvice", "bad request \(index)", request, Bridge.inputModeAdvice(request))
+    emit("canonicalizeTag", "bad request \(index)", request, Bridge.canonicalizeTag(request))
+}

@@ -1,0 +1,79 @@
+package dev.languagepolicy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * Replays every exported decision through JNI and compares each answer with the one the Swift
+ * API gave (Tests/BridgeCaseExporter); then times a JNI round trip of one app-language decision.
+ *
+ * <p>Usage: java -Dlanguagepolicy.library=PATH dev.languagepolicy.BridgeTest cases.tsv
+ */
+public final class BridgeTest {
+    public static void main(String[] arguments) throws Exception {
+        List<String> lines = Files.readAllLines(Path.of(arguments[0]), StandardCharsets.UTF_8);
+        Base64.Decoder base64 = Base64.getDecoder();
+        int passed = 0;
+        int failed = 0;
+        int errors = 0;
+        for (String line : lines) {
+            String[] fields = line.split("\t", -1);
+            String function = fields[0];
+            String name = new String(base64.decode(fields[1]), StandardCharsets.UTF_8);
+            String request = new String(base64.decode(fields[2]), StandardCharsets.UTF_8);
+            String expected = new String(base64.decode(fields[3]), StandardCharsets.UTF_8);
+            String actual = call(function, request);
+            if (actual.equals(expected)) {
+                passed++;
+                if (actual.startsWith("{\"error\":")) errors++;
+            } else {
+                failed++;
+                System.out.println("MISMATCH " + function + " " + name + "\n  request  " + request
+                        + "\n  expected " + expected + "\n  actual   " + actual);
+            }
+        }
+        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag")) {
+            String answer = call(function, null);
+            if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
+                passed++;
+            } else {
+                failed++;
+                System.out.println("MISMATCH " + function + " with a null request: " + answer);
+            }
+        }
+        System.out.println("jni-bridge: " + passed + " identical to Swift (" + errors + " error answers), " + failed + " different");
+        timeRoundTrip();
+        System.exit(failed == 0 ? 0 : 1);
+    }
+
+    static String call(String function, String request) {
+        switch (function) {
+            case "resolveAppLanguage": return LanguagePolicyNative.resolveAppLanguage(request);
+            case "resolveInputHint": return LanguagePolicyNative.resolveInputHint(request);
+            case "inputModeAdvice": return LanguagePolicyNative.inputModeAdvice(request);
+            case "canonicalizeTag": return LanguagePolicyNative.canonicalizeTag(request);
+            default: throw new IllegalArgumentException("unknown function " + function);
+        }
+    }
+
+    /** One app-language decision with the built-in policy, through JNI: median of 15 rounds. */
+    static void timeRoundTrip() {
+        String request = "{\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        int calls = 20000;
+        long sink = 0;
+        for (int warmup = 0; warmup < 3 * calls; warmup++) sink += LanguagePolicyNative.resolveAppLanguage(request).length();
+        long[] rounds = new long[15];
+        for (int round = 0; round < rounds.length; round++) {
+            long start = System.nanoTime();
+            for (int call = 0; call < calls; call++) sink += LanguagePolicyNative.resolveAppLanguage(request).length();
+            rounds[round] = System.nanoTime() - start;
+        }
+        Arrays.sort(rounds);
+        double median = rounds[rounds.length / 2] / (double) calls;
+        System.out.printf("jni-resolve-roundtrip: %.1f ns/op checksum=%d%n", median, sink % 1000003);
+    }
+}
