@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
+        .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
         .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags"]),
+        // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
+        // Linux against stand-ins by Scripts/typecheck-apple.sh.
+        .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
         .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
 
         // MARK: Tools

@@ -27,8 +27,11 @@ public struct AppLanguageRecord: Sendable, Hashable {
     public var source: SelectionSource
     /// The policy version in effect when it was recorded.
     public var policyVersion: Int
-    /// When it was recorded.
-    public var chosenAt: Date
+    /// When it was recorded, to the second (the precision of its ISO 8601 form, so that a
+    /// record reads back equal to what was written).
+    public var chosenAt: Date {
+        didSet { chosenAt = Date(timeIntervalSince1970: chosenAt.timeIntervalSince1970.rounded(.down)) }
+    }
     /// The record format.
     public var schemaVersion: Int
 
@@ -40,7 +43,7 @@ public struct AppLanguageRecord: Sendable, Hashable {
         self.effectiveLocale = effectiveLocale
         self.source = source
         self.policyVersion = policyVersion
-        self.chosenAt = chosenAt
+        self.chosenAt = Date(timeIntervalSince1970: chosenAt.timeIntervalSince1970.rounded(.down))
         self.schemaVersion = schemaVersion
     }
 

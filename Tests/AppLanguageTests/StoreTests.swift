@@ -139,3 +139,17 @@ import Testing
         return nil
     }
 }
+
+@Suite struct RecordPrecisionTests {
+    @Test func recordsReadBackEqualWhateverTheClock() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = FileAppLanguageStore(path: path)
+        let saved = try store.update {
+            $0.setUserChoice(
+                try! LanguageTag(parsing: "fr"), policyVersion: 3, at: Date(timeIntervalSince1970: 1_767_225_600.75))
+        }
+        #expect(try store.load() == saved)
+        #expect(saved.userChoice?.chosenAt == Date(timeIntervalSince1970: 1_767_225_600))
+    }
+}

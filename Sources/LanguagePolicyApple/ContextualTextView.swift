@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+    import InputLanguage
+    import UIKit
+
+    /// A text view that lets the system remember the user's keyboard per conversation or
+    /// record, through an opaque ``InputLanguage/TextInputContextIdentifier``.
+    ///
+    /// ```swift
+    /// composer.inputContext = TextInputContextIdentifier(conversation: conversation.id, salt: installSalt)
+    /// // when the conversation is deleted:
+    /// ContextualTextView.forget(TextInputContextIdentifier(conversation: conversation.id, salt: installSalt))
+    /// ```
+    open class ContextualTextView: UITextView {
+        /// The conversation or record this view edits; nil lets the system use its default.
+        public var inputContext: TextInputContextIdentifier?
+
+        open override var textInputContextIdentifier: String? { inputContext?.value }
+
+        /// Makes UIKit forget the keyboard remembered for `identifier` (the conversation or
+        /// record was deleted).
+        public static func forget(_ identifier: TextInputContextIdentifier) {
+            UIResponder.clearTextInputContextIdentifier(identifier.value)
+        }
+    }
+#endif
