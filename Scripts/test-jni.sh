@@ -19,3 +19,4 @@ javac -d "$work/classes" android/src/main/java/dev/languagepolicy/LanguagePolicy
     Tests/JNI/dev/languagepolicy/BridgeTest.java
 java -Xcheck:jni -Dlanguagepolicy.library="$bin/libLanguagePolicyJNI.so" -cp "$work/classes" \
     dev.languagepolicy.BridgeTest "$work/cases.tsv"
+java -Dlanguagepolicy.library="$bin/libLanguagePolicyJNI.so" -cp "$work/classes" dev.languagepolicy.BridgeTest --time

@@ -85,11 +85,9 @@ extension AppLanguagePolicy: JSONRepresentable {
             "supportedLocales": .array(supportedLocales.map { .string($0.description) }),
             "productDefault": .string(productDefault.description),
             "aliases": .object(
-                Dictionary(uniqueKeysWithValues: aliases.map { ($0.key.description, .string($0.target.description)) })),
+                JSONObject(aliases.map { (key: $0.key.description, value: .string($0.target.description)) })),
             "languageDefaults": .object(
-                Dictionary(
-                    uniqueKeysWithValues: languageDefaults.map { ($0.key.description, .string($0.target.description)) })
-            ),
+                JSONObject(languageDefaults.map { (key: $0.key.description, value: .string($0.target.description)) })),
             "policyVersion": .number(Double(policyVersion)),
         ])
     }

@@ -91,12 +91,12 @@ extension AppLanguageRecord: Codable {
 extension AppLanguageRecord: JSONRepresentable {
     public var jsonValue: JSONValue {
         .object([
-            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
-            "effectiveLocale": .string(effectiveLocale.description),
-            "source": .string(source.rawValue),
-            "policyVersion": .number(Double(policyVersion)),
             "chosenAt": .string(chosenAt.formatted(.iso8601)),
+            "effectiveLocale": .string(effectiveLocale.description),
+            "policyVersion": .number(Double(policyVersion)),
+            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
             "schemaVersion": .number(Double(schemaVersion)),
+            "source": .string(source.rawValue),
         ])
     }
 }

@@ -156,15 +156,16 @@ extension AppLanguageDecision: JSONRepresentable {
     /// The decision's JSON: `requestedLocale`, `effectiveLocale`, `source`, `match`,
     /// `scriptFallback`, `policyVersion`, `needsConfirmation`, `confirmation`, `trace`.
     public var jsonValue: JSONValue {
+        // Keys in order, so that the object needs no sorting.
         .object([
-            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
-            "effectiveLocale": .string(effectiveLocale.description),
-            "source": .string(source.rawValue),
-            "match": .string(match.rawValue),
-            "scriptFallback": .bool(scriptFallback),
-            "policyVersion": .number(Double(policyVersion)),
-            "needsConfirmation": .bool(needsConfirmation),
             "confirmation": confirmation?.jsonValue ?? .null,
+            "effectiveLocale": .string(effectiveLocale.description),
+            "match": .string(match.rawValue),
+            "needsConfirmation": .bool(needsConfirmation),
+            "policyVersion": .number(Double(policyVersion)),
+            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
+            "scriptFallback": .bool(scriptFallback),
+            "source": .string(source.rawValue),
             "trace": .array(trace.map(\.jsonValue)),
         ])
     }

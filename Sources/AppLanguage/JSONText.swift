@@ -65,11 +65,11 @@ enum JSONText {
 
         mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             position += 1
-            var members: [String: JSONValue] = [:]
+            var members: [(key: String, value: JSONValue)] = []
             skipWhitespace()
             if position < bytes.count, bytes[position] == 0x7D {
                 position += 1
-                return .object(members)
+                return .object(JSONObject(members))
             }
             while true {
                 skipWhitespace()
@@ -79,14 +79,14 @@ enum JSONText {
                 guard position < bytes.count, bytes[position] == 0x3A else { throw error("expected ':'") }
                 position += 1
                 skipWhitespace()
-                members[key] = try value(depth: depth + 1)
+                members.append((key, try value(depth: depth + 1)))
                 skipWhitespace()
                 guard position < bytes.count else { throw error("unexpected end of text") }
                 if bytes[position] == 0x2C {
                     position += 1
                 } else if bytes[position] == 0x7D {
                     position += 1
-                    return .object(members)
+                    return .object(JSONObject(members))
                 } else {
                     throw error("expected ',' or '}'")
                 }
@@ -266,12 +266,12 @@ enum JSONText {
             case .object(let members):
                 guard !members.isEmpty else { return append("{}") }
                 bytes.append(0x7B)
-                for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                for index in members.keys.indices {
                     if index > 0 { bytes.append(0x2C) }
                     newline(indent + 1)
-                    write(member.key)
+                    write(members.keys[index])
                     pretty ? append(" : ") : bytes.append(0x3A)
-                    write(member.value, indent: indent + 1)
+                    write(members.values[index], indent: indent + 1)
                 }
                 newline(indent)
                 bytes.append(0x7D)

@@ -12,7 +12,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -27,7 +27,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(JSONObject(try container.decode([String: JSONValue].self)))
         }
     }
 
@@ -40,7 +40,8 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
             if let integer = Int(exactly: value) { try container.encode(integer) } else { try container.encode(value) }
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .object(let value):
+            try container.encode(Dictionary(uniqueKeysWithValues: zip(value.keys, value.values)))
         }
     }
 
@@ -61,7 +62,8 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The value as JSON text: keys sorted, compact or indented by two spaces.
     public func serialized(pretty: Bool = false) -> String { JSONText.write(self, pretty: pretty) }
 
-    static func describe(_ error: any Error) -> String {
+    /// A decoding error in words: what is wrong and, for `DecodingError`, where.
+    public static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
         switch decodingError {
         case .dataCorrupted(let context):
@@ -81,7 +83,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .string(let value): "\"\(value)\""
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .object(let members):
-            "{" + members.keys.sorted().map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ", ") + "}"
+            "{" + members.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
         }
     }
 

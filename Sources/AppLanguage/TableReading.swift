@@ -38,7 +38,7 @@ public struct TableCaseResult: Sendable, Hashable {
 
 /// Reads a JSON object of a table file key by key, naming the path in every error.
 struct TableObject {
-    let members: [String: JSONValue]
+    let members: JSONObject
     let path: String
 
     init(_ value: JSONValue, path: String) throws(TableError) {

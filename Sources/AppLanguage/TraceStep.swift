@@ -130,29 +130,45 @@ extension TraceStep: JSONRepresentable {
     /// `not_an_explicit_choice`, `saved_choice_unsupported`) with its details, and
     /// `explanation`.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
-            "source": .string(source.rawValue),
-            "requested": .string(requested),
-            "canonical": canonical.map { .string($0.description) } ?? .null,
-            "explanation": .string(explanation),
+        // Members in key order, so that the object needs no sorting.
+        var members: [(key: String, value: JSONValue)] = [
+            ("canonical", canonical.map { .string($0.description) } ?? .null)
         ]
         switch outcome {
         case .matched(let step, let effective, let rule, let scriptFallback):
-            members["result"] = .string("matched")
-            members["step"] = .string(step.rawValue)
-            members["effective"] = .string(effective.description)
-            if let rule { members["rule"] = .string(rule.description) }
-            members["scriptFallback"] = .bool(scriptFallback)
-        case .noMatch: members["result"] = .string("no_match")
+            members.append(("effective", .string(effective.description)))
+            members.append(("explanation", .string(explanation)))
+            members.append(("requested", .string(requested)))
+            members.append(("result", .string("matched")))
+            if let rule { members.append(("rule", .string(rule.description))) }
+            members.append(("scriptFallback", .bool(scriptFallback)))
+            members.append(("source", .string(source.rawValue)))
+            members.append(("step", .string(step.rawValue)))
+        case .noMatch:
+            members += [
+                ("explanation", .string(explanation)), ("requested", .string(requested)),
+                ("result", .string("no_match")),
+                ("source", .string(source.rawValue)),
+            ]
         case .malformed(let error):
-            members["result"] = .string("malformed")
-            members["error"] = .string(error.description)
+            members += [
+                ("error", .string(error.description)), ("explanation", .string(explanation)),
+                ("requested", .string(requested)), ("result", .string("malformed")),
+                ("source", .string(source.rawValue)),
+            ]
         case .notAnExplicitChoice(let recordSource):
-            members["result"] = .string("not_an_explicit_choice")
-            members["recordSource"] = .string(recordSource.rawValue)
-        case .savedChoiceUnsupported: members["result"] = .string("saved_choice_unsupported")
+            members += [
+                ("explanation", .string(explanation)), ("recordSource", .string(recordSource.rawValue)),
+                ("requested", .string(requested)), ("result", .string("not_an_explicit_choice")),
+                ("source", .string(source.rawValue)),
+            ]
+        case .savedChoiceUnsupported:
+            members += [
+                ("explanation", .string(explanation)), ("requested", .string(requested)),
+                ("result", .string("saved_choice_unsupported")), ("source", .string(source.rawValue)),
+            ]
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 }
 

@@ -7,7 +7,7 @@ public enum BridgeJSON {
     }
 
     /// Parses a request: a JSON object, or a ``BridgeError``.
-    static func object(_ text: String) throws(BridgeError) -> [String: JSONValue] {
+    static func object(_ text: String) throws(BridgeError) -> JSONObject {
         let value: JSONValue
         do {
             value = try JSONValue.parse(text)

@@ -32,6 +32,12 @@ public func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> Un
     CInterface.call(request, Bridge.resolveAppLanguage)
 }
 
+/// Android's one-time legacy-choice migration (``Bridge/migrateLegacyChoice(_:)``).
+@_cdecl("langpolicy_migrate_legacy_choice")
+public func langPolicyMigrateLegacyChoice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.migrateLegacyChoice)
+}
+
 /// A field's input-language hint and Android hint list (``Bridge/resolveInputHint(_:)``).
 @_cdecl("langpolicy_resolve_input_hint")
 public func langPolicyResolveInputHint(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

@@ -16,16 +16,16 @@ public struct InputHintReport: Sendable, JSONRepresentable {
 
     public var jsonValue: JSONValue {
         .object([
-            "tags": .array(resolution.hint.tags.map { .string($0.description) }),
-            "source": .string(resolution.hint.source.rawValue),
             "androidHintLocales": androidHintLocales.map { .array($0.tags.map { .string($0.description) }) } ?? .null,
             "skipped": .array(
                 resolution.skippedEvidence.map {
                     .object([
-                        "source": .string($0.source.rawValue), "value": .string($0.value),
-                        "reason": .string($0.reason.description),
+                        "reason": .string($0.reason.description), "source": .string($0.source.rawValue),
+                        "value": .string($0.value),
                     ])
                 }),
+            "source": .string(resolution.hint.source.rawValue),
+            "tags": .array(resolution.hint.tags.map { .string($0.description) }),
         ])
     }
 }
@@ -48,8 +48,8 @@ public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
 
     public var jsonValue: JSONValue {
         .object([
-            "offerHelp": .bool(offerHelp), "advice": .string(advice),
-            "expected": expected.map(JSONValue.string) ?? .null, "active": active.map(JSONValue.string) ?? .null,
+            "active": active.map(JSONValue.string) ?? .null, "advice": .string(advice),
+            "expected": expected.map(JSONValue.string) ?? .null, "offerHelp": .bool(offerHelp),
         ])
     }
 }

@@ -44,6 +44,45 @@ public enum Bridge {
         }
     }
 
+    /// Android's one-time move of a legacy in-app choice to the platform per-app setting
+    /// (``AppLanguage/LegacyChoiceMigration``). Request: `legacyChoice` (a string or null) and
+    /// `state` (the stored ``AppLanguage/AppLanguageState`` JSON, or null for a fresh one).
+    /// Answer: `migration` (`write_to_platform`, `nothing_to_migrate`,
+    /// `malformed_legacy_choice`, `already_migrated`), `platformLocale` (the tag to write, or
+    /// null) and `state` (to store before acting: it records that the migration ran).
+    public static func migrateLegacyChoice(_ request: String) -> String {
+        answer {
+            let members = try BridgeJSON.object(request)
+            var state = AppLanguageState()
+            if let stored = members["state"], stored != .null {
+                do {
+                    state = try JSONDecoder().decode(AppLanguageState.self, from: Data(stored.serialized().utf8))
+                } catch {
+                    throw BridgeError(.invalidRequest, "state: \(JSONValue.describe(error))")
+                }
+            }
+            var legacy: String?
+            switch members["legacyChoice"] {
+            case nil, .null?: legacy = nil
+            case .string(let text)?: legacy = text
+            case let value?:
+                throw BridgeError(.invalidRequest, "legacyChoice: expected a string or null, found \(value.typeName)")
+            }
+            let outcome = LegacyChoiceMigration.run(legacyChoice: legacy, state: &state)
+            let encodedState = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(state))
+            var answer: JSONObject = ["state": encodedState, "platformLocale": .null]
+            switch outcome {
+            case .writeToPlatform(let tag):
+                answer["migration"] = .string("write_to_platform")
+                answer["platformLocale"] = .string(tag.description)
+            case .nothingToMigrate: answer["migration"] = .string("nothing_to_migrate")
+            case .malformedLegacyChoice: answer["migration"] = .string("malformed_legacy_choice")
+            case .alreadyMigrated: answer["migration"] = .string("already_migrated")
+            }
+            return BridgeJSON.string(JSONValue.object(answer))
+        }
+    }
+
     /// A text field's expected input language. Request: `field`, `record`, `session`, as
     /// `langpolicy input` reads them. Answer: ``InputHintReport``, as `langpolicy input --json`
     /// prints it.

@@ -11,6 +11,12 @@ public func resolveAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jc
     JavaStrings.answer(env, request, Bridge.resolveAppLanguage)
 }
 
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_migrateLegacyChoice")
+public func migrateLegacyChoice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
+{
+    JavaStrings.answer(env, request, Bridge.migrateLegacyChoice)
+}
+
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveInputHint")
 public func resolveInputHint(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.resolveInputHint)
@@ -31,22 +37,23 @@ enum JavaStrings {
     static func answer(
         _ env: UnsafeMutablePointer<JNIEnv?>?, _ request: jstring?, _ body: (String) -> String
     ) -> jstring? {
-        guard let env, let functions = env.pointee?.pointee else { return nil }
+        // The function table is read through its pointer, never copied (it is 1.8 KB).
+        guard let env, let functions = env.pointee else { return nil }
         guard let request else {
             return make(env, functions, BridgeError(.invalidJSON, "the request is null").json)
         }
-        let length = Int(functions.GetStringLength(env, request))
-        guard let characters = functions.GetStringChars(env, request, nil) else { return nil }
+        let length = Int(functions.pointee.GetStringLength(env, request))
+        guard let characters = functions.pointee.GetStringChars(env, request, nil) else { return nil }
         let text = String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
-        functions.ReleaseStringChars(env, request, characters)
+        functions.pointee.ReleaseStringChars(env, request, characters)
         return make(env, functions, body(text))
     }
 
-    private static func make(_ env: UnsafeMutablePointer<JNIEnv?>, _ functions: JNINativeInterface_, _ text: String)
-        -> jstring?
-    {
+    private static func make(
+        _ env: UnsafeMutablePointer<JNIEnv?>, _ functions: UnsafePointer<JNINativeInterface_>, _ text: String
+    ) -> jstring? {
         let units = utf16(text)
-        return units.withUnsafeBufferPointer { functions.NewString(env, $0.baseAddress, jsize(units.count)) }
+        return units.withUnsafeBufferPointer { functions.pointee.NewString(env, $0.baseAddress, jsize(units.count)) }
     }
 
     /// The UTF-16 code units of `text`; ASCII (the common case) is widened byte by byte.

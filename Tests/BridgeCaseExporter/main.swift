@@ -87,4 +87,18 @@ for (index, request) in badRequests.enumerated() {
     emit("resolveInputHint", "bad request \(index)", request, Bridge.resolveInputHint(request))
     emit("inputModeAdvice", "bad request \(index)", request, Bridge.inputModeAdvice(request))
     emit("canonicalizeTag", "bad request \(index)", request, Bridge.canonicalizeTag(request))
+    emit("migrateLegacyChoice", "bad request \(index)", request, Bridge.migrateLegacyChoice(request))
+}
+
+// The legacy migration: first run, repeated run, nothing to migrate, malformed.
+var migrated = AppLanguageState()
+_ = LegacyChoiceMigration.run(legacyChoice: "pt_BR", state: &migrated)
+let migratedState = String(decoding: try JSONEncoder().encode(migrated), as: UTF8.self)
+for (name, request) in [
+    ("first run", #"{"legacyChoice": "pt_BR", "state": null}"#),
+    ("second run", #"{"legacyChoice": "pt_BR", "state": \#(migratedState)}"#),
+    ("nothing stored", #"{"legacyChoice": null}"#),
+    ("malformed legacy value", #"{"legacyChoice": "english!"}"#),
+] {
+    emit("migrateLegacyChoice", name, request, Bridge.migrateLegacyChoice(request))
 }

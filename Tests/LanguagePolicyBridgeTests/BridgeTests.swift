@@ -117,3 +117,23 @@ import Testing
         #expect(error["kind"] as? String == kind)
     }
 }
+
+@Suite struct MigrationBridgeTests {
+    @Test func migratesOnceAndHandsBackTheState() throws {
+        let first = try JSONValue.parse(Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL"}"#))
+        guard case .object(let answer) = first, case .object(let state)? = answer["state"] else {
+            Issue.record("no state in \(first)")
+            return
+        }
+        #expect(answer["migration"] == .string("write_to_platform"))
+        #expect(answer["platformLocale"] == .string("he-IL"))
+        #expect(state["completedMigrations"] == .array([.string("legacy-in-app-choice")]))
+        let second = try JSONValue.parse(
+            Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL", "state": \#(JSONValue.object(state).serialized())}"#)
+        )
+        guard case .object(let again) = second else { return }
+        #expect(again["migration"] == .string("already_migrated"))
+        #expect(again["platformLocale"] == .null)
+        #expect(Bridge.migrateLegacyChoice(#"{"state": {"schemaVersion": "x"}}"#).contains("invalid_request"))
+    }
+}

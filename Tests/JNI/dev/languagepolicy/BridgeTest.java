@@ -11,10 +11,15 @@ import java.util.List;
  * Replays every exported decision through JNI and compares each answer with the one the Swift
  * API gave (Tests/BridgeCaseExporter); then times a JNI round trip of one app-language decision.
  *
- * <p>Usage: java -Dlanguagepolicy.library=PATH dev.languagepolicy.BridgeTest cases.tsv
+ * <p>Usage: java -Dlanguagepolicy.library=PATH dev.languagepolicy.BridgeTest cases.tsv, or
+ * {@code --time} for the round-trip timing alone (run it without -Xcheck:jni).
  */
 public final class BridgeTest {
     public static void main(String[] arguments) throws Exception {
+        if (arguments[0].equals("--time")) {
+            timeRoundTrip();
+            return;
+        }
         List<String> lines = Files.readAllLines(Path.of(arguments[0]), StandardCharsets.UTF_8);
         Base64.Decoder base64 = Base64.getDecoder();
         int passed = 0;
@@ -36,7 +41,7 @@ public final class BridgeTest {
                         + "\n  expected " + expected + "\n  actual   " + actual);
             }
         }
-        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag")) {
+        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice")) {
             String answer = call(function, null);
             if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
                 passed++;
@@ -46,7 +51,6 @@ public final class BridgeTest {
             }
         }
         System.out.println("jni-bridge: " + passed + " identical to Swift (" + errors + " error answers), " + failed + " different");
-        timeRoundTrip();
         System.exit(failed == 0 ? 0 : 1);
     }
 
@@ -56,24 +60,31 @@ public final class BridgeTest {
             case "resolveInputHint": return LanguagePolicyNative.resolveInputHint(request);
             case "inputModeAdvice": return LanguagePolicyNative.inputModeAdvice(request);
             case "canonicalizeTag": return LanguagePolicyNative.canonicalizeTag(request);
+            case "migrateLegacyChoice": return LanguagePolicyNative.migrateLegacyChoice(request);
             default: throw new IllegalArgumentException("unknown function " + function);
         }
     }
 
-    /** One app-language decision with the built-in policy, through JNI: median of 15 rounds. */
+    /** Round trips through JNI, median of 15 rounds: one app-language decision with the
+     * built-in policy, and a tag canonicalization (mostly the fixed cost of a call). */
     static void timeRoundTrip() {
-        String request = "{\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        String resolve = "{\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        time("jni-resolve-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(resolve));
+        time("jni-canonicalize-roundtrip", () -> LanguagePolicyNative.canonicalizeTag("{\"tag\":\"zh_hant_hk\"}"));
+    }
+
+    static void time(String name, java.util.function.Supplier<String> call) {
         int calls = 20000;
         long sink = 0;
-        for (int warmup = 0; warmup < 3 * calls; warmup++) sink += LanguagePolicyNative.resolveAppLanguage(request).length();
+        for (int warmup = 0; warmup < 3 * calls; warmup++) sink += call.get().length();
         long[] rounds = new long[15];
         for (int round = 0; round < rounds.length; round++) {
             long start = System.nanoTime();
-            for (int call = 0; call < calls; call++) sink += LanguagePolicyNative.resolveAppLanguage(request).length();
+            for (int index = 0; index < calls; index++) sink += call.get().length();
             rounds[round] = System.nanoTime() - start;
         }
         Arrays.sort(rounds);
         double median = rounds[rounds.length / 2] / (double) calls;
-        System.out.printf("jni-resolve-roundtrip: %.1f ns/op checksum=%d%n", median, sink % 1000003);
+        System.out.printf("%s: %.1f ns/op checksum=%d%n", name, median, sink % 1000003);
     }
 }

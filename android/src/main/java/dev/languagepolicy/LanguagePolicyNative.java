@@ -28,6 +28,14 @@ public final class LanguagePolicyNative {
     public static native String resolveAppLanguage(String requestJson);
 
     /**
+     * Android's one-time move of a legacy in-app choice to the platform per-app setting.
+     * Request: {@code legacyChoice}, {@code state} (the stored state JSON or null). Answer:
+     * {@code migration}, {@code platformLocale} (write it with AppCompatDelegate, or null) and
+     * {@code state} (store it before acting: it records that the migration ran).
+     */
+    public static native String migrateLegacyChoice(String requestJson);
+
+    /**
      * Resolves a text field's expected input language. Request: {@code field}, {@code record},
      * {@code session}, as {@code langpolicy input} reads them. Answer: the hint and its Android
      * hint list ({@code androidHintLocales}: tags for {@code setImeHintLocales}, or null to clear).

@@ -1,0 +1,115 @@
+package dev.languagepolicy
+
+import android.app.LocaleManager
+import android.content.Context
+import android.os.Build
+import android.os.LocaleList
+import android.widget.TextView
+import androidx.appcompat.app.AppCompatDelegate
+import androidx.core.os.LocaleListCompat
+import org.json.JSONArray
+import org.json.JSONObject
+
+/**
+ * The Android side of LanguagePolicy: collects what the platform knows, asks the Swift core
+ * (through [LanguagePolicyNative]) and applies the answer. It decides nothing itself, so the
+ * app gets the same decision as iOS and the server for the same inputs.
+ *
+ * ```kotlin
+ * class App : Application() {
+ *     override fun onCreate() {
+ *         super.onCreate()
+ *         val policy = LanguagePolicy(this, assets.open("language-policy.json").reader().readText())
+ *         policy.migrateLegacyChoiceOnce(prefs)          // one writable authority
+ *         val decision = policy.resolveAppLanguage()     // before any locale-dependent state
+ *         if (decision.optBoolean("needsConfirmation")) showLanguageSelectorBadge()
+ *     }
+ * }
+ * ```
+ */
+class LanguagePolicy(private val context: Context, private val policyJson: String) {
+
+    /** The platform's per-app locales: LocaleManager on Android 13+, AppCompat's storage before. */
+    fun systemAppPreference(): List<String> {
+        val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            context.getSystemService(LocaleManager::class.java).applicationLocales
+        } else {
+            AppCompatDelegate.getApplicationLocales().unwrap() as LocaleList
+        }
+        return tags(locales.toLanguageTags())
+    }
+
+    /** The device's ordered languages (system settings, not the per-app override). */
+    fun deviceLanguages(): List<String> {
+        val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            context.getSystemService(LocaleManager::class.java).systemLocales
+        } else {
+            LocaleList.getDefault()
+        }
+        return tags(locales.toLanguageTags())
+    }
+
+    /**
+     * The app-language decision. On Android the per-app setting is the one writable authority
+     * for an explicit choice, so there is no separate saved choice after the migration: the
+     * user's pick arrives as the system app preference.
+     */
+    fun resolveAppLanguage(): JSONObject {
+        val request = JSONObject()
+            .put("policy", JSONObject(policyJson))
+            .put("systemAppPreference", JSONArray(systemAppPreference()))
+            .put("deviceLanguages", JSONArray(deviceLanguages()))
+        return answer(LanguagePolicyNative.resolveAppLanguage(request.toString()))
+    }
+
+    /** The user picked a language in the app's selector: it goes to the platform setting. */
+    fun choose(tag: String) {
+        AppCompatDelegate.setApplicationLocales(LocaleListCompat.forLanguageTags(tag))
+    }
+
+    /**
+     * Moves a choice an older build stored in the app's own preferences to the platform
+     * setting, exactly once: the core decides and records that the migration ran in the state
+     * this adapter keeps; the legacy value is then removed, leaving one writable authority.
+     */
+    fun migrateLegacyChoiceOnce(prefs: android.content.SharedPreferences, legacyKey: String = "app_language") {
+        val request = JSONObject()
+            .put("legacyChoice", prefs.getString(legacyKey, null) ?: JSONObject.NULL)
+            .put("state", prefs.getString(STATE_KEY, null)?.let(::JSONObject) ?: JSONObject.NULL)
+        val answer = answer(LanguagePolicyNative.migrateLegacyChoice(request.toString()))
+        prefs.edit().putString(STATE_KEY, answer.getJSONObject("state").toString()).remove(legacyKey).commit()
+        if (answer.optString("migration") == "write_to_platform") choose(answer.getString("platformLocale"))
+    }
+
+    /**
+     * Resolves a field's expected input language and applies the hint to [view]. Call it before
+     * the view gains focus (not on every keystroke); a null hint list clears a stale hint.
+     * Never restart input to force it: the keyboard may use or ignore the hint.
+     */
+    fun applyInputHint(view: TextView, field: JSONObject, record: JSONObject?, session: JSONObject?) {
+        val request = JSONObject().put("field", field)
+        record?.let { request.put("record", it) }
+        session?.let { request.put("session", it) }
+        val hint = answer(LanguagePolicyNative.resolveInputHint(request.toString()))
+        val locales = hint.optJSONArray("androidHintLocales")
+        view.imeHintLocales = if (locales == null || locales.length() == 0) {
+            null
+        } else {
+            LocaleList.forLanguageTags((0 until locales.length()).joinToString(",") { locales.getString(it) })
+        }
+    }
+
+    private fun answer(json: String): JSONObject {
+        val answer = JSONObject(json)
+        answer.optJSONObject("error")?.let { error ->
+            throw IllegalArgumentException("${error.optString("kind")}: ${error.optString("message")}")
+        }
+        return answer
+    }
+
+    private fun tags(joined: String): List<String> = joined.split(',').filter { it.isNotEmpty() }
+
+    private companion object {
+        const val STATE_KEY = "languagepolicy_state"
+    }
+}
