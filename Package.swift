@@ -4,11 +4,12 @@ import PackageDescription
 
 /// The JDK's JNI headers for the Android bridge's JNI library, tested on this machine's JVM:
 /// `$JAVA_HOME/include`, else the usual Linux locations. Set LANGPOLICY_JNI_HEADERS=sdk when
-/// cross-compiling for Android, whose NDK sysroot has <jni.h> already. Without headers the
-/// JNI library is left out and everything else builds.
+/// cross-compiling for Android, whose NDK sysroot has <jni.h> already, or =none to leave the
+/// JNI library out. Without headers it is left out too, and everything else builds.
 let jniFlags: [String]? = {
     let environment = ProcessInfo.processInfo.environment
     if environment["LANGPOLICY_JNI_HEADERS"] == "sdk" { return [] }
+    if environment["LANGPOLICY_JNI_HEADERS"] == "none" { return nil }
     let homes = [environment["JAVA_HOME"], "/usr/lib/jvm/default-java", "/usr/lib/jvm/java-17-openjdk-amd64"]
     guard
         let home = homes.compactMap({ $0 }).first(where: {
@@ -31,6 +32,7 @@ let package = Package(
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
+        .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],

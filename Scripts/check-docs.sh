@@ -6,8 +6,15 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=()
-    for catalog in Sources/*/*.docc; do modules+=("$(basename "$(dirname "$catalog")")"); done
+    # LanguagePolicyApple's symbols exist only against Apple's frameworks: typecheck-apple.sh
+    # builds its catalog against the stand-ins.
+    for catalog in Sources/*/*.docc; do
+        module=$(basename "$(dirname "$catalog")")
+        [ "$module" = LanguagePolicyApple ] || modules+=("$module")
+    done
 fi
+# The JNI library has no DocC catalog, and symbol-graph extraction cannot see its JDK headers.
+export LANGPOLICY_JNI_HEADERS=none
 swift package dump-symbol-graph --emit-extension-block-symbols >/dev/null
 graphs=$(swift build --show-bin-path)/../symbolgraph
 [ -d "$graphs" ] || graphs=.build/$(uname -m)-unknown-linux-gnu/symbolgraph

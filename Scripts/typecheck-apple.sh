@@ -11,15 +11,20 @@ swift build >/dev/null
 modules=$(swift build --show-bin-path)/Modules
 flags=(-swift-version 6 -package-name main -I "$modules" -I "$work" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
 
+mkdir -p "$work/check" "$work/symbols/InputLanguage" "$work/symbols/AppLanguage" "$work/symbols/LanguagePolicyApple"
 for framework in UIKit SwiftUI NaturalLanguage; do
     swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$framework" \
         -emit-module-path "$work/$framework.swiftmodule" "Scripts/AppleStandIns/$framework.swift"
 done
 
+# Emitting the module (not just -typecheck) also runs the checks made after type checking,
+# such as actor isolation in deinitializers.
 check() {
     local module=$1
     shift
-    swiftc -typecheck -parse-as-library "${flags[@]}" -module-name "$module" "$@" 2>&1 | tee "$work/$module.log"
+    swiftc -emit-module -parse-as-library "${flags[@]}" -module-name "$module" \
+        -emit-module-path "$work/check/$module.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$module" \
+        "$@" 2>&1 | tee "$work/$module.log"
     if grep -q -E "error|warning" "$work/$module.log"; then
         echo "typecheck-apple: $module does not typecheck against the stand-ins" >&2
         exit 1
@@ -29,6 +34,15 @@ check() {
 check InputLanguage $(find Sources/InputLanguage -name '*.swift')
 check AppLanguage $(find Sources/AppLanguage -name '*.swift')
 check LanguagePolicyApple $(find Sources/LanguagePolicyApple -name '*.swift')
+
+# The adapters' DocC catalog, against their symbols as the stand-ins shape them.
+docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-symbol-graph-dir "$work/symbols/LanguagePolicyApple" \
+    --fallback-display-name LanguagePolicyApple --fallback-bundle-identifier dev.languagepolicy.LanguagePolicyApple \
+    --output-path "$work/LanguagePolicyApple.doccarchive" --warnings-as-errors > "$work/docc.log" 2>&1 || {
+    cat "$work/docc.log"
+    exit 1
+}
+echo "typecheck-apple: LanguagePolicyApple's DocC catalog ok"
 
 objects=$(find "$(swift build --show-bin-path)/LanguageTags.build" -name '*.o')
 swiftc -parse-as-library "${flags[@]}" -module-name AppLanguage -o "$work/userdefaults-check" \

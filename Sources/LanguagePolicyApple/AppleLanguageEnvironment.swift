@@ -21,7 +21,7 @@
 
     /// Collects the resolver's context from the Apple platform: the per-app language and the
     /// device languages, as ``AppleContextMode`` says. It reads; every decision is
-    /// ``AppLanguage/AppLanguagePolicy/resolve(_:)``'s.
+    /// `AppLanguagePolicy.resolve(_:)`'s.
     ///
     /// ```swift
     /// let environment = AppleLanguageEnvironment(mode: .policyResolved)

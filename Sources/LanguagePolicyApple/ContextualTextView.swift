@@ -3,7 +3,7 @@
     import UIKit
 
     /// A text view that lets the system remember the user's keyboard per conversation or
-    /// record, through an opaque ``InputLanguage/TextInputContextIdentifier``.
+    /// record, through an opaque `TextInputContextIdentifier`.
     ///
     /// ```swift
     /// composer.inputContext = TextInputContextIdentifier(conversation: conversation.id, salt: installSalt)

@@ -4,7 +4,7 @@
     import UIKit
 
     /// Watches the active input mode of one text view and turns it into advice and the
-    /// scope's one explanation (``InputLanguage/InputHelpPresentation``). It only observes:
+    /// scope's one explanation (`InputHelpPresentation`). It only observes:
     /// nothing here sets, or could set, the input mode.
     ///
     /// ```swift
@@ -30,7 +30,8 @@
 
         private weak var textView: UIResponder?
         private let onChange: (InputHelpPresentation) -> Void
-        private var observation: NSObjectProtocol?
+        // Written once in init, read in deinit, which has exclusive access.
+        nonisolated(unsafe) private var observation: NSObjectProtocol?
 
         public init(
             textView: UIResponder, scope: EditingScope, onChange: @escaping (InputHelpPresentation) -> Void

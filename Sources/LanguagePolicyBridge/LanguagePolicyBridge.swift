@@ -45,8 +45,8 @@ public enum Bridge {
     }
 
     /// Android's one-time move of a legacy in-app choice to the platform per-app setting
-    /// (``AppLanguage/LegacyChoiceMigration``). Request: `legacyChoice` (a string or null) and
-    /// `state` (the stored ``AppLanguage/AppLanguageState`` JSON, or null for a fresh one).
+    /// (`LegacyChoiceMigration`). Request: `legacyChoice` (a string or null) and
+    /// `state` (the stored `AppLanguageState` JSON, or null for a fresh one).
     /// Answer: `migration` (`write_to_platform`, `nothing_to_migrate`,
     /// `malformed_legacy_choice`, `already_migrated`), `platformLocale` (the tag to write, or
     /// null) and `state` (to store before acting: it records that the migration ran).

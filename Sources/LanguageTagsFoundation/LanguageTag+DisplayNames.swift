@@ -26,7 +26,7 @@ extension LanguageTag {
     }
 }
 
-/// ``LanguageTags/LanguageNaming`` through Foundation's `Locale`: ICU's CLDR display names,
+/// `LanguageNaming` through Foundation's `Locale`: ICU's CLDR display names,
 /// sorted with Foundation's localized standard comparison.
 ///
 /// ```swift
