@@ -20,16 +20,17 @@ import LanguageTags
 /// ```
 public struct AppLanguagePolicy: Sendable {
     /// The supported locales, canonicalized, in the policy's order.
-    public let supportedLocales: [LanguageTag]
+    public var supportedLocales: [LanguageTag] { index.tags }
     /// The locale used when no preference matches.
-    public let productDefault: LanguageTag
+    public var productDefault: LanguageTag { index.productDefault }
     /// Approved aliases, key → supported target, in key order.
-    public let aliases: [(key: LanguageTag, target: LanguageTag)]
+    public var aliases: [(key: LanguageTag, target: LanguageTag)] { index.aliasPairs }
     /// Approved language defaults, language (or language and script) → supported target.
-    public let languageDefaults: [(key: LanguageTag, target: LanguageTag)]
+    public var languageDefaults: [(key: LanguageTag, target: LanguageTag)] { index.languageDefaultPairs }
     /// The policy's version; raise it when the supported set or the rules change.
-    public let policyVersion: Int
+    public var policyVersion: Int { index.policyVersion }
 
+    /// Everything, in one immutable object: copying a policy is one reference.
     let index: MatchIndex
 
     /// A policy from tags given as strings; throws the first problem found.
@@ -104,12 +105,9 @@ public struct AppLanguagePolicy: Sendable {
             defaultPairs.append((key, target))
         }
 
-        self.supportedLocales = supported
-        self.productDefault = defaultTag
-        self.aliases = aliasPairs
-        self.languageDefaults = defaultPairs
-        self.policyVersion = policyVersion
-        self.index = MatchIndex(supported: supported, aliases: aliasPairs, languageDefaults: defaultPairs)
+        self.index = MatchIndex(
+            supported: supported, productDefault: defaultTag, aliases: aliasPairs, languageDefaults: defaultPairs,
+            policyVersion: policyVersion)
     }
 }
 

@@ -58,8 +58,8 @@ public struct ConfirmationRequest: Sendable, Hashable, Codable, JSONRepresentabl
 public struct AppLanguageDecision: Sendable, Hashable {
     /// The preference that produced the result, as given; nil for the product default.
     public var requestedLocale: String? {
-        get { requested?.text }
-        set { requested = newValue.map(GivenLocale.text) }
+        get { details.requested?.text }
+        set { details = Details(requested: newValue.map(GivenLocale.text), details.confirmation, details.trace) }
     }
     /// The locale the app uses: always one of the policy's supported locales.
     public var effectiveLocale: LanguageTag
@@ -72,30 +72,42 @@ public struct AppLanguageDecision: Sendable, Hashable {
     /// The policy version that decided.
     public var policyVersion: Int
     /// Set when the selector must ask the user to confirm a replacement.
-    public var confirmation: ConfirmationRequest?
+    public var confirmation: ConfirmationRequest? {
+        get { details.confirmation }
+        set { details = Details(requested: details.requested, newValue, details.trace) }
+    }
     /// Every candidate looked at, in order, and why it did or did not match. (Written when
     /// first read, by replaying the decision's own inputs, so that deciding stays cheap.)
     public var trace: [TraceStep] {
-        get { traceSource.steps }
-        set { traceSource = .recorded(newValue) }
+        get { details.trace.steps }
+        set { details = Details(requested: details.requested, details.confirmation, .recorded(newValue)) }
     }
 
-    var traceSource: TraceSource
+    /// What is rarely read, in one immutable box, so that a decision is small to pass around.
+    final class Details: Sendable {
+        let requested: GivenLocale?
+        let confirmation: ConfirmationRequest?
+        let trace: TraceSource
 
-    var requested: GivenLocale?
+        init(requested: GivenLocale?, _ confirmation: ConfirmationRequest?, _ trace: TraceSource) {
+            self.requested = requested
+            self.confirmation = confirmation
+            self.trace = trace
+        }
+    }
+
+    var details: Details
 
     init(
         requested: GivenLocale?, effectiveLocale: LanguageTag, source: SelectionSource, match: MatchStep,
         scriptFallback: Bool, policyVersion: Int, confirmation: ConfirmationRequest?, trace: TraceSource
     ) {
-        self.requested = requested
         self.effectiveLocale = effectiveLocale
         self.source = source
         self.match = match
         self.scriptFallback = scriptFallback
         self.policyVersion = policyVersion
-        self.confirmation = confirmation
-        self.traceSource = trace
+        details = Details(requested: requested, confirmation, trace)
     }
 
     /// Whether the selector must ask the user to confirm a replacement.
@@ -139,14 +151,15 @@ extension AppLanguageDecision: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        requested = try container.decodeIfPresent(String.self, forKey: .requestedLocale).map(GivenLocale.text)
         effectiveLocale = try container.decode(LanguageTag.self, forKey: .effectiveLocale)
         source = try container.decode(SelectionSource.self, forKey: .source)
         match = try container.decode(MatchStep.self, forKey: .match)
         scriptFallback = try container.decode(Bool.self, forKey: .scriptFallback)
         policyVersion = try container.decode(Int.self, forKey: .policyVersion)
-        confirmation = try container.decodeIfPresent(ConfirmationRequest.self, forKey: .confirmation)
-        traceSource = .recorded(try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? [])
+        details = Details(
+            requested: try container.decodeIfPresent(String.self, forKey: .requestedLocale).map(GivenLocale.text),
+            try container.decodeIfPresent(ConfirmationRequest.self, forKey: .confirmation),
+            .recorded(try container.decodeIfPresent([TraceStep].self, forKey: .trace) ?? []))
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

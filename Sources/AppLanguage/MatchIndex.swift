@@ -1,7 +1,7 @@
 import LanguageTags
 
-/// A policy's tags prepared for matching: plain keys scanned without reference counting,
-/// aliases and language defaults ordered from the most specific key. Built once per policy.
+/// A policy, prepared for matching: its tags as plain keys found by hashing, aliases and
+/// language defaults ordered from the most specific key. Built once per policy.
 final class MatchIndex: Sendable {
     /// One supported locale's key.
     struct Entry: Sendable {
@@ -40,6 +40,10 @@ final class MatchIndex: Sendable {
     }
 
     let tags: [LanguageTag]
+    let productDefault: LanguageTag
+    let aliasPairs: [(key: LanguageTag, target: LanguageTag)]
+    let languageDefaultPairs: [(key: LanguageTag, target: LanguageTag)]
+    let policyVersion: Int
     let entries: [Entry]
     let variants: [[LanguageTag.Variant]]
     let aliases: [Rule]
@@ -49,12 +53,17 @@ final class MatchIndex: Sendable {
     private let localeSlots: [Int32]
     private let languageScriptSlots: [Int32]
     private let mask: Int
+    private let shift: UInt64
 
     init(
-        supported tags: [LanguageTag], aliases: [(key: LanguageTag, target: LanguageTag)],
-        languageDefaults: [(key: LanguageTag, target: LanguageTag)]
+        supported tags: [LanguageTag], productDefault: LanguageTag, aliases: [(key: LanguageTag, target: LanguageTag)],
+        languageDefaults: [(key: LanguageTag, target: LanguageTag)], policyVersion: Int
     ) {
         self.tags = tags
+        self.productDefault = productDefault
+        self.aliasPairs = aliases
+        self.languageDefaultPairs = languageDefaults
+        self.policyVersion = policyVersion
         entries = tags.map {
             Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil, hasVariants: !$0.variants.isEmpty)
         }
@@ -72,28 +81,33 @@ final class MatchIndex: Sendable {
         self.aliases = rules(aliases)
         self.languageDefaults = rules(languageDefaults)
 
-        var capacity = 8
-        while capacity < tags.count * 2 { capacity *= 2 }
+        var bits: UInt64 = 3
+        while 1 << bits < tags.count * 2 { bits += 1 }
+        let capacity = 1 << Int(bits)
         mask = capacity - 1
+        shift = 64 - bits
         var localeSlots = [Int32](repeating: -1, count: capacity)
         var languageScriptSlots = [Int32](repeating: -1, count: capacity)
         for (index, entry) in entries.enumerated() {
-            Self.insert(Int32(index), at: Self.hash(entry.key, region: true), into: &localeSlots, mask: mask)
+            Self.insert(Int32(index), at: Self.hash(entry.key, region: true, shift), into: &localeSlots, mask: mask)
             if !entry.hasRegion {
                 Self.insert(
-                    Int32(index), at: Self.hash(entry.key, region: false), into: &languageScriptSlots, mask: mask)
+                    Int32(index), at: Self.hash(entry.key, region: false, shift), into: &languageScriptSlots, mask: mask
+                )
             }
         }
         self.localeSlots = localeSlots
         self.languageScriptSlots = languageScriptSlots
     }
 
+    /// The top bits of a multiplicative hash: a product's high bits depend on every bit of
+    /// the packed subtags (which sit in the high bytes), its low bits on few of them.
     @inline(__always)
-    private static func hash(_ key: MatchKey, region: Bool) -> Int {
+    private static func hash(_ key: MatchKey, region: Bool, _ shift: UInt64) -> Int {
         let mixed =
-            key.language &* 0x9E37_79B9_7F4A_7C15 ^ key.script &* 0xC2B2_AE3D_27D4_EB4F
-            ^ (region ? key.region &* 0x1656_67B1_9E37_79F9 : 0)
-        return Int(truncatingIfNeeded: mixed >> 32)
+            (key.language ^ key.script >> 24 ^ (region ? key.region >> 48 : 0) ^ key.script << 40)
+            &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> shift)
     }
 
     private static func insert(_ index: Int32, at hash: Int, into slots: inout [Int32], mask: Int) {
@@ -112,7 +126,7 @@ final class MatchIndex: Sendable {
     /// Steps 2–5 for one canonical request: exact, alias, language and script, language default.
     func match(_ request: MatchRequest) -> LocaleMatch? {
         let key = request.key
-        var slot = Self.hash(key, region: true) & mask
+        var slot = Self.hash(key, region: true, shift) & mask
         while localeSlots[slot] >= 0 {
             let index = Int(localeSlots[slot])
             if entries[index].key.sameLocale(as: key) && variantsAgree(index, request, exact: true) {
@@ -120,12 +134,13 @@ final class MatchIndex: Sendable {
             }
             slot = (slot + 1) & mask
         }
-        for rule in aliases where rule.covers(key, variants: request.variants) {
+        for position in aliases.indices where aliases[position].covers(key, variants: request.variants) {
+            let target = aliases[position].target
             return LocaleMatch(
-                index: rule.target, effective: tags[rule.target], step: .alias,
-                scriptFallback: entries[rule.target].key.script != key.script, rule: rule.key)
+                index: target, effective: tags[target], step: .alias,
+                scriptFallback: entries[target].key.script != key.script, rule: aliases[position].key)
         }
-        slot = Self.hash(key, region: false) & mask
+        slot = Self.hash(key, region: false, shift) & mask
         while languageScriptSlots[slot] >= 0 {
             let index = Int(languageScriptSlots[slot])
             if entries[index].key.sameLanguageAndScript(as: key) && variantsAgree(index, request, exact: false) {
@@ -134,11 +149,14 @@ final class MatchIndex: Sendable {
             }
             slot = (slot + 1) & mask
         }
-        for rule in languageDefaults
-        where rule.covers(key, variants: request.variants) && entries[rule.target].key.script == key.script {
+        for position in languageDefaults.indices
+        where languageDefaults[position].covers(key, variants: request.variants)
+            && entries[languageDefaults[position].target].key.script == key.script
+        {
+            let target = languageDefaults[position].target
             return LocaleMatch(
-                index: rule.target, effective: tags[rule.target], step: .languageDefault, scriptFallback: false,
-                rule: rule.key)
+                index: target, effective: tags[target], step: .languageDefault, scriptFallback: false,
+                rule: languageDefaults[position].key)
         }
         return nil
     }

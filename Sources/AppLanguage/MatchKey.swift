@@ -37,6 +37,6 @@ struct MatchRequest {
 
     init(canonical tag: LanguageTag) {
         key = MatchKey(canonical: tag)
-        variants = tag.variants
+        variants = tag.isSimple ? [] : tag.variants
     }
 }

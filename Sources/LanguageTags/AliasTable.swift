@@ -12,6 +12,9 @@ final class LanguageAliasTable: Sendable {
 
     /// Rules by the pattern's packed language, best rank first.
     private let rules: PackedTable<[Rule]>
+    /// The languages that have a rule without variants: the only rules a tag without
+    /// variants (nearly every tag) can match.
+    private let plainRuleLanguages: PackedTable<Bool>
     /// Grandfathered tags (registered case) → replacement.
     let grandfathered: [String: LanguageTag]
 
@@ -40,11 +43,16 @@ final class LanguageAliasTable: Sendable {
                 Rule(pattern: pattern, replacement: replacement, rank: rank))
         }
         self.rules = PackedTable(rules.map { ($0.key, $0.value.sorted { $0.rank < $1.rank }) })
+        plainRuleLanguages = PackedTable(
+            rules.filter { $0.value.contains { $0.pattern.variants.isEmpty } }.map { ($0.key, true) })
         self.grandfathered = grandfathered
     }
 
     /// The rules whose pattern has `language`, best rank first.
     func rules(for language: LanguageTag.Language) -> [Rule]? { rules[language.packed] }
+
+    /// Whether a tag of `language` without variants can match any rule.
+    func hasPlainRules(for language: LanguageTag.Language) -> Bool { plainRuleLanguages[language.packed] != nil }
 }
 
 /// A `type → replacement…` alias table keyed by one packed subtag (territory, script or

@@ -89,23 +89,19 @@ struct LikelySubtagsTable: Sendable {
         return languageBits << 31 | scriptBits << 11 | regionBits
     }
 
-    /// Unpacks a full `language_Script_REGION` value packed as ``key(_:_:_:)`` packs.
+    /// Unpacks a full `language_Script_REGION` value packed as ``key(_:_:_:)`` packs: each
+    /// 5-bit letter code becomes its ASCII byte (`| 0x60` lowercase, `| 0x40` uppercase).
     static func entry(_ value: UInt64) -> Entry {
-        var language: UInt64 = 0
-        var shift: UInt64 = 56
-        for index in 0..<3 {
-            let letter = (value >> (41 - 5 * UInt64(index))) & 0x1F
-            guard letter != 0 else { break }
-            language |= (letter + 0x60) << shift
-            shift -= 8
-        }
-        var script: UInt64 = 0
-        for index in 0..<4 {
-            let letter = (value >> (26 - 5 * UInt64(index))) & 0x1F
-            script |= (letter + (index == 0 ? 0x40 : 0x60)) << (56 - 8 * UInt64(index))
-        }
+        let first = value >> 41 & 0x1F
+        let second = value >> 36 & 0x1F
+        let third = value >> 31 & 0x1F
+        var language = (first | 0x60) << 56 | (second | 0x60) << 48
+        if third != 0 { language |= (third | 0x60) << 40 }
+        let script =
+            (value >> 26 & 0x1F | 0x40) << 56 | (value >> 21 & 0x1F | 0x60) << 48 | (value >> 16 & 0x1F | 0x60) << 40
+            | (value >> 11 & 0x1F | 0x60) << 32
         let regionBits = value & 0x7FF
-        var region: UInt64
+        let region: UInt64
         if regionBits >= 677 {
             let number = regionBits - 677
             region = (0x30 + number / 100) << 56 | (0x30 + number / 10 % 10) << 48 | (0x30 + number % 10) << 40

@@ -27,7 +27,7 @@ extension LanguageTag {
         var tag = self
         if isSimple {
             // The common case: no alias of any kind applies.
-            if CLDRData.languageAliases.rules(for: language) == nil
+            if !CLDRData.languageAliases.hasPlainRules(for: language)
                 && script.map({ CLDRData.scriptAliases[$0.packed] == nil }) ?? true
                 && region.map({ CLDRData.territoryAliases[$0.packed] == nil }) ?? true
             {

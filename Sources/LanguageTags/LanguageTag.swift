@@ -55,8 +55,9 @@ public struct LanguageTag: Hashable, Sendable {
         set { updateRare { $0.grandfathered = newValue } }
     }
 
-    /// Whether the tag has nothing but a language, a script and a region.
-    var isSimple: Bool { rare == nil }
+    /// Whether the tag has nothing but a language, a script and a region (for the package's
+    /// matchers: such a tag has no variants to compare).
+    package var isSimple: Bool { rare == nil }
 
     mutating func updateRare(_ update: (inout RareSubtags.Fields) -> Void) {
         var fields = rare?.fields ?? RareSubtags.Fields()
