@@ -129,6 +129,6 @@ extension AppLanguagePolicy {
     ///
     /// Returns nil when no step hits. Never geography, never the network.
     public func match(_ requested: LanguageTag) -> LocaleMatch? {
-        index.match(MatchRequest(canonical: requested.canonicalized()))
+        index.match(MatchRequest(canonical: requested.canonicalizedForMatching()))
     }
 }

@@ -55,7 +55,7 @@ extension MatchIndex {
     /// Steps 1–5 for one requested locale, or nil when it is malformed or matches nothing.
     func match<Requested: RequestedLocale>(_ requested: Requested) -> LocaleMatch? {
         guard let tag = try? requested.requestedTag() else { return nil }
-        return match(MatchRequest(canonical: tag.canonicalized()))
+        return match(MatchRequest(canonical: tag.canonicalizedForMatching()))
     }
 
     /// The trace step for one requested locale.

@@ -15,6 +15,14 @@ extension Command {
             Prints one line per failing case with the expected and actual values, then the plain
             line "N passed, N failed".
 
+            A scenario is {"name", "policy" (or the file's), "steps": [{"event", ..., "expect"}]}.
+            Events: launch (deviceLanguages, systemAppPreference), setDeviceLanguages,
+            setSystemAppPreference, choose (locale), useDeviceLanguage, upgradePolicy (policy),
+            restoreBackup (state), newDevice (deviceLanguages, systemAppPreference), signIn
+            (remote), migrateLegacyChoice (legacyChoice); each may set "at" (ISO 8601). A step's
+            expect takes the decision keys and "stored" (userChoice, lastAutomatic,
+            completedMigrations), "migration", "platformLocale", "error".
+
             Exit status: 0 when every case passes, 1 when any fails, 2 when a file cannot be read
             or parsed (the message names the file and the JSON path of the bad value).
 

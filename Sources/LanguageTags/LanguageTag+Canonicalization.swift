@@ -24,18 +24,17 @@ extension LanguageTag {
     /// try LanguageTag(parsing: "en-u-ca-gregory-kb-true").canonicalized()  // en-u-ca-gregory-kb
     /// ```
     public func canonicalized() -> LanguageTag {
+        canonicalized(extensions: true)
+    }
+
+    /// ``canonicalized()`` without the extension step, for the package's matchers, which
+    /// ignore extensions: the language, script, region and variants are canonical.
+    package func canonicalizedForMatching() -> LanguageTag {
+        canonicalized(extensions: false)
+    }
+
+    private func canonicalized(extensions: Bool) -> LanguageTag {
         var tag = self
-        if isSimple {
-            // The common case: no alias of any kind applies.
-            if !CLDRData.languageAliases.hasPlainRules(for: language)
-                && script.map({ CLDRData.scriptAliases[$0.packed] == nil }) ?? true
-                && region.map({ CLDRData.territoryAliases[$0.packed] == nil }) ?? true
-            {
-                return self
-            }
-            tag.applyAliases()
-            return tag
-        }
         if let registered = grandfathered {
             guard let replacement = CLDRData.languageAliases.grandfathered[registered] else { return self }
             tag = replacement
@@ -45,9 +44,17 @@ extension LanguageTag {
             tag.extendedLanguages = []
         }
         if tag.variants.count > 1 { tag.variants.sort() }
-        tag.applyAliases()
-        if !tag.extensions.isEmpty { tag.canonicalizeExtensions() }
+        if !tag.noAliasApplies { tag.applyAliases() }
+        if extensions, !tag.isSimple, !tag.extensions.isEmpty { tag.canonicalizeExtensions() }
         return tag
+    }
+
+    /// The common case, decided by three lookups: a tag without variants whose language,
+    /// script and region have no alias.
+    private var noAliasApplies: Bool {
+        (isSimple || variants.isEmpty) && !CLDRData.languageAliases.hasPlainRules(for: language)
+            && script.map({ CLDRData.scriptAliases[$0.packed] == nil }) ?? true
+            && region.map({ CLDRData.territoryAliases[$0.packed] == nil }) ?? true
     }
 
     /// Applies language, script, territory and variant aliases until none matches.
