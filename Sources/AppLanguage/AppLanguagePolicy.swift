@@ -48,7 +48,9 @@ public struct AppLanguagePolicy: Sendable {
             guard tag.extensions.isEmpty, tag.privateUse.isEmpty else {
                 throw .extensionsNotAllowed(path: path(), value: text)
             }
-            return tag.canonicalized()
+            let canonical = tag.canonicalized()
+            guard canonical.namesLanguage else { throw .namesNoLanguage(path: path(), value: text) }
+            return canonical
         }
         guard policyVersion >= 0 else { throw .invalidPolicyVersion(found: "\(policyVersion)") }
         guard !supportedLocales.isEmpty else { throw .noSupportedLocales }
@@ -69,14 +71,15 @@ public struct AppLanguagePolicy: Sendable {
         guard supported.contains(defaultTag) else { throw .unsupportedProductDefault(productDefault) }
 
         var aliasPairs: [(key: LanguageTag, target: LanguageTag)] = []
-        var aliasPaths: [LanguageTag: String] = [:]
+        var aliasPaths: [AliasIdentity: String] = [:]
         for (keyText, targetText) in aliases.sorted(by: { $0.key < $1.key }) {
             let path = "aliases[\"\(keyText)\"]"
             let key = try parse(keyText, at: path)
             let target = try parse(targetText, at: path)
-            if let earlier = aliasPaths[key] { throw .duplicateAlias(path: path, sameAs: earlier) }
-            aliasPaths[key] = path
             let keyMatch = MatchKey(canonical: key)
+            let identity = AliasIdentity(key)
+            if let earlier = aliasPaths[identity] { throw .duplicateAlias(path: path, sameAs: earlier) }
+            aliasPaths[identity] = path
             if let shadow = supported.indices.first(where: {
                 supportedKeys[$0].sameLocale(as: keyMatch) && supported[$0].variants == key.variants
             }) {
@@ -87,9 +90,12 @@ public struct AppLanguagePolicy: Sendable {
         }
 
         var defaultPairs: [(key: LanguageTag, target: LanguageTag)] = []
+        var defaultPaths: [LanguageTag: String] = [:]
         for (keyText, targetText) in languageDefaults.sorted(by: { $0.key < $1.key }) {
             let path = "languageDefaults[\"\(keyText)\"]"
             let key = try parse(keyText, at: path)
+            if let earlier = defaultPaths[key] { throw .duplicateLanguageDefault(path: path, sameAs: earlier) }
+            defaultPaths[key] = path
             let target = try parse(targetText, at: path)
             guard key.region == nil, key.variants.isEmpty, !key.language.isUndetermined else {
                 throw .invalidLanguageDefaultKey(path: path)
@@ -117,5 +123,24 @@ extension AppLanguagePolicy: Equatable {
             && lhs.aliases.elementsEqual(rhs.aliases, by: { $0 == $1 })
             && lhs.languageDefaults.elementsEqual(rhs.languageDefaults, by: { $0 == $1 })
             && lhs.policyVersion == rhs.policyVersion
+    }
+}
+
+/// What an alias key covers: its scope and the maximized subtags that scope compares, so that
+/// `en-AU` and `en-Latn-AU` are the same key.
+private struct AliasIdentity: Hashable {
+    let scope: MatchIndex.Scope
+    let key: MatchKey
+    let variants: [LanguageTag.Variant]
+
+    init(_ tag: LanguageTag) {
+        scope = MatchIndex.Scope(tag)
+        let maximal = MatchKey(canonical: tag)
+        switch scope {
+        case .locale: key = maximal
+        case .languageAndScript: key = MatchKey(language: maximal.language, script: maximal.script, region: 0)
+        case .language: key = MatchKey(language: maximal.language, script: 0, region: 0)
+        }
+        variants = tag.variants
     }
 }

@@ -110,6 +110,9 @@ public struct AppLanguageTable: Sendable {
             throw TableError(path: object.child("expect"), message: "required object is missing")
         }
         try expect.allowOnly(allowed)
+        guard !expect.members.isEmpty else {
+            throw TableError(path: object.child("expect"), message: "checks nothing; name at least one key")
+        }
         return Expectation(object: expect)
     }
 }

@@ -74,7 +74,12 @@ enum JSONText {
             while true {
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == 0x22 else { throw error("expected a string key") }
+                let keyPosition = position
                 let key = try string()
+                if members.contains(where: { $0.key == key }) {
+                    position = keyPosition
+                    throw error("duplicate key \"\(key)\"")
+                }
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == 0x3A else { throw error("expected ':'") }
                 position += 1

@@ -19,6 +19,11 @@ final class MatchIndex: Sendable {
         /// A language (`lb`).
         case language
         static func < (lhs: Scope, rhs: Scope) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A key's scope: a region makes it a full tag, a script a language and script.
+        init(_ key: LanguageTag) {
+            self = key.region != nil ? .locale : key.script != nil ? .languageAndScript : .language
+        }
     }
 
     /// An alias or a language default.

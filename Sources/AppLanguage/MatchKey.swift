@@ -9,6 +9,12 @@ struct MatchKey: Hashable, Sendable {
     let script: UInt64
     let region: UInt64
 
+    init(language: UInt64, script: UInt64, region: UInt64) {
+        self.language = language
+        self.script = script
+        self.region = region
+    }
+
     /// The key of a tag that is already canonical.
     init(canonical tag: LanguageTag) {
         let maximal = tag.addingLikelySubtags() ?? tag

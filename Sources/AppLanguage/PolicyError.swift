@@ -25,13 +25,18 @@ public enum PolicyError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedTag(path: String, value: String, error: LanguageTagError)
     /// A tag with extensions or private use, which language matching ignores.
     case extensionsNotAllowed(path: String, value: String)
+    /// A tag that names no language (`und`, `und-TW`, `mul`): a policy speaks of languages.
+    case namesNoLanguage(path: String, value: String)
+    /// Two `languageDefaults` keys are the same after canonicalization.
+    case duplicateLanguageDefault(path: String, sameAs: String)
     /// `supportedLocales` is empty.
     case noSupportedLocales
     /// Two supported locales are the same tag after canonicalization (`iw` and `he`).
     case duplicateSupportedLocale(path: String, value: String, sameAs: String)
     /// `productDefault` is not one of `supportedLocales`.
     case unsupportedProductDefault(String)
-    /// Two alias keys are the same tag after canonicalization.
+    /// Two alias keys cover the same requests (`en-AU` and `en-Latn-AU`, or the same tag
+    /// after canonicalization).
     case duplicateAlias(path: String, sameAs: String)
     /// An alias key that is itself supported, so the alias could never apply.
     case aliasSourceIsSupported(path: String, supported: String)
@@ -57,11 +62,16 @@ public enum PolicyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedTag(let path, let value, let error): "\(path): \"\(value)\" is not a language tag: \(error)"
         case .extensionsNotAllowed(let path, let value):
             "\(path): \"\(value)\" has extensions or private use, which language matching ignores; remove them"
+        case .namesNoLanguage(let path, let value):
+            "\(path): \"\(value)\" names no language (und, mul, zxx, mis, or a region or script alone)"
+        case .duplicateLanguageDefault(let path, let sameAs):
+            "\(path): the same key as \(sameAs) after canonicalization"
         case .noSupportedLocales: "supportedLocales: the list is empty"
         case .duplicateSupportedLocale(let path, let value, let sameAs):
             "\(path): \"\(value)\" is the same locale as \(sameAs) after canonicalization"
         case .unsupportedProductDefault(let value): "productDefault: \"\(value)\" is not one of supportedLocales"
-        case .duplicateAlias(let path, let sameAs): "\(path): the same alias key as \(sameAs) after canonicalization"
+        case .duplicateAlias(let path, let sameAs):
+            "\(path): covers the same requests as \(sameAs) (the same key after canonicalization and likely subtags)"
         case .aliasSourceIsSupported(let path, let supported):
             "\(path): the alias key is itself supported (as \"\(supported)\"), so the alias could never apply"
         case .unsupportedAliasTarget(let path, let target):

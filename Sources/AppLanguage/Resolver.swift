@@ -127,8 +127,9 @@ extension AppLanguagePolicy {
     /// 5. **Language default**: an approved default for the language (or language and script)
     ///    whose script agrees (`pt-PT` → `pt-BR` when the policy says so).
     ///
-    /// Returns nil when no step hits. Never geography, never the network.
+    /// Returns nil when no step hits, and for a tag that names no language (`und-TW`): never
+    /// geography, never the network.
     public func match(_ requested: LanguageTag) -> LocaleMatch? {
-        index.match(MatchRequest(canonical: requested.canonicalizedForMatching()))
+        index.match(requested)
     }
 }

@@ -55,7 +55,9 @@ extension MatchIndex {
     /// Steps 1–5 for one requested locale, or nil when it is malformed or matches nothing.
     func match<Requested: RequestedLocale>(_ requested: Requested) -> LocaleMatch? {
         guard let tag = try? requested.requestedTag() else { return nil }
-        return match(MatchRequest(canonical: tag.canonicalizedForMatching()))
+        let canonical = tag.canonicalizedForMatching()
+        guard canonical.namesLanguage else { return nil }
+        return match(MatchRequest(canonical: canonical))
     }
 
     /// The trace step for one requested locale.
@@ -70,6 +72,9 @@ extension MatchIndex {
             return TraceStep(source: source, given: given, canonical: nil, outcome: .malformed(error))
         }
         let canonical = tag.canonicalized()
+        guard canonical.namesLanguage else {
+            return TraceStep(source: source, given: given, canonical: canonical, outcome: .namesNoLanguage)
+        }
         guard let match = match(MatchRequest(canonical: canonical)) else {
             return TraceStep(source: source, given: given, canonical: canonical, outcome: .noMatch)
         }

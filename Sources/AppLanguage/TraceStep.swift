@@ -10,6 +10,9 @@ public struct TraceStep: Sendable, Hashable {
         case noMatch
         /// It is not a well-formed tag; it was skipped.
         case malformed(LanguageTagError)
+        /// It names no language (`und-TW`, `mul`): a region or a script alone is not a
+        /// language preference, so it was skipped, never matched by geography.
+        case namesNoLanguage
         /// A saved record whose source is not `saved_user_choice`; automatic results are never
         /// treated as the user's choice.
         case notAnExplicitChoice(SelectionSource)
@@ -76,6 +79,8 @@ public struct TraceStep: Sendable, Hashable {
             return "no match\(canonicalNote)\(maximal): no supported locale has its language, script and region, "
                 + "no alias or language default covers it, and no supported locale without a region has its language and script"
         case .malformed(let error): return "skipped: not a language tag (\(error))"
+        case .namesNoLanguage:
+            return "skipped\(canonicalNote): names no language; a region or script alone is not a language preference"
         case .notAnExplicitChoice(let source):
             return "ignored: the saved record's source is \(source.rawValue), not an explicit choice"
         case .savedChoiceUnsupported:
@@ -105,6 +110,7 @@ extension TraceStep: Codable {
                 rule: try container.decodeIfPresent(LanguageTag.self, forKey: .rule),
                 scriptFallback: try container.decode(Bool.self, forKey: .scriptFallback))
         case "no_match": outcome = .noMatch
+        case "names_no_language": outcome = .namesNoLanguage
         case "malformed":
             do {
                 _ = try LanguageTag(parsing: requested)
@@ -127,7 +133,8 @@ extension TraceStep: Codable {
 
 extension TraceStep: JSONRepresentable {
     /// `source`, `requested`, `canonical`, `result` (`matched`, `no_match`, `malformed`,
-    /// `not_an_explicit_choice`, `saved_choice_unsupported`) with its details, and
+    /// `names_no_language`, `not_an_explicit_choice`, `saved_choice_unsupported`) with its
+    /// details, and
     /// `explanation`.
     public var jsonValue: JSONValue {
         // Members in key order, so that the object needs no sorting.
@@ -166,6 +173,11 @@ extension TraceStep: JSONRepresentable {
             members += [
                 ("explanation", .string(explanation)), ("requested", .string(requested)),
                 ("result", .string("saved_choice_unsupported")), ("source", .string(source.rawValue)),
+            ]
+        case .namesNoLanguage:
+            members += [
+                ("explanation", .string(explanation)), ("requested", .string(requested)),
+                ("result", .string("names_no_language")), ("source", .string(source.rawValue)),
             ]
         }
         return .object(JSONObject(members))

@@ -24,6 +24,11 @@ public enum Bridge {
     public static func resolveAppLanguage(_ request: String) -> String {
         answer {
             let members = try BridgeJSON.object(request)
+            let keys = ["policy", "savedUserChoice", "systemAppPreference", "deviceLanguages"]
+            if let unknown = members.keys.first(where: { !keys.contains($0) }) {
+                throw BridgeError(
+                    .invalidRequest, "\(unknown): unknown key (allowed: \(keys.sorted().joined(separator: ", ")))")
+            }
             let policy: AppLanguagePolicy
             if let value = members["policy"] {
                 do {
@@ -38,7 +43,9 @@ public enum Bridge {
             do {
                 context = try ResolutionContext(jsonValue: .object(members))
             } catch {
-                throw BridgeError(.invalidRequest, "\(error)")
+                let kind: BridgeError.Kind =
+                    "\(error)".contains("is not a language tag") ? .malformedTag : .invalidRequest
+                throw BridgeError(kind, "\(error)")
             }
             return BridgeJSON.string(policy.resolve(context))
         }

@@ -151,7 +151,8 @@ extension LanguageTag {
     /// key kept, `true` dropped, `rg`/`sd` subdivision aliases applied.
     private static func canonicalUnicodeSubtags(_ subtags: [String]) -> [String] {
         // The common case, one keyword with one value (`ca-buddhist`), is already canonical.
-        if subtags.count == 2, subtags[0].utf8.count == 2, subtags[1] != "true", subtags[0] != "rg", subtags[0] != "sd"
+        if subtags.count == 2, subtags[0].utf8.count == 2, subtags[1].utf8.count > 2, subtags[1] != "true",
+            subtags[0] != "rg", subtags[0] != "sd"
         {
             return subtags
         }

@@ -48,8 +48,27 @@ import Testing
             ])
     }
 
+    @Test func expectationsAnEventCannotMeetFail() throws {
+        let json = """
+            { "scenarios": [ { "name": "s",
+                "policy": { "supportedLocales": ["en", "ja"], "productDefault": "en", "policyVersion": 1 },
+                "steps": [ { "event": "launch", "deviceLanguages": ["ja"],
+                             "expect": { "effectiveLocale": "ja", "error": "unsupported", "migration": "write_to_platform" } } ] } ] }
+            """
+        let results = try AppLanguageTable(json: Data(json.utf8)).run()
+        #expect(results.count == 1)
+        #expect(
+            results[0].failures == [
+                #"error: expected "unsupported", but this case or event does not produce error"#,
+                #"migration: expected "write_to_platform", but this case or event does not produce migration"#,
+            ])
+    }
+
     @Test(arguments: [
-        (#"{"cases": [{"name": "x", "expect": {}}]}"#, "policy: a table with cases needs a policy"),
+        (
+            #"{"cases": [{"name": "x", "expect": {"source": "device_preference"}}]}"#,
+            "policy: a table with cases needs a policy"
+        ),
         (
             #"{"policy": {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}, "cases": [{"name": "x", "expect": {"efectiveLocale": "en"}}]}"#,
             "cases[0].expect.efectiveLocale: unknown key"
@@ -67,6 +86,10 @@ import Testing
             "scenarios[0].steps[0].event: unknown event \"reboot\""
         ),
         ("{", "not valid JSON"),
+        (
+            #"{"policy": {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}, "cases": [{"name": "x", "expect": {}}]}"#,
+            "cases[0].expect: checks nothing"
+        ),
     ])
     func badTableFilesNameTheJSONPath(_ json: String, _ message: String) {
         do {

@@ -114,6 +114,14 @@ import Testing
         #expect(throws: expected) { try policy(json) }
     }
 
+    @Test func rejectsDuplicateKeysInTheFile() {
+        #expect {
+            try policy(#"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "policyVersion": 7}"#)
+        } throws: { error in
+            "\(error)".contains(#"duplicate key "policyVersion""#)
+        }
+    }
+
     @Test func reportsInvalidJSON() {
         #expect {
             try policy("{ \"supportedLocales\": [")

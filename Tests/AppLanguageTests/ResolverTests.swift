@@ -24,6 +24,19 @@ import Testing
                 "→ es from device_preference for \"es-AR\" (match: script, policy version 3)"))
     }
 
+    @Test func aRegionAloneIsNeverALanguagePreference() throws {
+        let decision = policy.resolve(
+            ResolutionContext(systemAppPreference: ["und-FR"], deviceLanguages: ["und-TW", "mul", "es"]))
+        #expect(decision.effectiveLocale.description == "es")
+        #expect(decision.trace.prefix(3).allSatisfy { $0.outcome == .namesNoLanguage })
+        #expect(decision.trace[0].explanation.contains("names no language"))
+        #expect(policy.match(try LanguageTag(parsing: "und-TW")) == nil)
+        #expect(policy.resolve(ResolutionContext(deviceLanguages: ["und"])).source == .productDefault)
+        #expect(
+            policy.resolve(ResolutionContext(deviceLanguages: ["i-klingon", "x-private", "fr"])).effectiveLocale
+                .description == "fr")
+    }
+
     @Test func decidesTheSameFromStringsAndFromParsedTags() throws {
         let device = ["zh-HK", "sr", "pt-PT", "en-AU", "iw"]
         for start in device.indices {

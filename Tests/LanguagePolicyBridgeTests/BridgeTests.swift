@@ -31,7 +31,9 @@ import Testing
         ("[]", "invalid_request"),
         (#"{"deviceLanguages": "en"}"#, "invalid_request"),
         (#"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#, "invalid_policy"),
-        (#"{"savedUserChoice": "en--US"}"#, "invalid_request"),
+        (#"{"savedUserChoice": "en--US"}"#, "malformed_tag"),
+        (#"{"deviceLanguage": ["fr"]}"#, "invalid_request"),
+        (#"{"deviceLanguages": ["fr"], "deviceLanguages": ["de"]}"#, "invalid_json"),
     ])
     func answersBadRequestsWithAnError(_ request: String, _ kind: String) throws {
         let error = try #require(try object(Bridge.resolveAppLanguage(request))["error"] as? [String: Any])

@@ -14,6 +14,7 @@ import Testing
         ("en-x-Foo-u-bar", "en-x-foo-u-bar"),
         ("en-u-kb-true-ca-gregory", "en-u-ca-gregory-kb"),
         ("en-u-ca-gregory-ca-buddhist", "en-u-ca-gregory"),
+        ("en-u-nu-ca", "en-u-ca-nu"),
         ("en-u-zzz-aaa-ca-gregory", "en-u-aaa-zzz-ca-gregory"),
         ("en-u-rg-fi01", "en-u-rg-axzzzz"),
         ("en-t-iw-m0-ungegn-d0-fwidth", "en-t-he-d0-fwidth-m0-ungegn"),
