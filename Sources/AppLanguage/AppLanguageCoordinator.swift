@@ -139,11 +139,18 @@ public struct AppLanguageCoordinator: Sendable {
     }
 
     /// Runs Android's one-time legacy migration (``LegacyChoiceMigration``), saving that it ran.
-    public func migrateLegacyChoice(_ legacyChoice: String?) throws(AppLanguageStoreError)
+    /// `write` performs the platform write (`AppCompatDelegate.setApplicationLocales`); the
+    /// migration is recorded only after it returns.
+    @discardableResult
+    public func migrateLegacyChoice(_ legacyChoice: String?, write: (LanguageTag) -> Void) throws(AppLanguageStoreError)
         -> LegacyChoiceMigration.Outcome
     {
         var outcome = LegacyChoiceMigration.Outcome.alreadyMigrated
         try store.update { outcome = LegacyChoiceMigration.run(legacyChoice: legacyChoice, state: &$0) }
+        if case .writeToPlatform(let tag) = outcome {
+            write(tag)
+            try store.update { LegacyChoiceMigration.markWritten(&$0) }
+        }
         return outcome
     }
 }

@@ -76,8 +76,9 @@ public struct AppLanguageDecision: Sendable, Hashable {
         get { details.confirmation }
         set { details = Details(requested: details.requested, newValue, details.trace) }
     }
-    /// Every candidate looked at, in order, and why it did or did not match. (Written when
-    /// first read, by replaying the decision's own inputs, so that deciding stays cheap.)
+    /// Every candidate looked at, in order, and why it did or did not match. Deciding keeps
+    /// only the inputs; each read replays them (matching is pure, so the replay is exactly
+    /// what the resolver did), which keeps deciding cheap and reading the trace a few µs.
     public var trace: [TraceStep] {
         get { details.trace.steps }
         set { details = Details(requested: details.requested, details.confirmation, .recorded(newValue)) }

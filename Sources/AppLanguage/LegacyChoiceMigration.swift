@@ -1,12 +1,16 @@
 import LanguageTags
 
 /// Android's one writable authority: moving a choice an older build stored inside the app to
-/// the platform's per-app locale setting, exactly once.
+/// the platform's per-app locale setting, once.
+///
+/// The write comes before the record that the migration ran: if the app dies in between, the
+/// next launch writes the same locale again (the platform setting takes it twice without harm),
+/// and the user's pick is never lost.
 ///
 /// ```swift
-/// switch LegacyChoiceMigration.run(legacyChoice: prefs.getString("lang"), state: &state) {
-/// case .writeToPlatform(let tag): AppCompatDelegate.setApplicationLocales(tag)   // once
-/// default: break
+/// if case .writeToPlatform(let tag) = LegacyChoiceMigration.run(legacyChoice: legacy, state: &state) {
+///     writePerAppLocale(tag)                        // AppCompatDelegate.setApplicationLocales
+///     LegacyChoiceMigration.markWritten(&state)     // then persist state and delete the legacy value
 /// }
 /// ```
 public enum LegacyChoiceMigration {
@@ -26,17 +30,41 @@ public enum LegacyChoiceMigration {
         case alreadyMigrated
     }
 
-    /// Runs the migration once: the first call returns the action and records in `state`
-    /// that the migration ran; every later call returns ``Outcome/alreadyMigrated``. Persist
-    /// `state` before performing the action.
+    /// What to do with the legacy value. When there is nothing to write (no value, a
+    /// malformed one), `state` records that the migration ran; for
+    /// ``Outcome/writeToPlatform(_:)`` it records nothing until ``markWritten(_:)``. Once
+    /// recorded, every call returns ``Outcome/alreadyMigrated``.
     public static func run(legacyChoice: String?, state: inout AppLanguageState) -> Outcome {
         guard !state.hasCompletedMigration(name) else { return .alreadyMigrated }
-        state.markMigrationCompleted(name)
-        guard let legacyChoice, !legacyChoice.isEmpty else { return .nothingToMigrate }
+        guard let legacyChoice, !legacyChoice.isEmpty else {
+            state.markMigrationCompleted(name)
+            return .nothingToMigrate
+        }
         do {
             return .writeToPlatform(try LanguageTag(parsing: legacyChoice).canonicalized())
         } catch {
+            state.markMigrationCompleted(name)
             return .malformedLegacyChoice(legacyChoice, error)
         }
+    }
+
+    /// Records that the platform setting was written: the migration never runs again.
+    public static func markWritten(_ state: inout AppLanguageState) {
+        state.markMigrationCompleted(name)
+    }
+}
+
+extension LegacyChoiceMigration.Outcome: JSONRepresentable {
+    /// `migration` (`write_to_platform`, `nothing_to_migrate`, `malformed_legacy_choice`,
+    /// `already_migrated`) and `platformLocale` (the tag to write, or null).
+    public var jsonValue: JSONValue {
+        let (migration, platformLocale): (String, JSONValue) =
+            switch self {
+            case .writeToPlatform(let tag): ("write_to_platform", .string(tag.description))
+            case .nothingToMigrate: ("nothing_to_migrate", .null)
+            case .malformedLegacyChoice: ("malformed_legacy_choice", .null)
+            case .alreadyMigrated: ("already_migrated", .null)
+            }
+        return .object(["migration": .string(migration), "platformLocale": platformLocale])
     }
 }

@@ -174,8 +174,10 @@ public struct LifecycleScenario: Sendable {
                 system = newSystem
             case .signIn(let remote): _ = try? coordinator.sync(with: remote)
             case .migrateLegacyChoice(let legacy):
-                if let outcome = try? coordinator.migrateLegacyChoice(legacy) {
-                    actual.merge(Self.values(of: outcome)) { $1 }
+                if let outcome = try? coordinator.migrateLegacyChoice(legacy, write: { _ in }),
+                    case .object(let values) = outcome.jsonValue
+                {
+                    for (key, value) in values { actual[key] = value }
                 }
             }
             let context = ResolutionContext(
@@ -187,16 +189,6 @@ public struct LifecycleScenario: Sendable {
             results.append((step.label, coordinator.policy, context, failures))
         }
         return results
-    }
-
-    static func values(of outcome: LegacyChoiceMigration.Outcome) -> [String: JSONValue] {
-        switch outcome {
-        case .writeToPlatform(let tag):
-            ["migration": .string("write_to_platform"), "platformLocale": .string(tag.description)]
-        case .nothingToMigrate: ["migration": .string("nothing_to_migrate"), "platformLocale": .null]
-        case .malformedLegacyChoice: ["migration": .string("malformed_legacy_choice"), "platformLocale": .null]
-        case .alreadyMigrated: ["migration": .string("already_migrated"), "platformLocale": .null]
-        }
     }
 
     static func values(of state: AppLanguageState) -> JSONValue {

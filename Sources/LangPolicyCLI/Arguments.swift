@@ -25,9 +25,15 @@ struct Arguments {
                 positionals.append(contentsOf: arguments[index...])
                 break
             }
-            guard argument.hasPrefix("--") || argument == "-h" else {
+            guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
                 continue
+            }
+            guard argument.hasPrefix("--") || argument == "-h" else {
+                throw UsageError(
+                    description:
+                        "unknown option '\(argument)' for '\(command)' (to pass a value starting with '-', put it after '--')"
+                )
             }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = argument == "-h" ? "--help" : parts[0]

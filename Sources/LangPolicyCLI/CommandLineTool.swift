@@ -7,9 +7,13 @@ public enum CommandLineTool {
 
     /// Runs `langpolicy` with `arguments` (without the program name).
     public static func run(_ arguments: [String], console: Console = .system) -> Int32 {
-        guard let first = arguments.first, first != "--help", first != "-h" else {
+        guard let first = arguments.first else {
+            console.printError(overview)
+            return 2
+        }
+        if first == "--help" || first == "-h" {
             console.print(overview)
-            return arguments.isEmpty ? 2 : 0
+            return 0
         }
         if first == "help" {
             guard arguments.count > 1 else {

@@ -52,14 +52,20 @@ public enum Bridge {
     }
 
     /// Android's one-time move of a legacy in-app choice to the platform per-app setting
-    /// (`LegacyChoiceMigration`). Request: `legacyChoice` (a string or null) and
-    /// `state` (the stored `AppLanguageState` JSON, or null for a fresh one).
-    /// Answer: `migration` (`write_to_platform`, `nothing_to_migrate`,
-    /// `malformed_legacy_choice`, `already_migrated`), `platformLocale` (the tag to write, or
-    /// null) and `state` (to store before acting: it records that the migration ran).
+    /// (`LegacyChoiceMigration`). Request: `legacyChoice` (a string or null), `state` (the
+    /// stored `AppLanguageState` JSON, or null for a fresh one) and `written` (true once the
+    /// app has written the `platformLocale` of the previous answer). Answer: `migration`
+    /// (`write_to_platform`, `nothing_to_migrate`, `malformed_legacy_choice`,
+    /// `already_migrated`), `platformLocale` (the tag to write, or null) and `state`, to store.
+    /// The state records the migration only after the write is confirmed, so a crash between
+    /// the two repeats the (harmless) write instead of losing the pick.
     public static func migrateLegacyChoice(_ request: String) -> String {
         answer {
             let members = try BridgeJSON.object(request)
+            let keys = ["legacyChoice", "state", "written"]
+            if let unknown = members.keys.first(where: { !keys.contains($0) }) {
+                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: \(keys.joined(separator: ", ")))")
+            }
             var state = AppLanguageState()
             if let stored = members["state"], stored != .null {
                 do {
@@ -75,17 +81,16 @@ public enum Bridge {
             case let value?:
                 throw BridgeError(.invalidRequest, "legacyChoice: expected a string or null, found \(value.typeName)")
             }
-            let outcome = LegacyChoiceMigration.run(legacyChoice: legacy, state: &state)
-            let encodedState = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(state))
-            var answer: JSONObject = ["state": encodedState, "platformLocale": .null]
-            switch outcome {
-            case .writeToPlatform(let tag):
-                answer["migration"] = .string("write_to_platform")
-                answer["platformLocale"] = .string(tag.description)
-            case .nothingToMigrate: answer["migration"] = .string("nothing_to_migrate")
-            case .malformedLegacyChoice: answer["migration"] = .string("malformed_legacy_choice")
-            case .alreadyMigrated: answer["migration"] = .string("already_migrated")
+            var written = false
+            switch members["written"] {
+            case nil, .null?: break
+            case .bool(let value)?: written = value
+            case let value?: throw BridgeError(.invalidRequest, "written: expected a boolean, found \(value.typeName)")
             }
+            if written { LegacyChoiceMigration.markWritten(&state) }
+            let outcome = LegacyChoiceMigration.run(legacyChoice: legacy, state: &state)
+            guard case .object(var answer) = outcome.jsonValue else { throw BridgeError(.invalidRequest, "no outcome") }
+            answer["state"] = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(state))
             return BridgeJSON.string(JSONValue.object(answer))
         }
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try LanguageTag(parsing: parsing: "en--US")
+///     _ = try LanguageTag(parsing: "en--US")
 /// } catch {
 ///     print(error)   // empty subtag at offset 3
 /// }

@@ -71,6 +71,11 @@ import Testing
     @Test func legacyMigrationRunsOnce() {
         var state = AppLanguageState()
         #expect(LegacyChoiceMigration.run(legacyChoice: "iw_IL", state: &state) == .writeToPlatform(tag("he-IL")))
+        #expect(state.completedMigrations.isEmpty, "nothing recorded before the platform write")
+        #expect(
+            LegacyChoiceMigration.run(legacyChoice: "iw_IL", state: &state) == .writeToPlatform(tag("he-IL")),
+            "a crash before the write is recorded repeats the write, never loses the pick")
+        LegacyChoiceMigration.markWritten(&state)
         #expect(state.completedMigrations == ["legacy-in-app-choice"])
         #expect(LegacyChoiceMigration.run(legacyChoice: "iw_IL", state: &state) == .alreadyMigrated)
         var fresh = AppLanguageState()

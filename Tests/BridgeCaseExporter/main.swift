@@ -92,10 +92,11 @@ for (index, request) in badRequests.enumerated() {
 
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.
 var migrated = AppLanguageState()
-_ = LegacyChoiceMigration.run(legacyChoice: "pt_BR", state: &migrated)
+LegacyChoiceMigration.markWritten(&migrated)
 let migratedState = String(decoding: try JSONEncoder().encode(migrated), as: UTF8.self)
 for (name, request) in [
     ("first run", #"{"legacyChoice": "pt_BR", "state": null}"#),
+    ("written", #"{"legacyChoice": "pt_BR", "written": true}"#),
     ("second run", #"{"legacyChoice": "pt_BR", "state": \#(migratedState)}"#),
     ("nothing stored", #"{"legacyChoice": null}"#),
     ("malformed legacy value", #"{"legacyChoice": "english!"}"#),

@@ -123,19 +123,19 @@ import Testing
 @Suite struct MigrationBridgeTests {
     @Test func migratesOnceAndHandsBackTheState() throws {
         let first = try JSONValue.parse(Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL"}"#))
-        guard case .object(let answer) = first, case .object(let state)? = answer["state"] else {
+        guard case .object(let answer) = first, let state = answer["state"] else {
             Issue.record("no state in \(first)")
             return
         }
         #expect(answer["migration"] == .string("write_to_platform"))
         #expect(answer["platformLocale"] == .string("he-IL"))
-        #expect(state["completedMigrations"] == .array([.string("legacy-in-app-choice")]))
-        let second = try JSONValue.parse(
-            Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL", "state": \#(JSONValue.object(state).serialized())}"#)
-        )
-        guard case .object(let again) = second else { return }
+        let confirmed = try JSONValue.parse(
+            Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL", "written": true, "state": \#(state.serialized())}"#))
+        guard case .object(let again) = confirmed, case .object(let markedState)? = again["state"] else { return }
         #expect(again["migration"] == .string("already_migrated"))
         #expect(again["platformLocale"] == .null)
+        #expect(markedState["completedMigrations"] == .array([.string("legacy-in-app-choice")]))
         #expect(Bridge.migrateLegacyChoice(#"{"state": {"schemaVersion": "x"}}"#).contains("invalid_request"))
     }
+
 }

@@ -5,7 +5,7 @@
 // (SPDX-License-Identifier: Unicode-3.0); see https://www.unicode.org/copyright.html.
 //
 // Likely subtags are packed integers (language, script and region bit fields, see
-// LikelySubtagsTable.key), keys sorted for bisection; they load with no decoding. Alias
+// LikelySubtagsTable.key), keys sorted, hashed into a table at first use. Alias
 // tables are text, one record per line `type replacement…` (subtags joined by `_`,
 // several replacements separated by spaces), decoded once at first use (AliasTable.swift).
 

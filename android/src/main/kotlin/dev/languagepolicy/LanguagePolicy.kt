@@ -31,20 +31,23 @@ class LanguagePolicy(private val context: Context, private val policyJson: Strin
 
     /** The platform's per-app locales: LocaleManager on Android 13+, AppCompat's storage before. */
     fun systemAppPreference(): List<String> {
-        val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            context.getSystemService(LocaleManager::class.java).applicationLocales
+        val tags = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            context.getSystemService(LocaleManager::class.java).applicationLocales.toLanguageTags()
         } else {
-            AppCompatDelegate.getApplicationLocales().unwrap() as LocaleList
+            AppCompatDelegate.getApplicationLocales().toLanguageTags()
         }
-        return tags(locales.toLanguageTags())
+        return tags(tags)
     }
 
-    /** The device's ordered languages (system settings, not the per-app override). */
+    /**
+     * The device's ordered languages (system settings, not the per-app override, which
+     * AppCompat applies to the default LocaleList on older versions).
+     */
     fun deviceLanguages(): List<String> {
         val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
             context.getSystemService(LocaleManager::class.java).systemLocales
         } else {
-            LocaleList.getDefault()
+            android.content.res.Resources.getSystem().configuration.locales
         }
         return tags(locales.toLanguageTags())
     }
@@ -69,16 +72,22 @@ class LanguagePolicy(private val context: Context, private val policyJson: Strin
 
     /**
      * Moves a choice an older build stored in the app's own preferences to the platform
-     * setting, exactly once: the core decides and records that the migration ran in the state
-     * this adapter keeps; the legacy value is then removed, leaving one writable authority.
+     * setting, once. The core decides; the platform write comes first and is recorded after,
+     * so a crash in between repeats the (harmless) write instead of losing the pick. Then the
+     * legacy value is removed, leaving one writable authority.
      */
     fun migrateLegacyChoiceOnce(prefs: android.content.SharedPreferences, legacyKey: String = "app_language") {
-        val request = JSONObject()
-            .put("legacyChoice", prefs.getString(legacyKey, null) ?: JSONObject.NULL)
-            .put("state", prefs.getString(STATE_KEY, null)?.let(::JSONObject) ?: JSONObject.NULL)
-        val answer = answer(LanguagePolicyNative.migrateLegacyChoice(request.toString()))
+        val legacy: Any = prefs.getString(legacyKey, null) ?: JSONObject.NULL
+        val stored: Any = prefs.getString(STATE_KEY, null)?.let(::JSONObject) ?: JSONObject.NULL
+        var answer = answer(
+            LanguagePolicyNative.migrateLegacyChoice(JSONObject().put("legacyChoice", legacy).put("state", stored).toString())
+        )
+        if (answer.optString("migration") == "write_to_platform") {
+            choose(answer.getString("platformLocale"))
+            val confirm = JSONObject().put("legacyChoice", legacy).put("state", answer.getJSONObject("state")).put("written", true)
+            answer = answer(LanguagePolicyNative.migrateLegacyChoice(confirm.toString()))
+        }
         prefs.edit().putString(STATE_KEY, answer.getJSONObject("state").toString()).remove(legacyKey).commit()
-        if (answer.optString("migration") == "write_to_platform") choose(answer.getString("platformLocale"))
     }
 
     /**
@@ -91,11 +100,10 @@ class LanguagePolicy(private val context: Context, private val policyJson: Strin
         record?.let { request.put("record", it) }
         session?.let { request.put("session", it) }
         val hint = answer(LanguagePolicyNative.resolveInputHint(request.toString()))
+        // null clears a stale hint; the core never answers an empty list.
         val locales = hint.optJSONArray("androidHintLocales")
-        view.imeHintLocales = if (locales == null || locales.length() == 0) {
-            null
-        } else {
-            LocaleList.forLanguageTags((0 until locales.length()).joinToString(",") { locales.getString(it) })
+        view.imeHintLocales = locales?.let {
+            LocaleList.forLanguageTags((0 until it.length()).joinToString(",") { index -> it.getString(index) })
         }
     }
 
