@@ -67,7 +67,8 @@ public struct AppLanguageCoordinator: Sendable {
         let policyChanged = state.lastAutomatic.map { $0.policyVersion != policy.policyVersion } ?? false
         if case .newerSchema = storeError {
             // Never overwrite what a newer version wrote.
-        } else if decision.source != .savedUserChoice {
+        } else if decision.source != .savedUserChoice && !Self.sameResult(state.lastAutomatic, decision) {
+            // Written only when the result changed: no disk write on an ordinary launch.
             do {
                 try store.update { $0.recordAutomatic(decision, at: date) }
             } catch {
@@ -76,6 +77,13 @@ public struct AppLanguageCoordinator: Sendable {
         }
         sink?.record(DecisionEvent(decision, appVersion: appVersion))
         return Launch(decision: decision, policyChanged: policyChanged, storeError: storeError)
+    }
+
+    /// Whether `record` already holds `decision`'s automatic result (the time aside).
+    private static func sameResult(_ record: AppLanguageRecord?, _ decision: AppLanguageDecision) -> Bool {
+        guard let record else { return false }
+        return record.requestedLocale == decision.requestedLocale && record.effectiveLocale == decision.effectiveLocale
+            && record.source == decision.source && record.policyVersion == decision.policyVersion
     }
 
     /// The decision the current state gives, without recording anything.
@@ -119,17 +127,18 @@ public struct AppLanguageCoordinator: Sendable {
     }
 
     /// Forgets the user's pick: the app follows the platform and device preferences again.
-    public func useDeviceLanguage() throws(AppLanguageStoreError) {
-        try store.update { $0.clearUserChoice() }
+    public func useDeviceLanguage(at date: Date) throws(AppLanguageStoreError) {
+        try store.update { $0.clearUserChoice(at: date) }
     }
 
     /// Restores a backup (a reinstall or a new device): the backed-up explicit choice is kept
-    /// and will outrank the device languages; the backed-up automatic result is dropped, to be
-    /// recomputed at the next launch.
+    /// and will outrank the device languages, unless this device holds a later one (the sync
+    /// rules of ``AppLanguageState/merged(with:)``); the backed-up automatic result is dropped,
+    /// to be recomputed at the next launch.
     public func restore(_ backup: AppLanguageState) throws(AppLanguageStoreError) {
         var restored = backup
         restored.clearAutomatic()
-        try store.save(restored)
+        try store.update { $0 = $0.merged(with: restored) }
     }
 
     /// Merges the state synced through the user's account (``AppLanguageState/merged(with:)``).

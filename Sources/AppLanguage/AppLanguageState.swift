@@ -29,6 +29,9 @@ public struct AppLanguageState: Sendable, Hashable {
     public private(set) var lastAutomatic: AppLanguageRecord?
     /// Names of one-time migrations that have run (``LegacyChoiceMigration``).
     public private(set) var completedMigrations: [String]
+    /// When the user last went back to the device language (cleared their choice): a synced
+    /// choice made before then does not come back.
+    public private(set) var userChoiceClearedAt: Date?
 
     /// An empty state: no choice, no automatic result.
     public init() {
@@ -36,6 +39,7 @@ public struct AppLanguageState: Sendable, Hashable {
         userChoice = nil
         lastAutomatic = nil
         completedMigrations = []
+        userChoiceClearedAt = nil
     }
 
     /// Records the user's pick in the language selector.
@@ -49,8 +53,12 @@ public struct AppLanguageState: Sendable, Hashable {
         userChoice = record
     }
 
-    /// Forgets the user's choice (the selector's "use the device language").
-    public mutating func clearUserChoice() { userChoice = nil }
+    /// Forgets the user's choice (the selector's "use the device language"), remembering when,
+    /// so that an older choice synced from another device does not bring it back.
+    public mutating func clearUserChoice(at date: Date) {
+        userChoice = nil
+        userChoiceClearedAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
 
     /// Records an automatic decision in its own slot; a decision from the saved choice is not
     /// automatic and is not recorded.
@@ -72,7 +80,9 @@ public struct AppLanguageState: Sendable, Hashable {
 }
 
 extension AppLanguageState: Codable {
-    enum CodingKeys: String, CodingKey { case schemaVersion, userChoice, lastAutomatic, completedMigrations }
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, userChoice, lastAutomatic, completedMigrations, userChoiceClearedAt
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -80,6 +90,15 @@ extension AppLanguageState: Codable {
         userChoice = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .userChoice)
         lastAutomatic = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .lastAutomatic)
         completedMigrations = try container.decodeIfPresent([String].self, forKey: .completedMigrations) ?? []
+        userChoiceClearedAt = nil
+        if let text = try container.decodeIfPresent(String.self, forKey: .userChoiceClearedAt) {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .userChoiceClearedAt, in: container,
+                    debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
+            }
+            userChoiceClearedAt = date
+        }
         if let userChoice, !userChoice.isExplicit {
             throw DecodingError.dataCorruptedError(
                 forKey: .userChoice, in: container,
@@ -93,6 +112,7 @@ extension AppLanguageState: Codable {
         try container.encode(userChoice, forKey: .userChoice)
         try container.encode(lastAutomatic, forKey: .lastAutomatic)
         try container.encode(completedMigrations, forKey: .completedMigrations)
+        try container.encodeIfPresent(userChoiceClearedAt?.formatted(.iso8601), forKey: .userChoiceClearedAt)
     }
 }
 
@@ -101,7 +121,10 @@ extension AppLanguageState {
     ///
     /// - An explicit choice beats an automatic result, whatever the timestamps.
     /// - Of two explicit choices, the later `chosenAt` wins; on a tie, the one whose effective
-    ///   locale, then requested locale, sorts first, so that both devices agree.
+    ///   locale, then requested locale, then policy version sorts first, so that both devices
+    ///   agree.
+    /// - Going back to the device language is a choice too: an explicit choice made before the
+    ///   later `userChoiceClearedAt` of the two states does not come back.
     /// - Automatic results never propagate: this device keeps its own `lastAutomatic`, and a
     ///   remote automatic result is ignored.
     /// - Completed migrations are this device's own and are kept.
@@ -110,18 +133,23 @@ extension AppLanguageState {
     /// remote.merged(with: local).userChoice`.
     public func merged(with remote: AppLanguageState) -> AppLanguageState {
         var result = self
-        result.userChoice = Self.laterChoice(userChoice, remote.userChoice)
+        let clearedAt = [userChoiceClearedAt, remote.userChoiceClearedAt].compactMap { $0 }.max()
+        result.userChoiceClearedAt = clearedAt
+        result.userChoice = Self.laterChoice(userChoice, remote.userChoice, after: clearedAt)
         return result
     }
 
-    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?) -> AppLanguageRecord? {
-        let candidates = [lhs, rhs].compactMap { $0 }.filter(\.isExplicit)
-        return candidates.max { first, second in
-            if first.chosenAt != second.chosenAt { return first.chosenAt < second.chosenAt }
-            // The tie-break prefers the smaller tag, so "max" treats a larger one as less.
-            let firstKey = (first.effectiveLocale.description, first.requestedLocale ?? "")
-            let secondKey = (second.effectiveLocale.description, second.requestedLocale ?? "")
-            return firstKey > secondKey
+    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?, after clearedAt: Date?)
+        -> AppLanguageRecord?
+    {
+        let candidates = [lhs, rhs].compactMap { $0 }.filter { record in
+            record.isExplicit && clearedAt.map { record.chosenAt > $0 } ?? true
+        }
+        // Later first; then the smaller effective locale, requested locale and policy version.
+        return candidates.min { first, second in
+            if first.chosenAt != second.chosenAt { return first.chosenAt > second.chosenAt }
+            return (first.effectiveLocale.description, first.requestedLocale ?? "", first.policyVersion)
+                < (second.effectiveLocale.description, second.requestedLocale ?? "", second.policyVersion)
         }
     }
 }

@@ -91,9 +91,14 @@ public final class EffectiveLocaleContext: Sendable {
         var formatting: FormattingPreferences
         var observers: [Int: @Sendable (Snapshot) -> Void] = [:]
         var nextObserver = 0
+        /// Raised with each change, so that a delivery overtaken by a newer change is dropped.
+        var generation = 0
     }
 
     private let state: Locked<State>
+    /// Held while delivering, so that deliveries happen one at a time and in order; recursive,
+    /// because an observer may apply a change itself.
+    private let delivery = Lock(recursive: true)
 
     /// A context holding `decision` from the start: there is no moment without a locale.
     public init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
@@ -117,15 +122,23 @@ public final class EffectiveLocaleContext: Sendable {
         }
     }
 
+    /// Observers are called outside the state lock (an observer may read the context or apply
+    /// a change), one delivery at a time; a delivery overtaken by a newer change is dropped, so
+    /// an observer's last snapshot is always the current one, even when two threads apply at once.
     private func update(_ change: (inout State) -> Snapshot) {
-        let notify: (Snapshot, [@Sendable (Snapshot) -> Void])? = state.withLock { state in
+        let notify: (Snapshot, Int, [@Sendable (Snapshot) -> Void])? = state.withLock { state in
             let snapshot = change(&state)
             guard snapshot != state.snapshot else { return nil }
             state.snapshot = snapshot
-            return (snapshot, state.observers.sorted { $0.key < $1.key }.map(\.value))
+            state.generation += 1
+            return (snapshot, state.generation, state.observers.sorted { $0.key < $1.key }.map(\.value))
         }
-        if let (snapshot, observers) = notify {
-            for observer in observers { observer(snapshot) }
+        guard let (snapshot, generation, observers) = notify else { return }
+        delivery.withLock {
+            for observer in observers {
+                guard state.withLock({ $0.generation == generation }) else { return }
+                observer(snapshot)
+            }
         }
     }
 

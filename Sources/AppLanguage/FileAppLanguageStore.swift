@@ -18,9 +18,10 @@
 /// always holds the old state or the new one, never a mix, whenever the process dies.
 ///
 /// A file that cannot be decoded is moved aside to `NAME.corrupt-N` and reported as
-/// ``AppLanguageStoreError/corrupted(location:movedTo:reason:)``; a file with a newer schema
-/// is reported and never overwritten. One process owns the file; calls from several threads
-/// are serialized.
+/// ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` (by `load`, `update` and
+/// `save` alike: nothing is written over it); a file with a newer schema is reported and never
+/// overwritten. Calls are serialized across threads (all instances on one path share a lock)
+/// and across processes (an app and its extensions) by an advisory lock on `NAME.lock`.
 ///
 /// ```swift
 /// let store = FileAppLanguageStore(path: "/data/app/language-state.json")
@@ -29,28 +30,66 @@
 public final class FileAppLanguageStore: AppLanguageStore {
     /// The file's path.
     public let path: String
-    private let lock = Lock()
+    private let lock: Lock
 
-    public init(path: String) { self.path = path }
-
-    public func load() throws(AppLanguageStoreError) -> AppLanguageState {
-        try lock.withLock { () throws(AppLanguageStoreError) in try unlockedLoad() }
+    public init(path: String) {
+        self.path = path
+        lock = Self.lock(for: path)
     }
 
+    /// One lock per path for the whole process, so that two instances never interleave.
+    private static let locks = Locked([String: Lock]())
+
+    private static func lock(for path: String) -> Lock {
+        locks.withLock { locks in
+            if let lock = locks[path] { return lock }
+            let lock = Lock()
+            locks[path] = lock
+            return lock
+        }
+    }
+
+    public func load() throws(AppLanguageStoreError) -> AppLanguageState {
+        try exclusively(writing: false) { () throws(AppLanguageStoreError) in try unlockedLoad() }
+    }
+
+    /// Replaces the stored state, after checking that what it replaces is a readable state of
+    /// this schema or older: a corrupt file is moved aside and reported (nothing is written),
+    /// a newer one is reported and left.
     public func save(_ state: AppLanguageState) throws(AppLanguageStoreError) {
-        try lock.withLock { () throws(AppLanguageStoreError) in
-            try refuseNewerSchema()
+        try exclusively(writing: true) { () throws(AppLanguageStoreError) in
+            _ = try unlockedLoad()
             try write(state)
         }
     }
 
     @discardableResult
     public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
-        try lock.withLock { () throws(AppLanguageStoreError) in
+        try exclusively(writing: true) { () throws(AppLanguageStoreError) in
             var state = try unlockedLoad()
             change(&state)
             try write(state)
             return state
+        }
+    }
+
+    /// Runs `body` holding this process's lock for the path and the advisory file lock; a
+    /// lock that cannot be taken is reported as a read or a write failure.
+    private func exclusively<Result>(writing: Bool, _ body: () throws(AppLanguageStoreError) -> Result)
+        throws(AppLanguageStoreError) -> Result
+    {
+        try lock.withLock { () throws(AppLanguageStoreError) in
+            func failure(_ reason: String) -> AppLanguageStoreError {
+                writing ? .writeFailed(location: path, reason: reason) : .unreadable(location: path, reason: reason)
+            }
+            let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw failure("cannot open the lock file: \(Self.errnoText())") }
+            defer { close(descriptor) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw failure("cannot lock the file: \(Self.errnoText())") }
+            }
+            defer { flock(descriptor, LOCK_UN) }
+            return try body()
         }
     }
 
@@ -72,13 +111,6 @@ public final class FileAppLanguageStore: AppLanguageStore {
             let aside = try moveAside()
             throw .corrupted(location: path, movedTo: aside, reason: reason)
         }
-    }
-
-    private func refuseNewerSchema() throws(AppLanguageStoreError) {
-        guard let data = FileManager.default.contents(atPath: path), let version = Self.schemaVersion(of: data),
-            version > AppLanguageState.currentSchemaVersion
-        else { return }
-        throw .newerSchema(location: path, found: version, supported: AppLanguageState.currentSchemaVersion)
     }
 
     private static func schemaVersion(of data: Data) -> Int? {
@@ -107,7 +139,8 @@ public final class FileAppLanguageStore: AppLanguageStore {
         } catch {
             throw .writeFailed(location: path, reason: "\(error)")
         }
-        let temporary = path + ".tmp"
+        // A name of its own, so that no other writer can truncate it before the rename.
+        let temporary = "\(path).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .writeFailed(location: path, reason: Self.errnoText()) }
         var failure = writeAll(descriptor, data) ? nil : Self.errnoText()

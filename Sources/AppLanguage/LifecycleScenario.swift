@@ -165,7 +165,7 @@ public struct LifecycleScenario: Sendable {
                 } catch {
                     actual["error"] = .string("unsupported")
                 }
-            case .useDeviceLanguage: try? coordinator.useDeviceLanguage()
+            case .useDeviceLanguage: try? coordinator.useDeviceLanguage(at: step.date)
             case .upgradePolicy(let newPolicy): coordinator = AppLanguageCoordinator(policy: newPolicy, store: store)
             case .restoreBackup(let backup): try? coordinator.restore(backup)
             case .newDevice(let newDevice, let newSystem):

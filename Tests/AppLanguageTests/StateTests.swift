@@ -66,6 +66,12 @@ import Testing
         #expect(tieA.merged(with: tieB).userChoice == tieB.merged(with: tieA).userChoice)
         #expect(tieA.merged(with: tieB).userChoice?.effectiveLocale == tag("en-GB"))
         #expect(state(choice: nil).merged(with: state(choice: nil)).userChoice == nil)
+        // Going back to the device language is a choice too: an older synced choice stays gone.
+        var cleared = state(choice: ("fr", 10))
+        cleared.clearUserChoice(at: date(50))
+        #expect(cleared.merged(with: later).userChoice == nil)
+        #expect(later.merged(with: cleared).userChoice == nil)
+        #expect(cleared.merged(with: state(choice: ("es", 60))).userChoice?.effectiveLocale == tag("es"))
     }
 
     @Test func legacyMigrationRunsOnce() {
@@ -109,7 +115,7 @@ import Testing
         let upgraded = AppLanguageCoordinator(
             policy: try AppLanguagePolicy(supportedLocales: ["en", "fr"], productDefault: "en", policyVersion: 4),
             store: store)
-        try upgraded.useDeviceLanguage()
+        try upgraded.useDeviceLanguage(at: date(5))
         #expect(upgraded.launch(systemAppPreference: [], deviceLanguages: ["fr"], at: date(5)).policyChanged)
     }
 

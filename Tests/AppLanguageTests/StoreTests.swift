@@ -78,6 +78,29 @@ import Testing
         }
     }
 
+    @Test func saveNeverWritesOverACorruptFile() throws {
+        let path = temporaryPath()
+        defer {
+            for suffix in ["", ".corrupt-1", ".lock"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        try Data("{ half a write".utf8).write(to: URL(fileURLWithPath: path))
+        let store = FileAppLanguageStore(path: path)
+        #expect(throws: AppLanguageStoreError.self) { try store.save(AppLanguageState()) }
+        #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == "{ half a write")
+        try store.save(AppLanguageState())
+        #expect(try store.load() == AppLanguageState())
+    }
+
+    @Test func instancesOnOnePathShareTheirLock() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", ".lock"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            let store = FileAppLanguageStore(path: path)
+            for step in 0..<20 { _ = try? store.update { $0.markMigrationCompleted("w\(worker)-\(step)") } }
+        }
+        #expect(try FileAppLanguageStore(path: path).load().completedMigrations.count == 160, "no update lost")
+    }
+
     @Test(arguments: [true, false])
     func updatesAreAtomicUnderConcurrentUse(_ useFile: Bool) throws {
         let path = temporaryPath()
