@@ -10,6 +10,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product LanguagePolicyJNI
+
+# The Android NDK's <jni.h> names the function table `struct JNINativeInterface` (the JDK's
+# adds an underscore): typecheck the JNI entry points against that shape too.
+jdk_include="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")}/include"
+mkdir -p "$work/ndk/CJNI"
+sed -e 's/JNINativeInterface_/JNINativeInterface/g' -e 's/JNIInvokeInterface_/JNIInvokeInterface/g' \
+    "$jdk_include/jni.h" > "$work/ndk/jni.h"
+cp "$jdk_include"/linux/jni_md.h "$work/ndk/"
+printf 'module CJNI [system] {\n    header "shim.h"\n    export *\n}\n' > "$work/ndk/CJNI/module.modulemap"
+printf '#include "../jni.h"\n' > "$work/ndk/CJNI/shim.h"
+swiftc -typecheck -swift-version 6 -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
+    -I "$(swift build -c release --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
+echo "test-jni: the JNI entry points also typecheck against the NDK's jni.h naming"
 swift build -c release --product BridgeCaseExporter 2>/dev/null || swift build -c release --target BridgeCaseExporter
 bin=$(swift build -c release --show-bin-path)
 "$bin/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"

@@ -9,11 +9,11 @@
 #endif
 
 /// A mutual-exclusion lock over a pthread mutex (`Synchronization.Mutex` would need iOS 18).
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A lock; a `recursive` one may be taken again by the thread that holds it.
-    init(recursive: Bool = false) {
+    package init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         guard recursive else {
@@ -33,7 +33,7 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -41,13 +41,15 @@ final class Lock: @unchecked Sendable {
 }
 
 /// A value guarded by a ``Lock``.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = Lock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         try lock.withLock { () throws(Failure) -> Result in try body(&value) }
     }
 }

@@ -4,8 +4,9 @@
     /// A store in `UserDefaults` (Apple platforms): the state as JSON data under one key.
     ///
     /// Data under the key that cannot be decoded is copied to `KEY.corrupt-N` and removed
-    /// before ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` is thrown; a state
-    /// with a newer schema is reported and never overwritten.
+    /// before ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` is thrown (by
+    /// `load`, `update` and `save` alike); a state with a newer schema is reported and never
+    /// overwritten.
     ///
     /// ```swift
     /// let store = UserDefaultsAppLanguageStore(defaults: .standard)
@@ -29,11 +30,8 @@
 
         public func save(_ state: AppLanguageState) throws(AppLanguageStoreError) {
             try lock.withLock { () throws(AppLanguageStoreError) in
-                if let data = defaults.data(forKey: key), let version = Self.schemaVersion(of: data),
-                    version > AppLanguageState.currentSchemaVersion
-                {
-                    throw .newerSchema(location: key, found: version, supported: AppLanguageState.currentSchemaVersion)
-                }
+                // Never written over a corrupt value (moved aside) or a newer schema (left).
+                _ = try unlockedLoad()
                 try write(state)
             }
         }

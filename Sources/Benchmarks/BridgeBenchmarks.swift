@@ -12,6 +12,15 @@ enum BridgeBenchmarks {
         benchmark("bridge-resolve-json", operations: 2000, rounds: 11, extra: "checksum=\(checksum.hex)") {
             (0..<2000).reduce(0) { sum, _ in sum &+ Bridge.resolveAppLanguage(request).utf8.count }
         }
+        let withPolicy =
+            #"{"policy": \#(AppLanguagePolicy.example.jsonValue.serialized()), "systemAppPreference": [], "deviceLanguages": ["fr-CA", "en-CA", "es"]}"#
+        benchmark("bridge-resolve-with-policy-json", operations: 2000, rounds: 11) {
+            (0..<2000).reduce(0) { sum, _ in sum &+ Bridge.resolveAppLanguage(withPolicy).utf8.count }
+        }
+        let policyValue = AppLanguagePolicy.example.jsonValue
+        benchmark("bridge-hash-policy-json", operations: 2000, rounds: 11) {
+            (0..<2000).reduce(0) { sum, _ in sum &+ policyValue.hashValue }
+        }
         let data = Data(request.utf8)
         benchmark("bridge-parse-request", operations: 2000, rounds: 11) {
             (0..<2000).reduce(0) { sum, _ in

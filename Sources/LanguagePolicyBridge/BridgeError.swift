@@ -13,6 +13,8 @@ public struct BridgeError: Error, Hashable, Sendable, JSONRepresentable {
         case invalidPolicy = "invalid_policy"
         /// A tag the request needs is malformed.
         case malformedTag = "malformed_tag"
+        /// The request names a `policyId` this process has not loaded: load the policy again.
+        case policyNotLoaded = "policy_not_loaded"
     }
 
     public let kind: Kind

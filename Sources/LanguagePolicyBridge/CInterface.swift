@@ -26,6 +26,12 @@ enum CInterface {
     }
 }
 
+/// Loads a policy for later requests to name (``Bridge/loadPolicy(_:)``).
+@_cdecl("langpolicy_load_policy")
+public func langPolicyLoadPolicy(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.loadPolicy)
+}
+
 /// An app-language decision (``Bridge/resolveAppLanguage(_:)``).
 @_cdecl("langpolicy_resolve_app_language")
 public func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

@@ -17,27 +17,44 @@ import LanguageTags
 /// // {"effectiveLocale":"zh-Hant","match":"script",…}
 /// ```
 public enum Bridge {
-    /// An app-language decision. Request: `policy` (a policy object; the built-in example when
-    /// absent), `savedUserChoice` (null, a tag, or a record), `systemAppPreference` and
-    /// `deviceLanguages` (arrays of tags). Answer: the decision as `langpolicy resolve --json`
-    /// prints it.
+    /// Loads a policy once, for requests to name by `policyId` instead of carrying it: building
+    /// a policy (validation, indexing) costs more than a decision. Request: `{"policy": {…}}`.
+    /// Answer: `{"policyId": "policy-…", "policyVersion": 3}`. The id is derived from the
+    /// policy's content, so loading the same policy again gives the same id; a loaded policy
+    /// stays loaded for the life of the process. A request naming an id this process has not
+    /// loaded (after the process restarted, say) gets the error kind `policy_not_loaded`.
+    public static func loadPolicy(_ request: String) -> String {
+        answer {
+            let members = try BridgeJSON.object(request)
+            guard members.keys == ["policy"], let json = members["policy"] else {
+                throw BridgeError(.invalidRequest, "the request must be {\"policy\": {…}} and nothing else")
+            }
+            let (id, policy) = try PolicyCache.shared.load(json)
+            return BridgeJSON.string(
+                JSONValue.object(["policyId": .string(id), "policyVersion": .number(Double(policy.policyVersion))]))
+        }
+    }
+
+    /// An app-language decision. Request: `policy` (a policy object) or `policyId` (from
+    /// ``loadPolicy(_:)``), the built-in example when neither is given; `savedUserChoice`
+    /// (null, a tag, or a record), `systemAppPreference` and `deviceLanguages` (arrays of
+    /// tags). Answer: the decision as `langpolicy resolve --json` prints it.
     public static func resolveAppLanguage(_ request: String) -> String {
         answer {
             let members = try BridgeJSON.object(request)
-            let keys = ["policy", "savedUserChoice", "systemAppPreference", "deviceLanguages"]
+            let keys = ["policy", "policyId", "savedUserChoice", "systemAppPreference", "deviceLanguages"]
             if let unknown = members.keys.first(where: { !keys.contains($0) }) {
                 throw BridgeError(
                     .invalidRequest, "\(unknown): unknown key (allowed: \(keys.sorted().joined(separator: ", ")))")
             }
             let policy: AppLanguagePolicy
-            if let value = members["policy"] {
-                do {
-                    policy = try AppLanguagePolicy(jsonValue: value)
-                } catch {
-                    throw BridgeError(.invalidPolicy, "policy: \(error)")
-                }
-            } else {
-                policy = .example
+            switch (members["policy"], members["policyId"]) {
+            case (let json?, nil): policy = try PolicyCache.shared.inline(json)
+            case (nil, .string(let id)?): policy = try PolicyCache.shared.policy(id: id)
+            case (nil, nil): policy = .example
+            case (_?, _?): throw BridgeError(.invalidRequest, "give policy or policyId, not both")
+            case (nil, let value?):
+                throw BridgeError(.invalidRequest, "policyId: expected a string, found \(value.typeName)")
             }
             let context: ResolutionContext
             do {
@@ -164,6 +181,67 @@ public enum Bridge {
                 throw BridgeError(.invalidRequest, "tag: expected a string")
             }
             return BridgeJSON.string(TagReport(tag))
+        }
+    }
+
+    /// Policies already built. Those loaded with ``loadPolicy(_:)`` stay for the life of the
+    /// process (an app holds their ids); policies sent inline are kept in a small cache, since
+    /// an app sends the same one with every request and building one costs more than a decision.
+    final class PolicyCache: Sendable {
+        static let shared = PolicyCache()
+        private static let inlineCapacity = 16
+        private struct Entries {
+            var loaded: [String: AppLanguagePolicy] = [:]
+            var inline: [JSONValue: AppLanguagePolicy] = [:]
+        }
+        private let entries = Locked(Entries())
+
+        /// Builds the policy of `json` and keeps it under its id.
+        func load(_ json: JSONValue) throws(BridgeError) -> (id: String, policy: AppLanguagePolicy) {
+            let policy = try inline(json)
+            let id = Self.id(of: policy)
+            let kept = entries.withLock { entries in
+                if let kept = entries.loaded[id] { return kept }
+                entries.loaded[id] = policy
+                return policy
+            }
+            guard kept == policy else {
+                throw BridgeError(.invalidPolicy, "policy: its id \(id) is already taken by a different policy")
+            }
+            return (id, policy)
+        }
+
+        /// The policy of `json`, built on first use.
+        func inline(_ json: JSONValue) throws(BridgeError) -> AppLanguagePolicy {
+            if let hit = entries.withLock({ $0.inline[json] }) { return hit }
+            let policy: AppLanguagePolicy
+            do {
+                policy = try AppLanguagePolicy(jsonValue: json)
+            } catch {
+                throw BridgeError(.invalidPolicy, "policy: \(error)")
+            }
+            entries.withLock { entries in
+                if entries.inline.count >= Self.inlineCapacity { entries.inline.removeAll(keepingCapacity: true) }
+                entries.inline[json] = policy
+            }
+            return policy
+        }
+
+        /// The policy loaded under `id`.
+        func policy(id: String) throws(BridgeError) -> AppLanguagePolicy {
+            guard let policy = entries.withLock({ $0.loaded[id] }) else {
+                throw BridgeError(
+                    .policyNotLoaded, "policyId: \"\(id)\" is not loaded in this process; call loadPolicy first")
+            }
+            return policy
+        }
+
+        /// `policy-` and the 64-bit FNV-1a hash of the policy's canonical JSON, in hex.
+        static func id(of policy: AppLanguagePolicy) -> String {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in policy.jsonValue.serialized().utf8 { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+            let digits = String(hash, radix: 16)
+            return "policy-" + String(repeating: "0", count: 16 - digits.count) + digits
         }
     }
 

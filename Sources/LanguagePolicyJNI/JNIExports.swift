@@ -5,6 +5,11 @@ import LanguagePolicyBridge
 // Each takes the request JSON as a Java string and returns the answer JSON: the same strings
 // as the C interface and `langpolicy`, with Java strings read and written as UTF-16.
 
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_loadPolicy")
+public func loadPolicy(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.loadPolicy)
+}
+
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveAppLanguage")
 public func resolveAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
 {
@@ -49,9 +54,9 @@ enum JavaStrings {
         return make(env, functions, body(text))
     }
 
-    private static func make(
-        _ env: UnsafeMutablePointer<JNIEnv?>, _ functions: UnsafePointer<JNINativeInterface_>, _ text: String
-    ) -> jstring? {
+    /// `functions` is typed `JNIEnv`, the function-table pointer under the name both the JDK's
+    /// and the NDK's `jni.h` declare (their struct names differ).
+    private static func make(_ env: UnsafeMutablePointer<JNIEnv?>, _ functions: JNIEnv, _ text: String) -> jstring? {
         let units = utf16(text)
         return units.withUnsafeBufferPointer { functions.pointee.NewString(env, $0.baseAddress, jsize(units.count)) }
     }

@@ -28,18 +28,30 @@ func files(_ kind: String) throws -> [URL] {
     .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
 }
 
-// App-language cases and the decision after each scenario step.
+// App-language cases and the decision after each scenario step, with the policy in the
+// request and again by policyId after loading the policy.
+func requestJSON(_ context: ResolutionContext, _ key: String, _ value: JSONValue) throws -> String {
+    guard case .object(var members) = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(context))
+    else { fatalError("a context encodes as an object") }
+    members[key] = value
+    return BridgeJSON.string(JSONValue.object(members))
+}
 for url in try files("app") {
     let table = try AppLanguageTable(json: Data(contentsOf: url))
+    var loaded: Set<String> = []
     for input in table.decisionInputs() {
-        var request = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(input.context))
-        if case .object(var members) = request {
-            members["policy"] = input.policy.jsonValue
-            request = .object(members)
-        }
+        let name = "\(url.lastPathComponent): \(input.name)"
+        let expected = BridgeJSON.string(input.policy.resolve(input.context))
+        let policy = input.policy.jsonValue
+        emit("resolveAppLanguage", name, try requestJSON(input.context, "policy", policy), expected)
+        let load = BridgeJSON.string(JSONValue.object(["policy": policy]))
+        let answer = Bridge.loadPolicy(load)
+        guard case .object(let members) = try JSONValue.parse(answer), case .string(let id)? = members["policyId"]
+        else { fatalError("loadPolicy failed on a table's policy: \(answer)") }
+        if loaded.insert(id).inserted { emit("loadPolicy", name, load, answer) }
         emit(
-            "resolveAppLanguage", "\(url.lastPathComponent): \(input.name)", BridgeJSON.string(request),
-            BridgeJSON.string(input.policy.resolve(input.context)))
+            "resolveAppLanguage", "\(name) by policyId", try requestJSON(input.context, "policyId", .string(id)),
+            expected)
     }
 }
 
@@ -88,6 +100,7 @@ for (index, request) in badRequests.enumerated() {
     emit("inputModeAdvice", "bad request \(index)", request, Bridge.inputModeAdvice(request))
     emit("canonicalizeTag", "bad request \(index)", request, Bridge.canonicalizeTag(request))
     emit("migrateLegacyChoice", "bad request \(index)", request, Bridge.migrateLegacyChoice(request))
+    emit("loadPolicy", "bad request \(index)", request, Bridge.loadPolicy(request))
 }
 
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.

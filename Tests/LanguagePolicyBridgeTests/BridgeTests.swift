@@ -41,6 +41,41 @@ import Testing
         #expect((error["message"] as? String)?.isEmpty == false)
     }
 
+    @Test func aLoadedPolicyIsNamedByItsContentDerivedID() throws {
+        let policy = #"{"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 4}"#
+        let loaded = try object(Bridge.loadPolicy(#"{"policy": \#(policy)}"#))
+        let id = try #require(loaded["policyId"] as? String)
+        #expect(id.hasPrefix("policy-") && id.count == 23)
+        #expect(loaded["policyVersion"] as? Int == 4)
+        let reordered = #"{"policy": {"policyVersion": 4, "productDefault": "de", "supportedLocales": ["de", "fr"]}}"#
+        #expect(try object(Bridge.loadPolicy(reordered))["policyId"] as? String == id)
+
+        let named = Bridge.resolveAppLanguage(#"{"policyId": "\#(id)", "deviceLanguages": ["fr-CA"]}"#)
+        let inline = Bridge.resolveAppLanguage(#"{"policy": \#(policy), "deviceLanguages": ["fr-CA"]}"#)
+        #expect(named == inline)
+        #expect(try object(named)["effectiveLocale"] as? String == "fr")
+    }
+
+    @Test(arguments: [
+        (#"{"policyId": "policy-0000000000000000"}"#, "policy_not_loaded"),
+        (#"{"policyId": 7}"#, "invalid_request"),
+        (#"{"policyId": "policy-0000000000000000", "policy": {}}"#, "invalid_request"),
+    ])
+    func answersBadPolicyIDsWithAnError(_ request: String, _ kind: String) throws {
+        let error = try #require(try object(Bridge.resolveAppLanguage(request))["error"] as? [String: Any])
+        #expect(error["kind"] as? String == kind)
+    }
+
+    @Test(arguments: [
+        ("{}", "invalid_request"),
+        (#"{"policy": {}, "deviceLanguages": []}"#, "invalid_request"),
+        (#"{"policy": {"supportedLocales": [], "productDefault": "en", "policyVersion": 1}}"#, "invalid_policy"),
+    ])
+    func refusesToLoadBadPolicies(_ request: String, _ kind: String) throws {
+        let error = try #require(try object(Bridge.loadPolicy(request))["error"] as? [String: Any])
+        #expect(error["kind"] as? String == kind)
+    }
+
     @Test func malformedDeviceTagsAreSkippedNotFatal() throws {
         let decision = try object(Bridge.resolveAppLanguage(#"{"deviceLanguages": ["en--US", "fr"]}"#))
         #expect(decision["effectiveLocale"] as? String == "fr")

@@ -41,7 +41,8 @@ public final class BridgeTest {
                         + "\n  expected " + expected + "\n  actual   " + actual);
             }
         }
-        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice")) {
+        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice",
+                "loadPolicy")) {
             String answer = call(function, null);
             if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
                 passed++;
@@ -61,6 +62,7 @@ public final class BridgeTest {
             case "inputModeAdvice": return LanguagePolicyNative.inputModeAdvice(request);
             case "canonicalizeTag": return LanguagePolicyNative.canonicalizeTag(request);
             case "migrateLegacyChoice": return LanguagePolicyNative.migrateLegacyChoice(request);
+            case "loadPolicy": return LanguagePolicyNative.loadPolicy(request);
             default: throw new IllegalArgumentException("unknown function " + function);
         }
     }
@@ -70,6 +72,17 @@ public final class BridgeTest {
     static void timeRoundTrip() {
         String resolve = "{\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
         time("jni-resolve-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(resolve));
+        // As the Kotlin adapter calls it: the app's policy in every request.
+        String withPolicy = "{\"policy\":{\"supportedLocales\":[\"en\",\"en-GB\",\"fr\",\"es\",\"zh-Hans\","
+                + "\"zh-Hant\",\"pt-BR\",\"sr-Latn\"],\"productDefault\":\"en\",\"aliases\":{\"en-AU\":\"en-GB\","
+                + "\"en-NZ\":\"en-GB\",\"sr-Cyrl\":\"sr-Latn\"},\"languageDefaults\":{\"pt\":\"pt-BR\"},"
+                + "\"policyVersion\":3},\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        time("jni-resolve-with-policy-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(withPolicy));
+        // As the Kotlin adapter calls it: the policy loaded once, then named by id.
+        String policyId = LanguagePolicyNative.loadPolicy(withPolicy.substring(0, withPolicy.indexOf(",\"systemAppPreference\"")) + "}")
+                .replaceAll(".*\"policyId\":\"([^\"]+)\".*", "$1");
+        String byId = "{\"policyId\":\"" + policyId + "\",\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        time("jni-resolve-policy-id-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(byId));
         time("jni-canonicalize-roundtrip", () -> LanguagePolicyNative.canonicalizeTag("{\"tag\":\"zh_hant_hk\"}"));
     }
 

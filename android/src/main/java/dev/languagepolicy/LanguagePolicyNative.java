@@ -21,9 +21,16 @@ public final class LanguagePolicyNative {
     private LanguagePolicyNative() {}
 
     /**
-     * Decides the app language. Request: {@code policy} (optional; the built-in example when
-     * absent), {@code savedUserChoice}, {@code systemAppPreference}, {@code deviceLanguages}.
-     * Answer: the decision, as {@code langpolicy resolve --json} prints it.
+     * Loads a policy once. Request: {@code {"policy": {...}}}. Answer: {@code policyId} (to
+     * name it in later requests; derived from the policy's content) and {@code policyVersion}.
+     */
+    public static native String loadPolicy(String requestJson);
+
+    /**
+     * Decides the app language. Request: {@code policyId} (from {@link #loadPolicy}) or
+     * {@code policy} (the built-in example when neither is given), {@code savedUserChoice},
+     * {@code systemAppPreference}, {@code deviceLanguages}. Answer: the decision, as
+     * {@code langpolicy resolve --json} prints it.
      */
     public static native String resolveAppLanguage(String requestJson);
 

@@ -27,7 +27,12 @@ import org.json.JSONObject
  * }
  * ```
  */
-class LanguagePolicy(private val context: Context, private val policyJson: String) {
+class LanguagePolicy(private val context: Context, policyJson: String) {
+
+    /** The policy, validated and indexed once by the core; requests name it by id. */
+    private val policyId: String = answer(
+        LanguagePolicyNative.loadPolicy(JSONObject().put("policy", JSONObject(policyJson)).toString())
+    ).getString("policyId")
 
     /** The platform's per-app locales: LocaleManager on Android 13+, AppCompat's storage before. */
     fun systemAppPreference(): List<String> {
@@ -59,7 +64,7 @@ class LanguagePolicy(private val context: Context, private val policyJson: Strin
      */
     fun resolveAppLanguage(): JSONObject {
         val request = JSONObject()
-            .put("policy", JSONObject(policyJson))
+            .put("policyId", policyId)
             .put("systemAppPreference", JSONArray(systemAppPreference()))
             .put("deviceLanguages", JSONArray(deviceLanguages()))
         return answer(LanguagePolicyNative.resolveAppLanguage(request.toString()))
