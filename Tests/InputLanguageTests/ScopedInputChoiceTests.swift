@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ScopedInputChoice")
 struct ScopedInputChoiceTests {
-    private let hint = InputLanguageHint(tags: [try! LanguageTag(parsing: "ja-JP")], source: .record)
+    private let hint = InputLanguageHint(tags: [try! LanguageTag(parsing: "ja-JP")], source: .record)!
 
     @Test func suggestedThenOverriddenThenResetOnANewScope() {
         var choice = ScopedInputChoice(scope: "record-1")
