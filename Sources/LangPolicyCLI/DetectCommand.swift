@@ -19,8 +19,10 @@ enum DetectCommand {
         The identifier reads Unicode \(UnicodeScriptIdentifier.unicodeVersion) script data and Unihan variants. It names a
         language only where the script makes it unambiguous (kana: ja, Hangul: ko, Thai: th,
         Greek: el, Hebrew: he, Georgian: ka, Armenian: hy, and a few more), and only when that
-        script holds more than half of the letters. It tells zh-Hans from zh-Hant only when
-        Unihan's variant evidence is clear, and never names a Latin-script language.
+        script holds more than half of the letters. It never names a Latin-script language,
+        nor a language for Han text without kana or Hangul (Chinese, Japanese and Korean share
+        Han): that text's script reads Hant or Hans when Unihan's variant evidence is clear,
+        else Hani.
 
         Options:
           --json    One JSON object with the keys text, scripts and language (null: unknown).

@@ -23,7 +23,7 @@ struct AndroidHintListTests {
 
     @Test func aResolvedHintBecomesItsList() {
         let hint = InputLanguageHint(
-            tags: [try! LanguageTag(parsing: "sh"), try! LanguageTag(parsing: "ja")], source: .conversation)
+            tags: [try! LanguageTag(parsing: "sh"), try! LanguageTag(parsing: "ja")], source: .conversation)!
         #expect(AndroidHintList(hint)?.languageTags == "sr-Latn,ja")
     }
 

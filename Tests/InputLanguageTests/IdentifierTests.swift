@@ -65,23 +65,42 @@ struct IdentifierTests {
     }
 
     @Test(arguments: [
-        ("這個問題很複雜", "zh-Hant"), ("我們是台灣人", "zh-Hant"), ("今天天氣很好", "zh-Hant"), ("電腦", "zh-Hant"),
-        ("这个问题很复杂", "zh-Hans"), ("我们是中国人", "zh-Hans"), ("这是什么", "zh-Hans"), ("电脑", "zh-Hans"),
+        ("這個問題很複雜", "Hant"), ("我們是台灣人", "Hant"), ("今天天氣很好", "Hant"), ("電腦", "Hant"),
+        ("这个问题很复杂", "Hans"), ("我们是中国人", "Hans"), ("这是什么", "Hans"), ("电脑", "Hans"),
     ])
-    func hanTextWithClearVariantEvidenceIsChinese(text: String, language: String) {
-        #expect(seen(text).language == language)
-        #expect(seen(text).scripts == ["Hani"])
+    func hanTextWithClearVariantEvidenceReportsTheScriptButNoLanguage(text: String, script: String) {
+        #expect(seen(text).language == nil)
+        #expect(seen(text).scripts == [script])
     }
 
     @Test(arguments: ["你好", "台灣", "皇后", "我想吃面", "東京大学", "台北後面", "中文"])
-    func hanTextWithoutClearEvidenceIsUnknown(text: String) {
+    func hanTextWithoutClearEvidenceIsUnknownHani(text: String) {
         #expect(seen(text).language == nil)
         #expect(seen(text).scripts == ["Hani"])
     }
 
-    @Test func kanaFreeJapaneseCanReadAsTraditionalChinese() {
-        #expect(seen("東京").language == "zh-Hant")  // the documented limit
+    @Test func kanjiOnlyJapaneseAndHanjaNameNoLanguage() {
+        // Han is shared by Chinese, Japanese and Korean: without kana or Hangul, no language.
+        #expect(seen("東京").language == nil)
+        #expect(seen("東京").scripts == ["Hant"])  // only a script claim: these are Traditional forms
+        #expect(seen("大韓民國").language == nil)
         #expect(seen("東京大学").language == nil)
+    }
+
+    @Test func hanWrittenWithKanaOrHangulStaysHani() {
+        #expect(seen("這個問題です").language == "ja")
+        #expect(seen("這個問題です").scripts == ["Hani", "Hira"])
+        #expect(seen("這個問題한").language == "ko")
+        #expect(seen("這個問題한").scripts == ["Hani", "Hang"])
+    }
+
+    @Test func theRefinedHanScriptSortsByItsOwnCode() {
+        #expect(seen("這個 iPhone").scripts == ["Latn", "Hant"])
+        #expect(seen("這個問題很複雜 iPhone").scripts == ["Hant", "Latn"])  // 7 Han, 6 Latin
+        #expect(seen("這個問題 iPad").scripts == ["Hant", "Latn"])  // 4 each: Hant before Latn
+        // Hanunoo (Hano) sorts between Hani and Hant: ties follow the reported code.
+        #expect(seen("們們ᜠᜡ").scripts == ["Hano", "Hant"])
+        #expect(seen("你好ᜠᜡ").scripts == ["Hani", "Hano"])
     }
 
     @Test func supplementaryPlaneCharactersAreCounted() {

@@ -54,7 +54,7 @@ struct LocaleTypesTests {
 @Suite("JSON forms of hints and input modes")
 struct HintAndModeJSONTests {
     @Test func hintsRoundTripAndInconsistentHintsAreRejected() throws {
-        let hint = InputLanguageHint(tags: [try LanguageTag(parsing: "zh-Hant")], source: .record)
+        let hint = try #require(InputLanguageHint(tags: [try LanguageTag(parsing: "zh-Hant")], source: .record))
         let json = try JSONEncoderForTests.string(hint)
         #expect(json == #"{"source":"record","tags":["zh-Hant"]}"#)
         #expect(try JSONDecoder().decode(InputLanguageHint.self, from: Data(json.utf8)) == hint)
@@ -62,6 +62,19 @@ struct HintAndModeJSONTests {
             #expect(throws: DecodingError.self) {
                 try JSONDecoder().decode(InputLanguageHint.self, from: Data(bad.utf8))
             }
+        }
+    }
+
+    @Test func theInitializerRefusesInconsistentHintsInsteadOfTrapping() throws {
+        let japanese = try LanguageTag(parsing: "ja")
+        #expect(InputLanguageHint(tags: [], source: .record) == nil)
+        #expect(InputLanguageHint(tags: [japanese], source: .none) == nil)
+        #expect(InputLanguageHint(tags: [], source: .none) == InputLanguageHint.none)
+        for source in HintSource.allCases where source != .none {
+            let hint = try #require(InputLanguageHint(tags: [japanese], source: source))
+            #expect(hint.tags == [japanese])
+            #expect(hint.source == source)
+            #expect(InputLanguageHint(tags: [], source: source) == nil)
         }
     }
 

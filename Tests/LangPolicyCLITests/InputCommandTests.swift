@@ -78,13 +78,14 @@ struct InputCommandTests {
     @Test func detectPrintsScriptsAndLanguage() {
         #expect(run(["detect", "こんにちは、世界"]).output == "scripts   Hira, Hani\nlanguage  ja\n")
         #expect(run(["detect", "Hello"]).output == "scripts   Latn\nlanguage  unknown\n")
+        #expect(run(["detect", "東京"]).output == "scripts   Hant\nlanguage  unknown\n")  // Han names no language
         #expect(run(["detect", "👍"]).output == "scripts   none (no letters)\nlanguage  unknown\n")
     }
 
     @Test func detectPrintsJSON() {
         let result = run(["detect", "--json", "這個問題很複雜"])
         #expect(result.status == 0)
-        #expect(result.output == #"{"language":"zh-Hant","scripts":["Hani"],"text":"這個問題很複雜"}"# + "\n")
+        #expect(result.output == #"{"language":null,"scripts":["Hant"],"text":"這個問題很複雜"}"# + "\n")
         #expect(run(["detect", "--json", "Hi"]).output == #"{"language":null,"scripts":["Latn"],"text":"Hi"}"# + "\n")
     }
 

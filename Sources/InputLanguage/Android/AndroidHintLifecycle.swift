@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// When an Android screen calls `setImeHintLocales` and `restartInput`: a small state machine
 /// that sends justified context and never fights the user or the input method.
 ///
@@ -27,7 +33,44 @@
 /// lifecycle.userSelected(InputMode(primaryLanguage: "en-US"))
 /// // [.setImeHintLocales("title", ["en-US"])]
 /// ```
-public struct AndroidHintLifecycle: Sendable {
+///
+/// **Driving it with JSON.** The whole state is `Codable`, so a stateless bridge can keep it
+/// on the platform side: state in, ``AndroidHintLifecycleEvent`` in → state out,
+/// ``AndroidEditorAction``s out (``handle(_:)``). The state's JSON (keys camelCase, as
+/// everywhere in this module):
+///
+/// ```json
+/// { "scope": "chat-1",
+///   "userOverride": null,
+///   "focusedEditor": "composer",
+///   "isComposing": true,
+///   "restartAfterComposition": true,
+///   "resolvedHints": { "composer": ["de"], "subject": null },
+///   "appliedHints": { "composer": ["de"] } }
+/// ```
+///
+/// - `scope`: the ``EditingScope``; required. Every other key may be left out, which gives
+///   the state of ``init(scope:)``.
+/// - `userOverride`: the ``InputMode`` the user chose in this scope (`{"primaryLanguage":
+///   "en-US"}`), or `null` while the app suggests.
+/// - `focusedEditor`: the focused editor's name, or `null`.
+/// - `isComposing`: whether the focused editor has composing text.
+/// - `restartAfterComposition`: a restart the user asked for waits for the composition to
+///   end; `true` only with `isComposing` and a `focusedEditor`.
+/// - `resolvedHints`: the latest hint the app resolved for each editor (`null`: no hint).
+/// - `appliedHints`: what each editor was last given with `setImeHintLocales` (`null`:
+///   cleared); an editor that was never given anything is absent.
+///
+/// Decoding is strict: an unknown key, a malformed value or an inconsistent state is an
+/// ``InputDecodingError`` naming its JSON path. Encoding then decoding gives an equal state.
+///
+/// ```swift
+/// var lifecycle = try AndroidHintLifecycle(json: stateJSON)
+/// let actions = lifecycle.handle(try AndroidHintLifecycleEvent(json: eventJSON))
+/// let newStateJSON = try JSONEncoder().encode(lifecycle)
+/// let actionsJSON = try JSONEncoder().encode(actions)
+/// ```
+public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     /// Whether the app or the user decides in the current scope.
     public private(set) var choice: ScopedInputChoice
     /// The editor that has focus, if any.
@@ -43,6 +86,27 @@ public struct AndroidHintLifecycle: Sendable {
 
     public init(scope: EditingScope) {
         self.choice = ScopedInputChoice(scope: scope)
+    }
+
+    /// Applies `event` by calling the method it mirrors, and returns that method's actions.
+    ///
+    /// ```swift
+    /// lifecycle.handle(.focusWillMove(to: "title"))   // == lifecycle.focusWillMove(to: "title")
+    /// ```
+    @discardableResult
+    public mutating func handle(_ event: AndroidHintLifecycleEvent) -> [AndroidEditorAction] {
+        switch event {
+        case .hintResolved(let hint, let editor, let requestedByUser):
+            hintResolved(hint, for: editor, requestedByUser: requestedByUser)
+        case .focusWillMove(let editor):
+            focusWillMove(to: editor)
+        case .compositionChanged(let isComposing):
+            compositionChanged(isComposing: isComposing)
+        case .userSelected(let mode):
+            userSelected(mode)
+        case .enter(let scope, let hints):
+            enter(scope, hints: hints)
+        }
     }
 
     /// The app resolved a (possibly new) hint for an editor.
@@ -138,5 +202,53 @@ public struct AndroidHintLifecycle: Sendable {
         guard wasSet ? current != target : target != nil else { return [] }
         applied[editor] = .some(target)
         return [.setImeHintLocales(editor, target)]
+    }
+}
+
+extension AndroidHintLifecycle {
+    /// Decodes a lifecycle state from JSON (the form described on the type).
+    ///
+    /// - Throws: ``InputDecodingError`` naming the JSON path of the first bad value.
+    public init(json: Data) throws(InputDecodingError) {
+        self = try InputDecodingError.decode(AndroidHintLifecycle.self, from: json)
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case scope, userOverride, focusedEditor, isComposing, restartAfterComposition, resolvedHints, appliedHints
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(scope: try container.decode(EditingScope.self, forKey: .scope))
+        if let mode = try container.decodeIfPresent(InputMode.self, forKey: .userOverride) {
+            choice.userSelected(mode)
+        }
+        focusedEditor = try container.decodeIfPresent(EditorID.self, forKey: .focusedEditor)
+        isComposing = try container.decodeIfPresent(Bool.self, forKey: .isComposing) ?? false
+        restartAfterComposition = try container.decodeIfPresent(Bool.self, forKey: .restartAfterComposition) ?? false
+        if restartAfterComposition && (!isComposing || focusedEditor == nil) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .restartAfterComposition, in: container,
+                debugDescription: "a restart waits only while the focused editor is composing "
+                    + "(needs \"isComposing\": true and a \"focusedEditor\")")
+        }
+        if container.contains(.resolvedHints) { resolved = try container.decodeHintsByEditor(forKey: .resolvedHints) }
+        if container.contains(.appliedHints) { applied = try container.decodeHintsByEditor(forKey: .appliedHints) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(choice.scope, forKey: .scope)
+        if case .userOverridden(let mode) = choice.phase {
+            try container.encode(mode, forKey: .userOverride)
+        } else {
+            try container.encodeNil(forKey: .userOverride)
+        }
+        try container.encodeOrNull(focusedEditor, forKey: .focusedEditor)
+        try container.encode(isComposing, forKey: .isComposing)
+        try container.encode(restartAfterComposition, forKey: .restartAfterComposition)
+        try container.encodeHintsByEditor(resolved, forKey: .resolvedHints)
+        try container.encodeHintsByEditor(applied, forKey: .appliedHints)
     }
 }

@@ -1,9 +1,13 @@
 /// The app's name for one editable view on screen, so that actions say which view they are for.
 ///
+/// JSON: the name as a string (`"title"`), also as an object key in a map of hints.
+///
 /// ```swift
 /// let title: EditorID = "title"
 /// ```
-public struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct EditorID: Hashable, Sendable, Comparable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The name.
     public let name: String
 
@@ -18,4 +22,13 @@ public struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
     public var description: String { name }
 
     public static func < (lhs: EditorID, rhs: EditorID) -> Bool { lhs.name < rhs.name }
+
+    public init(from decoder: any Decoder) throws {
+        name = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }

@@ -7,15 +7,27 @@ import LanguageTags
 ///
 /// **The stability rule.** A message's language is its server metadata when that names a
 /// language, otherwise what the ``LanguageIdentifier`` names. Messages without letters and
-/// without metadata are ignored. The tracker keeps the last
-/// ``ConversationStabilityRule/window`` (5) other messages; a language is *stable* when at
-/// least ``ConversationStabilityRule/minimumOccurrences`` (2) of them are in it. Stable
-/// languages are reported most recently used first, at most
-/// ``ConversationStabilityRule/maximumLanguages`` (2), each as the tag of its latest message.
-/// So one quoted foreign line never changes the list, a switch to another language shows after
-/// its second message, and a language fades once fewer than two of the last five messages use
-/// it. Tags count as the same language when their maximized language and script agree
-/// (`en-US` and `en-GB` do; `zh-Hans` and `zh-Hant` do not).
+/// without metadata are ignored; a message with letters but no language takes a place in the
+/// window and breaks a run. The tracker keeps the last ``ConversationStabilityRule/window``
+/// (5) messages and a reported list of at most ``ConversationStabilityRule/maximumLanguages``
+/// (2) languages, which changes only on stable evidence (hysteresis):
+///
+/// - **Joining.** A language joins once at least ``ConversationStabilityRule/minimumOccurrences``
+///   (2) of the last 5 messages are in it: at the back when there is room, or at the front
+///   when its last 2 messages are consecutive (``ConversationStabilityRule/consecutiveMessagesToLead``).
+///   With the list full, only such a run of 2 lets a language in; it takes the front and
+///   the reported language used least recently leaves.
+/// - **Leading.** A reported language moves ahead of the first one only after 2 consecutive
+///   messages in it. Alternating messages in two reported languages never reorder the list.
+/// - **Leaving.** A reported language leaves once none of the last 5 messages is in it.
+///
+/// "Most recent first" thus means: the language most recently confirmed by 2 consecutive
+/// messages comes first, and a language that joins without such a run goes behind those
+/// already reported. So one quoted foreign line never adds or reorders anything, a switch to another language leads
+/// after its second consecutive message, and a bilingual conversation keeps one order however
+/// its messages alternate (on Android the first hint locale stays put). Each language is
+/// reported as the tag of its latest message. Tags count as the same language when their
+/// maximized language and script agree (`en-US` and `en-GB` do; `zh-Hans` and `zh-Hant` do not).
 ///
 /// The result depends only on the messages and the identifier's answers: it is deterministic.
 ///
@@ -35,7 +47,8 @@ public struct ConversationLanguageTracker<Identifier: LanguageIdentifier>: Senda
         self.identifier = identifier
     }
 
-    /// The stable languages, most recently used first, at most 2.
+    /// The reported languages, most recently established first, at most 2; see the
+    /// stability rule above.
     public var recentStableLanguages: [ContentLocale] { window.stableLanguages }
 
     /// Takes one committed message into account and returns what it counted as.
@@ -75,15 +88,21 @@ extension ConversationLanguageTracker where Identifier == UnicodeScriptIdentifie
 /// The numbers of ``ConversationLanguageTracker``'s stability rule.
 ///
 /// ```swift
-/// // A language needs 2 of the last 5 messages with letters to be reported.
-/// ConversationStabilityRule.minimumOccurrences   // 2
-/// ConversationStabilityRule.window               // 5
+/// // A language needs 2 of the last 5 messages with letters to be reported, 2 consecutive
+/// // messages to move ahead of the first language, and leaves when absent from the last 5.
+/// ConversationStabilityRule.minimumOccurrences          // 2
+/// ConversationStabilityRule.consecutiveMessagesToLead   // 2
+/// ConversationStabilityRule.window                      // 5
 /// ```
 public enum ConversationStabilityRule {
-    /// How many recent messages with letters (or metadata) are considered: 5.
+    /// How many recent messages with letters (or metadata) are considered: 5. A reported
+    /// language leaves once none of them is in it.
     public static let window = 5
-    /// How many of them must have a language for it to be stable: 2.
+    /// How many of them must be in a language for it to join the reported list: 2.
     public static let minimumOccurrences = 2
+    /// How many consecutive messages in a language move it ahead of the first reported
+    /// language (or into a full list): 2.
+    public static let consecutiveMessagesToLead = 2
     /// How many stable languages are reported: 2.
     public static let maximumLanguages = 2
 }

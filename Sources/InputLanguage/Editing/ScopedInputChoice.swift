@@ -5,11 +5,13 @@
 ///
 /// ```swift
 /// var choice = ScopedInputChoice(scope: "conversation-42")
-/// choice.hintToApply(suggested: hint)                // hint
+/// choice.isOverridden                                // false: the app may suggest
 /// choice.userSelected(InputMode(primaryLanguage: "en-US"))
-/// choice.hintToApply(suggested: hint)                // nil: the app stays out of the way
+/// choice.isOverridden                                // true: the app stays out of the way
 /// choice.enter("conversation-43")                    // suggesting again
 /// ```
+///
+/// ``AndroidHintLifecycle`` keeps one and acts on its phase.
 public struct ScopedInputChoice: Hashable, Sendable {
     /// The two phases of a scope.
     public enum Phase: Hashable, Sendable {
@@ -51,11 +53,5 @@ public struct ScopedInputChoice: Hashable, Sendable {
         guard scope != self.scope else { return }
         self.scope = scope
         phase = .suggested
-    }
-
-    /// The hint the app may apply now: `suggested` in the suggested phase, nil once the user
-    /// has overridden the language.
-    public func hintToApply(suggested: InputLanguageHint) -> InputLanguageHint? {
-        isOverridden ? nil : suggested
     }
 }

@@ -12,7 +12,9 @@ import LanguageTags
 public struct TextIdentification: Hashable, Sendable, Codable {
     /// The scripts of the text's letters, the most used first (ties in code order); common
     /// characters (digits, punctuation, emoji) and combining marks are not counted. Empty
-    /// when the text has no letters.
+    /// when the text has no letters. Han letters may be reported as `Hant` or `Hans` rather
+    /// than `Hani` when the identifier can tell the variant (``UnicodeScriptIdentifier`` does
+    /// for Han written without kana or Hangul, where Unihan's evidence is clear).
     public let scripts: [LanguageTag.Script]
     /// The text's language, or nil when the identifier cannot tell.
     public let language: LanguageTag?

@@ -17,13 +17,15 @@ import LanguageTags
 /// 4. A script names a language only if it is in ``languageByScript``, a short list chosen
 ///    as a product decision: Latin, Cyrillic, Arabic, Devanagari, Bengali and the other
 ///    scripts that several major languages share name none.
-/// 5. Han alone is Chinese with a script only when Unihan's variant data is clear: characters
-///    that only Traditional (or only Simplified) text writes score 2 points for that side,
-///    characters that merely lean to one side score 1, and a side wins with at least 2 points
-///    and at least four times the other side's points (`zh-Hant`, `zh-Hans`). Otherwise the
-///    language is unknown, as for `你好`. A known limit: Japanese written without kana shares
-///    many forms with Traditional Chinese, so `東京` reads as `zh-Hant` (`東京大学`, which mixes
-///    both standards' forms, stays unknown).
+/// 5. Han without kana or Hangul names no language: Chinese, Japanese written without kana
+///    (`東京`) and Korean hanja share the characters. Only its script is reported, refined
+///    where Unihan's variant data is clear: characters that only Traditional (or only
+///    Simplified) text writes score 2 points for that side, characters that merely lean to
+///    one side score 1, and a side wins with at least 2 points and at least four times the
+///    other side's points. The text's Han letters are then listed as `Hant` or `Hans` in
+///    ``TextIdentification/scripts`` instead of `Hani`; otherwise (`你好`, `東京大学`, which
+///    mixes both standards' forms) they stay `Hani`. Han written with kana or Hangul is
+///    always `Hani`.
 ///
 /// Identifying a 200-character message takes about a microsecond in a release build; the
 /// script table (64 KiB) is built once, at first use.
@@ -31,7 +33,8 @@ import LanguageTags
 /// ```swift
 /// let identifier = UnicodeScriptIdentifier()
 /// identifier.identify("こんにちは").language?.description       // "ja"
-/// identifier.identify("這個問題很複雜").language?.description   // "zh-Hant"
+/// identifier.identify("這個問題很複雜").language                // nil; scripts: [Hant]
+/// identifier.identify("你好").language                          // nil; scripts: [Hani]
 /// identifier.identify("Hello there").language                  // nil; scripts: [Latn]
 /// ```
 public struct UnicodeScriptIdentifier: LanguageIdentifier {
@@ -42,7 +45,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
 
     /// The scripts that name one language on their own: a deliberate, short list. Yiddish
     /// (Hebrew script), Mingrelian (Georgian) and other minority languages of these scripts
-    /// are reported as the majority language; Han is handled by rule 5, not by this list.
+    /// are reported as the majority language; Han names no language (rule 5).
     public static let languageByScript: [LanguageTag.Script: LanguageTag.Language] = Dictionary(
         uniqueKeysWithValues: [
             ("Hira", "ja"), ("Kana", "ja"), ("Hang", "ko"), ("Thai", "th"), ("Grek", "el"), ("Hebr", "he"),
@@ -124,7 +127,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
 
     /// Rules 2–5, given the number of code points of each script class (padded with zeros to
     /// a multiple of eight). Folds the Han classes into the first one, then lists the scripts present
-    /// and finds the majority.
+    /// (Han as `Hant`, `Hans` or `Hani`) and finds the majority.
     private static func decide(counts: UnsafeMutableBufferPointer<UInt32>, table: ScriptTable) -> TextIdentification {
         func count(_ variantClass: HanVariantClass) -> Int { Int(counts[Int(variantClass.scriptClass)]) }
         let traditionalPoints = 2 * count(.traditionalOnly) + count(.leaningTraditional)
@@ -135,6 +138,15 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
         counts[Int(HanVariantClass.noEvidence.scriptClass)] = UInt32(han)
         for evidenceClass in HanVariantClass.traditionalOnly.scriptClass..<ScriptTable.firstOtherScript {
             counts[Int(evidenceClass)] = 0
+        }
+        let kana = Int(counts[Int(ScriptTable.hiragana)] + counts[Int(ScriptTable.katakana)])
+        let hangul = Int(counts[Int(ScriptTable.hangul)])
+        let hanScript =
+            kana == 0 && hangul == 0
+            ? hanVariantScript(traditionalPoints: traditionalPoints, simplifiedPoints: simplifiedPoints) ?? hani
+            : hani
+        let scriptOfClass = { (scriptClass: Int) in
+            scriptClass == Int(HanVariantClass.noEvidence.scriptClass) ? hanScript : table.scriptOfClass[scriptClass]
         }
 
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: table.classCount) { present in
@@ -168,7 +180,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
             for sorted in 1..<max(presentCount, 1) {
                 let item = present[sorted]
                 var slot = sorted
-                while slot > 0, comesBefore(item, present[slot - 1], counts, table) {
+                while slot > 0, comesBefore(item, present[slot - 1], counts, scriptOfClass) {
                     present[slot] = present[slot - 1]
                     slot -= 1
                 }
@@ -176,14 +188,12 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
             }
             let scripts = [LanguageTag.Script](unsafeUninitializedCapacity: presentCount) { buffer, initialized in
                 for position in 0..<presentCount {
-                    (buffer.baseAddress! + position).initialize(to: table.scriptOfClass[Int(present[position])])
+                    (buffer.baseAddress! + position).initialize(to: scriptOfClass(Int(present[position])))
                 }
                 initialized = presentCount
             }
 
             let isMajority = { (letterCount: Int) in letterCount * 2 > letters }
-            let kana = Int(counts[Int(ScriptTable.hiragana)] + counts[Int(ScriptTable.katakana)])
-            let hangul = Int(counts[Int(ScriptTable.hangul)])
             let language: LanguageTag?
             switch (kana > 0, hangul > 0) {
             case (true, false) where isMajority(kana + han): language = japanese
@@ -191,7 +201,7 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
             case (true, true) where isMajority(kana): language = japanese
             case (true, true) where isMajority(hangul): language = korean
             case (true, true) where isMajority(han), (false, false) where isMajority(han):
-                language = chineseTag(traditionalPoints: traditionalPoints, simplifiedPoints: simplifiedPoints)
+                language = nil  // Han is shared by Chinese, Japanese and Korean: script only
             default:
                 language = isMajority(largestOther.count) ? languageOfClass[largestOther.scriptClass] : nil
             }
@@ -201,11 +211,12 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
 
     /// Whether class `first` sorts before `second`: more letters, or as many and an earlier code.
     private static func comesBefore(
-        _ first: UInt8, _ second: UInt8, _ counts: UnsafeMutableBufferPointer<UInt32>, _ table: ScriptTable
+        _ first: UInt8, _ second: UInt8, _ counts: UnsafeMutableBufferPointer<UInt32>,
+        _ scriptOfClass: (Int) -> LanguageTag.Script
     ) -> Bool {
         let (first, second) = (Int(first), Int(second))
         return counts[first] != counts[second]
-            ? counts[first] > counts[second] : table.scriptOfClass[first] < table.scriptOfClass[second]
+            ? counts[first] > counts[second] : scriptOfClass(first) < scriptOfClass(second)
     }
 
     /// The language each script class names on its own, from ``languageByScript``.
@@ -213,18 +224,17 @@ public struct UnicodeScriptIdentifier: LanguageIdentifier {
         languageByScript[script].map { LanguageTag(language: $0) }
     }
 
-    /// `zh-Hant` or `zh-Hans` when one side's points are at least 2 and at least four times
-    /// the other side's; otherwise nil.
-    private static func chineseTag(traditionalPoints: Int, simplifiedPoints: Int) -> LanguageTag? {
-        if traditionalPoints >= 2 && simplifiedPoints * 4 <= traditionalPoints { return traditionalChinese }
-        if simplifiedPoints >= 2 && traditionalPoints * 4 <= simplifiedPoints { return simplifiedChinese }
+    /// `Hant` or `Hans` when one side's points are at least 2 and at least four times the
+    /// other side's; otherwise nil.
+    private static func hanVariantScript(traditionalPoints: Int, simplifiedPoints: Int) -> LanguageTag.Script? {
+        if traditionalPoints >= 2 && simplifiedPoints * 4 <= traditionalPoints { return traditionalHan }
+        if simplifiedPoints >= 2 && traditionalPoints * 4 <= simplifiedPoints { return simplifiedHan }
         return nil
     }
 
     private static let japanese = LanguageTag(language: LanguageTag.Language("ja")!)
     private static let korean = LanguageTag(language: LanguageTag.Language("ko")!)
-    private static let traditionalChinese = LanguageTag(
-        language: LanguageTag.Language("zh")!, script: LanguageTag.Script("Hant")!)
-    private static let simplifiedChinese = LanguageTag(
-        language: LanguageTag.Language("zh")!, script: LanguageTag.Script("Hans")!)
+    private static let hani = LanguageTag.Script("Hani")!
+    private static let traditionalHan = LanguageTag.Script("Hant")!
+    private static let simplifiedHan = LanguageTag.Script("Hans")!
 }

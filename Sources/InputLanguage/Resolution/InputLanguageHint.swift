@@ -22,17 +22,28 @@ public struct InputLanguageHint: Hashable, Sendable, Codable {
     /// The evidence the tags came from.
     public let source: HintSource
 
-    /// A hint of `tags` from `source`.
+    /// A hint of `tags` from `source`, or nil when they do not go together: a hint has tags
+    /// exactly when its source is not ``HintSource/none``. For no hint, use ``none``.
     ///
-    /// - Precondition: `tags` is empty exactly when `source` is ``HintSource/none``.
-    public init(tags: [LanguageTag], source: HintSource) {
-        precondition(tags.isEmpty == (source == .none), "a hint has tags exactly when it has a source")
+    /// ```swift
+    /// InputLanguageHint(tags: [try LanguageTag(parsing: "ja-JP")], source: .record)   // a hint
+    /// InputLanguageHint(tags: [], source: .record)                                    // nil
+    /// InputLanguageHint(tags: [try LanguageTag(parsing: "ja")], source: .none)        // nil
+    /// ```
+    public init?(tags: [LanguageTag], source: HintSource) {
+        guard tags.isEmpty == (source == .none) else { return nil }
+        self.init(checkedTags: tags, source: source)
+    }
+
+    /// A hint whose tags and source the caller has already matched (tags exactly when the
+    /// source is not ``HintSource/none``).
+    init(checkedTags tags: [LanguageTag], source: HintSource) {
         self.tags = tags
         self.source = source
     }
 
     /// No hint: what a field without admissible evidence gets.
-    public static let none = InputLanguageHint(tags: [], source: .none)
+    public static let none = InputLanguageHint(checkedTags: [], source: .none)
 
     enum CodingKeys: String, CodingKey, CaseIterable { case tags, source }
 
@@ -48,6 +59,6 @@ public struct InputLanguageHint: Hashable, Sendable, Codable {
                 forKey: .source, in: container,
                 debugDescription: "a hint has tags exactly when its source is not \"none\"")
         }
-        self.init(tags: tags, source: source)
+        self.init(checkedTags: tags, source: source)
     }
 }

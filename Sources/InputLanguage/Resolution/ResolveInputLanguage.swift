@@ -57,9 +57,9 @@ public func resolveInputLanguage(
         case .none:
             break
         }
-        if !tags.isEmpty {
+        if !tags.isEmpty {  // `source` is never `.none` here: no contract admits it
             return InputLanguageResolution(
-                hint: InputLanguageHint(tags: tags, source: source), skippedEvidence: skipped)
+                hint: InputLanguageHint(checkedTags: tags, source: source), skippedEvidence: skipped)
         }
     }
     return InputLanguageResolution(hint: .none, skippedEvidence: skipped)

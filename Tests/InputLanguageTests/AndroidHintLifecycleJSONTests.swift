@@ -1,0 +1,253 @@
+import Foundation
+import InputLanguage
+import Testing
+
+private let japanese = AndroidHintList(parsing: ["ja-JP"])
+private let german = AndroidHintList(parsing: ["de"])
+
+private typealias Method = @Sendable (inout AndroidHintLifecycle) -> [AndroidEditorAction]
+
+/// Every kind of event, with variants, paired with the direct call of the method it mirrors.
+private let alphabet: [(event: AndroidHintLifecycleEvent, method: Method)] = [
+    (.hintResolved(german, for: "composer"), { $0.hintResolved(german, for: "composer") }),
+    (.hintResolved(japanese, for: "subject"), { $0.hintResolved(japanese, for: "subject") }),
+    (.hintResolved(nil, for: "composer"), { $0.hintResolved(nil, for: "composer") }),
+    (
+        .hintResolved(japanese, for: "composer", requestedByUser: true),
+        { $0.hintResolved(japanese, for: "composer", requestedByUser: true) }
+    ),
+    (.focusWillMove(to: "composer"), { $0.focusWillMove(to: "composer") }),
+    (.focusWillMove(to: "subject"), { $0.focusWillMove(to: "subject") }),
+    (.focusWillMove(to: nil), { $0.focusWillMove(to: nil) }),
+    (.compositionChanged(isComposing: true), { $0.compositionChanged(isComposing: true) }),
+    (.compositionChanged(isComposing: false), { $0.compositionChanged(isComposing: false) }),
+    (.userSelected(InputMode(primaryLanguage: "fr")), { $0.userSelected(InputMode(primaryLanguage: "fr")) }),
+    (.userSelected(InputMode(primaryLanguage: "emoji")), { $0.userSelected(InputMode(primaryLanguage: "emoji")) }),
+    (
+        .enter("chat-2", hints: ["composer": japanese, "subject": nil]),
+        { $0.enter("chat-2", hints: ["composer": japanese, "subject": nil]) }
+    ),
+    (.enter("chat-1", hints: [:]), { $0.enter("chat-1", hints: [:]) }),
+]
+
+private func encoded(_ value: some Encodable) throws -> String { try JSONEncoderForTests.string(value) }
+
+private func throughJSON<Value: Codable>(_ value: Value) throws -> Value {
+    try JSONDecoder().decode(Value.self, from: Data(try encoded(value).utf8))
+}
+
+/// The JSON path and message of the error decoding `json` as a state or an event gives.
+private func stateError(_ json: String) -> InputDecodingError? {
+    do {
+        _ = try AndroidHintLifecycle(json: Data(json.utf8))
+        return nil
+    } catch { return error }
+}
+
+private func eventError(_ json: String) -> InputDecodingError? {
+    do {
+        _ = try AndroidHintLifecycleEvent(json: Data(json.utf8))
+        return nil
+    } catch { return error }
+}
+
+/// The rendered coding path of the `DecodingError` decoding `json` as actions gives.
+private func actionErrorPath(_ json: String) -> String? {
+    do {
+        _ = try JSONDecoder().decode([AndroidEditorAction].self, from: Data(json.utf8))
+        return nil
+    } catch let DecodingError.keyNotFound(key, context) {
+        return (context.codingPath + [key]).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined()
+    } catch let DecodingError.dataCorrupted(context) {
+        return context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined()
+    } catch { return "\(error)" }
+}
+
+@Suite("AndroidHintLifecycle JSON")
+struct AndroidHintLifecycleJSONTests {
+    @Test func aMidScenarioStateRoundTripsAndBehavesTheSame() throws {
+        var lifecycle = AndroidHintLifecycle(scope: "chat-1")
+        lifecycle.hintResolved(japanese, for: "composer")
+        lifecycle.hintResolved(nil, for: "subject")
+        lifecycle.focusWillMove(to: "composer")
+        lifecycle.compositionChanged(isComposing: true)
+        lifecycle.hintResolved(german, for: "composer", requestedByUser: true)  // the restart waits
+
+        let json = try encoded(lifecycle)
+        #expect(
+            json
+                == #"{"appliedHints":{"composer":["de"]},"focusedEditor":"composer","isComposing":true,"#
+                + #""resolvedHints":{"composer":["de"],"subject":null},"restartAfterComposition":true,"#
+                + #""scope":"chat-1","userOverride":null}"#)
+        var decoded = try AndroidHintLifecycle(json: Data(json.utf8))
+        #expect(decoded == lifecycle)
+        #expect(decoded.focusedEditor == "composer")
+        #expect(decoded.isComposing)
+        // The waiting restart survived the trip: it comes when the composition ends.
+        #expect(decoded.compositionChanged(isComposing: false) == [.restartInput("composer")])
+        #expect(lifecycle.compositionChanged(isComposing: false) == [.restartInput("composer")])
+        #expect(decoded == lifecycle)
+    }
+
+    @Test func anOverriddenStateRoundTripsWithTheUsersMode() throws {
+        var lifecycle = AndroidHintLifecycle(scope: "record-1")
+        lifecycle.hintResolved(japanese, for: "title")
+        lifecycle.focusWillMove(to: "title")
+        lifecycle.userSelected(InputMode(primaryLanguage: "en-US"))
+        let json = try encoded(lifecycle)
+        #expect(json.contains(#""userOverride":{"hardwareKeyboardAttached":false,"primaryLanguage":"en-US"}"#))
+        #expect(json.contains(#""appliedHints":{"title":["en-US"]}"#))
+        var decoded = try AndroidHintLifecycle(json: Data(json.utf8))
+        #expect(decoded == lifecycle)
+        #expect(decoded.choice.isOverridden)
+        // The app's later hints still do not reach the editor after the trip.
+        #expect(decoded.hintResolved(japanese, for: "title") == [])
+        #expect(
+            decoded.focusWillMove(to: "notes") == [.setImeHintLocales("notes", AndroidHintList(parsing: ["en-US"]))])
+    }
+
+    @Test func aStateWithOnlyAScopeIsANewLifecycle() throws {
+        #expect(
+            try AndroidHintLifecycle(json: Data(#"{"scope": "chat-1"}"#.utf8)) == AndroidHintLifecycle(scope: "chat-1"))
+        #expect(
+            try encoded(AndroidHintLifecycle(scope: "chat-1"))
+                == #"{"appliedHints":{},"focusedEditor":null,"isComposing":false,"resolvedHints":{},"#
+                + #""restartAfterComposition":false,"scope":"chat-1","userOverride":null}"#)
+    }
+
+    @Test func everyEventThroughHandleEqualsItsMethod() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<200 {
+            var viaHandle = AndroidHintLifecycle(scope: "chat-1")
+            var viaMethods = viaHandle
+            for _ in 0..<12 {
+                let (event, method) = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                #expect(viaHandle.handle(event) == method(&viaMethods), "\(event)")
+                #expect(viaHandle == viaMethods, "\(event)")
+            }
+        }
+    }
+
+    @Test func aStatelessBridgeGivesTheSameActionsAsTheInMemoryLifecycle() throws {
+        // Each step goes through JSON as a bridge would: state and event in, state and actions out.
+        var generator = SplitMix64(seed: 5)
+        var restarts = 0
+        for _ in 0..<100 {
+            var inMemory = AndroidHintLifecycle(scope: "chat-1")
+            var stateJSON = try encoded(inMemory)
+            for _ in 0..<10 {
+                let (event, method) = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                let expected = method(&inMemory)
+
+                var bridged = try AndroidHintLifecycle(json: Data(stateJSON.utf8))
+                let actions = bridged.handle(try AndroidHintLifecycleEvent(json: Data(try encoded(event).utf8)))
+                stateJSON = try encoded(bridged)
+                let actionsJSON = try encoded(actions)
+
+                #expect(try JSONDecoder().decode([AndroidEditorAction].self, from: Data(actionsJSON.utf8)) == expected)
+                #expect(try AndroidHintLifecycle(json: Data(stateJSON.utf8)) == inMemory)
+                restarts += expected.filter { $0 == .restartInput("composer") }.count
+            }
+        }
+        #expect(restarts > 0)  // the sequences reach the rare paths too
+    }
+
+    @Test func eventsHaveTheDocumentedJSONAndRoundTrip() throws {
+        let expected: [(AndroidHintLifecycleEvent, String)] = [
+            (
+                .hintResolved(japanese, for: "title"),
+                #"{"editor":"title","event":"hint_resolved","locales":["ja-JP"],"requestedByUser":false}"#
+            ),
+            (
+                .hintResolved(nil, for: "notes", requestedByUser: true),
+                #"{"editor":"notes","event":"hint_resolved","locales":null,"requestedByUser":true}"#
+            ),
+            (.focusWillMove(to: "title"), #"{"editor":"title","event":"focus_will_move"}"#),
+            (.focusWillMove(to: nil), #"{"editor":null,"event":"focus_will_move"}"#),
+            (.compositionChanged(isComposing: true), #"{"event":"composition_changed","isComposing":true}"#),
+            (
+                .userSelected(InputMode(primaryLanguage: "en-US")),
+                #"{"event":"user_selected","mode":{"hardwareKeyboardAttached":false,"primaryLanguage":"en-US"}}"#
+            ),
+            (
+                .enter("chat-2", hints: ["composer": japanese, "subject": nil]),
+                #"{"event":"enter","hints":{"composer":["ja-JP"],"subject":null},"scope":"chat-2"}"#
+            ),
+        ]
+        for (event, json) in expected {
+            #expect(try encoded(event) == json)
+            #expect(try AndroidHintLifecycleEvent(json: Data(json.utf8)) == event)
+        }
+        for (event, _) in alphabet { #expect(try throughJSON(event) == event) }
+    }
+
+    @Test func optionalEventKeysTakeTheirDefaults() throws {
+        #expect(
+            try AndroidHintLifecycleEvent(
+                json: Data(#"{"event": "hint_resolved", "editor": "t", "locales": ["ja"]}"#.utf8))
+                == .hintResolved(AndroidHintList(parsing: ["ja"]), for: "t"))
+        #expect(
+            try AndroidHintLifecycleEvent(json: Data(#"{"event": "enter", "scope": "s"}"#.utf8))
+                == .enter("s", hints: [:]))
+        #expect(
+            try AndroidHintLifecycleEvent(json: Data(#"{"event": "user_selected", "mode": {}}"#.utf8))
+                == .userSelected(InputMode(primaryLanguage: nil)))
+    }
+
+    @Test func actionsHaveTheDocumentedJSONAndRoundTrip() throws {
+        let actions: [AndroidEditorAction] = [
+            .setImeHintLocales("title", AndroidHintList(parsing: ["ja-JP", "en"])), .setImeHintLocales("notes", nil),
+            .restartInput("title"),
+        ]
+        let json = try encoded(actions)
+        #expect(
+            json
+                == #"[{"action":"set_ime_hint_locales","editor":"title","locales":["ja-JP","en"]},"#
+                + #"{"action":"set_ime_hint_locales","editor":"notes","locales":null},"#
+                + #"{"action":"restart_input","editor":"title"}]"#)
+        #expect(try JSONDecoder().decode([AndroidEditorAction].self, from: Data(json.utf8)) == actions)
+    }
+
+    @Test(arguments: [
+        (#"{"event": "focus_moved", "editor": "t"}"#, "event", #""focus_moved" is not one of: hint_resolved, "#),
+        (#"{"editor": "t"}"#, "event", "required key is missing"),
+        (#"{"event": "focus_will_move"}"#, "editor", "required key is missing"),
+        (#"{"event": "focus_will_move", "editor": "t", "locales": null}"#, "locales", #"unknown key "locales""#),
+        (#"{"event": "hint_resolved", "editor": "t"}"#, "locales", "required key is missing"),
+        (#"{"event": "hint_resolved", "editor": "t", "locales": []}"#, "locales", "a cleared hint is null"),
+        (#"{"event": "composition_changed", "isComposing": "yes"}"#, "isComposing", "Bool"),
+        (#"{"event": "user_selected", "mode": {"primaryLanguage": "en", "layout": 1}}"#, "mode.layout", "unknown key"),
+        (#"{"event": "enter", "scope": "s", "hints": {"title": ["und"]}}"#, "hints.title", "names a language"),
+        (#"["focus_will_move"]"#, "(root)", "array"),
+    ])
+    func badEventsAreErrorsNamingTheJSONPath(json: String, path: String, message: String) throws {
+        let error = try #require(eventError(json))
+        #expect(error.path == path, "\(error)")
+        #expect(error.message.contains(message), "\(error)")
+    }
+
+    @Test(arguments: [
+        (#"{"focusedEditor": "t"}"#, "scope", "required key is missing"),
+        (#"{"scope": "s", "focused": "t"}"#, "focused", #"unknown key "focused""#),
+        (#"{"scope": "s", "restartAfterComposition": true}"#, "restartAfterComposition", "composing"),
+        (
+            #"{"scope": "s", "isComposing": true, "restartAfterComposition": true}"#, "restartAfterComposition",
+            "focusedEditor"
+        ),
+        (#"{"scope": "s", "appliedHints": {"t": []}}"#, "appliedHints.t", "a cleared hint is null"),
+        (#"{"scope": "s", "resolvedHints": null}"#, "resolvedHints", "found null"),
+        (#"{"scope": "s", "userOverride": {"language": "en"}}"#, "userOverride.language", "unknown key"),
+    ])
+    func badStatesAreErrorsNamingTheJSONPath(json: String, path: String, message: String) throws {
+        let error = try #require(stateError(json))
+        #expect(error.path == path, "\(error)")
+        #expect(error.message.contains(message), "\(error)")
+    }
+
+    @Test func badActionsAreErrorsAtTheirPath() {
+        #expect(actionErrorPath(#"[{"action": "restart", "editor": "t"}]"#) == "[0]action")
+        #expect(actionErrorPath(#"[{"action": "restart_input", "editor": "t", "locales": null}]"#) == "[0]locales")
+        #expect(actionErrorPath(#"[{"action": "set_ime_hint_locales", "editor": "t"}]"#) == "[0]locales")
+        #expect(actionErrorPath(#"[{"action": "restart_input"}]"#) == "[0]editor")
+    }
+}
