@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
         .testTarget(
-            name: "LanguagePolicyBridgeTests", dependencies: ["LanguagePolicyBridge", "AppLanguage", "TestSupport"]),
+            name: "LanguagePolicyBridgeTests",
+            dependencies: ["LanguagePolicyBridge", "AppLanguage", "InputLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

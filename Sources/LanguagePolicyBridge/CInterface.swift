@@ -56,6 +56,12 @@ public func langPolicyInputModeAdvice(_ request: UnsafePointer<CChar>?) -> Unsaf
     CInterface.call(request, Bridge.inputModeAdvice)
 }
 
+/// One step of an Android screen's IME-hint lifecycle (``Bridge/androidHintLifecycle(_:)``).
+@_cdecl("langpolicy_android_hint_lifecycle")
+public func langPolicyAndroidHintLifecycle(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.androidHintLifecycle)
+}
+
 /// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
 public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

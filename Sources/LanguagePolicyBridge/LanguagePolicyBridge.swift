@@ -128,6 +128,45 @@ public enum Bridge {
         }
     }
 
+    /// One step of an Android screen's IME-hint lifecycle, kept by the caller between calls.
+    /// Request: `state` (an `AndroidHintLifecycle` as JSON; `{"scope": "chat-1"}` for a new
+    /// screen) and `event` (an `AndroidHintLifecycleEvent` as JSON). Answer: `state`, to
+    /// send with the next event, and `actions`, to apply in order
+    /// (`set_ime_hint_locales`, `restart_input`).
+    ///
+    /// ```swift
+    /// Bridge.androidHintLifecycle(
+    ///     #"{"state": {"scope": "chat-1"}, "event": {"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}}"#)
+    /// // {"actions":[{"action":"set_ime_hint_locales","editor":"composer","locales":["ja-JP"]}],"state":{…}}
+    /// ```
+    public static func androidHintLifecycle(_ request: String) -> String {
+        answer {
+            let members = try BridgeJSON.object(request)
+            if let unknown = members.keys.sorted().first(where: { !["state", "event"].contains($0) }) {
+                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: event, state)")
+            }
+            guard let stateJSON = members["state"], let eventJSON = members["event"] else {
+                throw BridgeError(.invalidRequest, "the request needs both \"state\" and \"event\"")
+            }
+            var lifecycle: AndroidHintLifecycle
+            let event: AndroidHintLifecycleEvent
+            do {
+                lifecycle = try AndroidHintLifecycle(json: Data(stateJSON.serialized().utf8))
+            } catch {
+                throw BridgeError(.invalidRequest, "state: \(error)")
+            }
+            do {
+                event = try AndroidHintLifecycleEvent(json: Data(eventJSON.serialized().utf8))
+            } catch {
+                throw BridgeError(.invalidRequest, "event: \(error)")
+            }
+            let actions = lifecycle.handle(event)
+            let state = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(lifecycle))
+            let actionList = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(actions))
+            return BridgeJSON.string(JSONValue.object(["state": state, "actions": actionList]))
+        }
+    }
+
     /// Advice on the active input mode. Request: `expected` (the content's tag, or null),
     /// `active` (the input mode's `primaryLanguage` as iOS reports it, or null) and, optionally,
     /// `hardwareKeyboard` (a boolean). Answer: ``InputModeAdviceReport``.

@@ -5,36 +5,50 @@ import LanguagePolicyBridge
 // Each takes the request JSON as a Java string and returns the answer JSON: the same strings
 // as the C interface and `langpolicy`, with Java strings read and written as UTF-16.
 
+/// `LanguagePolicyNative.loadPolicy`: ``Bridge/loadPolicy(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_loadPolicy")
 public func loadPolicy(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.loadPolicy)
 }
 
+/// `LanguagePolicyNative.resolveAppLanguage`: ``Bridge/resolveAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveAppLanguage")
 public func resolveAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
 {
     JavaStrings.answer(env, request, Bridge.resolveAppLanguage)
 }
 
+/// `LanguagePolicyNative.migrateLegacyChoice`: ``Bridge/migrateLegacyChoice(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_migrateLegacyChoice")
 public func migrateLegacyChoice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
 {
     JavaStrings.answer(env, request, Bridge.migrateLegacyChoice)
 }
 
+/// `LanguagePolicyNative.resolveInputHint`: ``Bridge/resolveInputHint(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveInputHint")
 public func resolveInputHint(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.resolveInputHint)
 }
 
+/// `LanguagePolicyNative.inputModeAdvice`: ``Bridge/inputModeAdvice(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_inputModeAdvice")
 public func inputModeAdvice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.inputModeAdvice)
 }
 
+/// `LanguagePolicyNative.canonicalizeTag`: ``Bridge/canonicalizeTag(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_canonicalizeTag")
 public func canonicalizeTag(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.canonicalizeTag)
+}
+
+/// `LanguagePolicyNative.androidHintLifecycle`: ``Bridge/androidHintLifecycle(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_androidHintLifecycle")
+public func androidHintLifecycle(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?)
+    -> jstring?
+{
+    JavaStrings.answer(env, request, Bridge.androidHintLifecycle)
 }
 
 /// Java strings in and out of the bridge.

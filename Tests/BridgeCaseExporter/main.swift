@@ -101,6 +101,7 @@ for (index, request) in badRequests.enumerated() {
     emit("canonicalizeTag", "bad request \(index)", request, Bridge.canonicalizeTag(request))
     emit("migrateLegacyChoice", "bad request \(index)", request, Bridge.migrateLegacyChoice(request))
     emit("loadPolicy", "bad request \(index)", request, Bridge.loadPolicy(request))
+    emit("androidHintLifecycle", "bad request \(index)", request, Bridge.androidHintLifecycle(request))
 }
 
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.
@@ -115,4 +116,41 @@ for (name, request) in [
     ("malformed legacy value", #"{"legacyChoice": "english!"}"#),
 ] {
     emit("migrateLegacyChoice", name, request, Bridge.migrateLegacyChoice(request))
+}
+
+// An Android screen's hint lifecycle: a fixed pseudo-random run of events, each request
+// carrying the state the previous answer handed back.
+let editors = [#""composer""#, #""subject""#, "null"]
+let hintLists = [#"["ja-JP"]"#, #"["de-DE", "en-US"]"#, "null", #"["sr-Latn-RS"]"#]
+struct Choices {
+    var seed: UInt64 = 0x5EED
+    mutating func next(_ count: Int) -> Int {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(seed >> 33) % count
+    }
+}
+var choices = Choices()
+var lifecycleState = #"{"scope": "chat-1"}"#
+for step in 0..<200 {
+    let editor = editors[choices.next(editors.count)]
+    let event: String
+    switch choices.next(5) {
+    case 0:
+        let named = editor == "null" ? #""composer""# : editor
+        event =
+            #"{"event": "hint_resolved", "editor": \#(named), "locales": \#(hintLists[choices.next(hintLists.count)]), "requestedByUser": \#(choices.next(4) == 0)}"#
+    case 1: event = #"{"event": "focus_will_move", "editor": \#(editor)}"#
+    case 2: event = #"{"event": "composition_changed", "isComposing": \#(choices.next(2) == 0)}"#
+    case 3: event = #"{"event": "user_selected", "mode": {"primaryLanguage": "en-US"}}"#
+    default:
+        event =
+            #"{"event": "enter", "scope": "chat-\#(choices.next(3))", "hints": {"composer": \#(hintLists[choices.next(hintLists.count)])}}"#
+    }
+    let request = #"{"state": \#(lifecycleState), "event": \#(event)}"#
+    let answer = Bridge.androidHintLifecycle(request)
+    emit("androidHintLifecycle", "lifecycle step \(step)", request, answer)
+    guard case .object(let members) = try JSONValue.parse(answer), let state = members["state"] else {
+        fatalError("lifecycle step \(step) failed: \(answer)")
+    }
+    lifecycleState = state.serialized()
 }

@@ -1,5 +1,6 @@
 import AppLanguage
 import Foundation
+import InputLanguage
 import LanguagePolicyBridge
 import TestSupport
 import Testing
@@ -173,4 +174,62 @@ import Testing
         #expect(Bridge.migrateLegacyChoice(#"{"state": {"schemaVersion": "x"}}"#).contains("invalid_request"))
     }
 
+}
+
+@Suite struct AndroidLifecycleBridgeTests {
+    /// Sends `event` with `state`; the answer's state and actions.
+    func step(_ state: String, _ event: String) throws -> (state: String, actions: JSONValue) {
+        let answer = try JSONValue.parse(Bridge.androidHintLifecycle(#"{"state": \#(state), "event": \#(event)}"#))
+        guard case .object(let members) = answer, let next = members["state"], let actions = members["actions"] else {
+            throw BridgeError(.invalidRequest, "no state and actions in \(answer)")
+        }
+        return (next.serialized(), actions)
+    }
+
+    @Test func setsTheHintBeforeFocusAndRestartsOnlyAfterComposition() throws {
+        var (state, actions) = try step(
+            #"{"scope": "chat-1"}"#,
+            #"{"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}"#)
+        #expect(actions.serialized() == #"[{"action":"set_ime_hint_locales","editor":"composer","locales":["ja-JP"]}]"#)
+        (state, actions) = try step(state, #"{"event": "focus_will_move", "editor": "composer"}"#)
+        #expect(actions == .array([]), "already applied before focus")
+        (state, actions) = try step(state, #"{"event": "composition_changed", "isComposing": true}"#)
+        (state, actions) = try step(
+            state, #"{"event": "hint_resolved", "editor": "composer", "locales": ["de-DE"], "requestedByUser": true}"#)
+        #expect(
+            actions.serialized() == #"[{"action":"set_ime_hint_locales","editor":"composer","locales":["de-DE"]}]"#,
+            "no restart while the user composes")
+        (_, actions) = try step(state, #"{"event": "composition_changed", "isComposing": false}"#)
+        #expect(actions.serialized() == #"[{"action":"restart_input","editor":"composer"}]"#)
+    }
+
+    @Test func matchesTheSwiftLifecycle() throws {
+        var lifecycle = AndroidHintLifecycle(scope: "chat-1")
+        let expected = lifecycle.handle(.hintResolved(AndroidHintList(parsing: ["sr-Latn-RS"]), for: "subject"))
+        let (state, actions) = try step(
+            #"{"scope": "chat-1"}"#, #"{"event": "hint_resolved", "editor": "subject", "locales": ["sr-Latn-RS"]}"#)
+        #expect(try JSONDecoder().decode([AndroidEditorAction].self, from: Data(actions.serialized().utf8)) == expected)
+        #expect(try AndroidHintLifecycle(json: Data(state.utf8)) == lifecycle)
+    }
+
+    @Test(arguments: [
+        (#"{"state": {"scope": "chat-1"}}"#, "invalid_request"),
+        (#"{"event": {"event": "composition_changed", "isComposing": true}}"#, "invalid_request"),
+        (#"{"state": {}, "event": {"event": "composition_changed", "isComposing": true}}"#, "invalid_request"),
+        (#"{"state": {"scope": "a"}, "event": {"event": "blur"}}"#, "invalid_request"),
+        (
+            #"{"state": {"scope": "a"}, "event": {"event": "composition_changed", "isComposing": true}, "x": 1}"#,
+            "invalid_request"
+        ),
+        ("[", "invalid_json"),
+    ])
+    func answersBadLifecycleRequestsWithAnError(_ request: String, _ kind: String) throws {
+        guard case .object(let answer) = try JSONValue.parse(Bridge.androidHintLifecycle(request)),
+            case .object(let error)? = answer["error"]
+        else {
+            Issue.record("no error for \(request)")
+            return
+        }
+        #expect(error["kind"] == .string(kind))
+    }
 }

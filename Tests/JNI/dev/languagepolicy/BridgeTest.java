@@ -42,7 +42,7 @@ public final class BridgeTest {
             }
         }
         for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice",
-                "loadPolicy")) {
+                "loadPolicy", "androidHintLifecycle")) {
             String answer = call(function, null);
             if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
                 passed++;
@@ -63,6 +63,7 @@ public final class BridgeTest {
             case "canonicalizeTag": return LanguagePolicyNative.canonicalizeTag(request);
             case "migrateLegacyChoice": return LanguagePolicyNative.migrateLegacyChoice(request);
             case "loadPolicy": return LanguagePolicyNative.loadPolicy(request);
+            case "androidHintLifecycle": return LanguagePolicyNative.androidHintLifecycle(request);
             default: throw new IllegalArgumentException("unknown function " + function);
         }
     }

@@ -56,6 +56,16 @@ public final class LanguagePolicyNative {
     public static native String inputModeAdvice(String requestJson);
 
     /**
+     * One step of a screen's IME-hint lifecycle; the caller keeps the state between calls.
+     * Request: {@code state} ({@code {"scope": "chat-1"}} for a new screen) and {@code event}
+     * ({@code hint_resolved}, {@code focus_will_move}, {@code composition_changed},
+     * {@code user_selected}, {@code enter}). Answer: {@code state} (send it with the next event)
+     * and {@code actions} to apply in order: {@code set_ime_hint_locales} (locales, or null to
+     * clear) and {@code restart_input}.
+     */
+    public static native String androidHintLifecycle(String requestJson);
+
+    /**
      * Canonicalizes a tag. Request: {@code {"tag": "zh_hant_hk"}}. Answer: the object
      * {@code langpolicy tag --json} prints.
      */

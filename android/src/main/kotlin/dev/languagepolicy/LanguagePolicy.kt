@@ -4,6 +4,7 @@ import android.app.LocaleManager
 import android.content.Context
 import android.os.Build
 import android.os.LocaleList
+import android.view.inputmethod.InputMethodManager
 import android.widget.TextView
 import androidx.appcompat.app.AppCompatDelegate
 import androidx.core.os.LocaleListCompat
@@ -98,7 +99,8 @@ class LanguagePolicy(private val context: Context, policyJson: String) {
     /**
      * Resolves a field's expected input language and applies the hint to [view]. Call it before
      * the view gains focus (not on every keystroke); a null hint list clears a stale hint.
-     * Never restart input to force it: the keyboard may use or ignore the hint.
+     * Never restart input to force it: the keyboard may use or ignore the hint. A screen whose
+     * hints change while an editor has focus uses [imeHints] instead.
      */
     fun applyInputHint(view: TextView, field: JSONObject, record: JSONObject?, session: JSONObject?) {
         val request = JSONObject().put("field", field)
@@ -109,6 +111,58 @@ class LanguagePolicy(private val context: Context, policyJson: String) {
         val locales = hint.optJSONArray("androidHintLocales")
         view.imeHintLocales = locales?.let {
             LocaleList.forLanguageTags((0 until it.length()).joinToString(",") { index -> it.getString(index) })
+        }
+    }
+
+    /** A screen's IME-hint lifecycle (see [ImeHints]); one per editing scope. */
+    fun imeHints(scope: String, editors: Map<String, TextView>): ImeHints = ImeHints(scope, editors)
+
+    /**
+     * Drives one screen's hints through the core's lifecycle: hints are set before focus moves,
+     * never restart input while the user composes, and a user's pick of an input mode wins for
+     * the scope. This class only keeps the state the core hands back and applies its actions.
+     *
+     * ```kotlin
+     * val hints = policy.imeHints("chat-$id", mapOf("composer" to composer))
+     * hints.hintResolved("composer", listOf("ja-JP"))      // when the chat's language is known
+     * composer.setOnFocusChangeListener { _, has -> if (has) hints.focusWillMove("composer") }
+     * ```
+     */
+    inner class ImeHints(scope: String, private val editors: Map<String, TextView>) {
+        private var state: JSONObject = JSONObject().put("scope", scope)
+
+        fun hintResolved(editor: String, locales: List<String>?, requestedByUser: Boolean = false) = send(
+            JSONObject().put("event", "hint_resolved").put("editor", editor)
+                .put("locales", locales?.let { JSONArray(it) } ?: JSONObject.NULL).put("requestedByUser", requestedByUser)
+        )
+
+        fun focusWillMove(editor: String?) =
+            send(JSONObject().put("event", "focus_will_move").put("editor", editor ?: JSONObject.NULL))
+
+        fun compositionChanged(isComposing: Boolean) =
+            send(JSONObject().put("event", "composition_changed").put("isComposing", isComposing))
+
+        fun userSelected(primaryLanguage: String?) = send(
+            JSONObject().put("event", "user_selected")
+                .put("mode", JSONObject().put("primaryLanguage", primaryLanguage ?: JSONObject.NULL))
+        )
+
+        private fun send(event: JSONObject) {
+            val answer = answer(
+                LanguagePolicyNative.androidHintLifecycle(JSONObject().put("state", state).put("event", event).toString())
+            )
+            state = answer.getJSONObject("state")
+            val actions = answer.getJSONArray("actions")
+            for (index in 0 until actions.length()) {
+                val action = actions.getJSONObject(index)
+                val view = editors[action.getString("editor")] ?: continue
+                when (action.getString("action")) {
+                    "set_ime_hint_locales" -> view.imeHintLocales = action.optJSONArray("locales")?.let { tags ->
+                        LocaleList.forLanguageTags((0 until tags.length()).joinToString(",") { tags.getString(it) })
+                    }
+                    "restart_input" -> view.context.getSystemService(InputMethodManager::class.java).restartInput(view)
+                }
+            }
         }
     }
 
