@@ -26,6 +26,8 @@ public struct AppLanguageCoordinator: Sendable {
     /// The app version stamped on decision events.
     public let appVersion: String
 
+    /// A coordinator deciding with `policy`, keeping state in `store` and reporting each
+    /// decision to `sink`, stamped with `appVersion`.
     public init(
         policy: AppLanguagePolicy, store: any AppLanguageStore, sink: (any DecisionSink)? = nil,
         appVersion: String = ""

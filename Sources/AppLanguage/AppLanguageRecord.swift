@@ -35,6 +35,7 @@ public struct AppLanguageRecord: Sendable, Hashable {
     /// The record format.
     public var schemaVersion: Int
 
+    /// A record of its parts; `chosenAt` is rounded down to the second.
     public init(
         requestedLocale: String?, effectiveLocale: LanguageTag, source: SelectionSource, policyVersion: Int,
         chosenAt: Date, schemaVersion: Int = AppLanguageRecord.currentSchemaVersion

@@ -50,12 +50,16 @@ public enum AppLanguageStoreError: Error, Hashable, Sendable, CustomStringConver
 public final class InMemoryAppLanguageStore: AppLanguageStore {
     private let state: Locked<AppLanguageState>
 
+    /// A store holding `state` (a new, empty state by default).
     public init(_ state: AppLanguageState = AppLanguageState()) { self.state = Locked(state) }
 
+    /// The state held now.
     public func load() -> AppLanguageState { state.withLock { $0 } }
 
+    /// Replaces the state.
     public func save(_ newState: AppLanguageState) { state.withLock { $0 = newState } }
 
+    /// Changes the state atomically and returns the new state.
     @discardableResult
     public func update(_ change: (inout AppLanguageState) -> Void) -> AppLanguageState {
         state.withLock { state in

@@ -28,6 +28,7 @@ public enum MatchStep: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// Why the language selector must ask the user to confirm a replacement.
 public struct ConfirmationRequest: Sendable, Hashable, Codable, JSONRepresentable {
+    /// Why a confirmation is needed.
     public enum Reason: String, Sendable, Hashable, Codable {
         /// The user's saved choice is no longer a supported locale.
         case savedChoiceUnsupported = "saved_choice_unsupported"

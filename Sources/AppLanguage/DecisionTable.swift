@@ -28,7 +28,9 @@ import LanguageTags
 public struct AppLanguageTable: Sendable {
     /// One decision case.
     public struct Case: Sendable {
+        /// The case's name, as the table gives it.
         public let name: String
+        /// What the resolver is given.
         public let context: ResolutionContext
         let expect: Expectation
     }

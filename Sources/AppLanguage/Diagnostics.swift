@@ -1,14 +1,22 @@
 /// A privacy-safe record of one decision: what was requested, what took effect, why, and
 /// under which policy and app version. It holds no location, network or device identifier.
 public struct DecisionEvent: Sendable, Hashable, Codable {
+    /// The preference that produced the result, as given; nil for the product default.
     public var requestedLocale: String?
+    /// The locale in effect.
     public var effectiveLocale: String
+    /// Where the result came from.
     public var source: SelectionSource
+    /// The matching step that produced it.
     public var match: MatchStep
+    /// Whether an approved alias gave another script than the one asked for.
     public var scriptFallback: Bool
+    /// The policy version that decided.
     public var policyVersion: Int
+    /// The app version that decided.
     public var appVersion: String
 
+    /// The event of `decision`, made by `appVersion` of the app.
     public init(_ decision: AppLanguageDecision, appVersion: String) {
         requestedLocale = decision.requestedLocale
         effectiveLocale = decision.effectiveLocale.description
@@ -36,9 +44,12 @@ public protocol DecisionSink: Sendable {
 public final class DecisionCounter: DecisionSink {
     /// What decisions are counted by.
     public struct Key: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// Where the results came from.
         public let source: SelectionSource
+        /// The matching step.
         public let match: MatchStep
 
+        /// The key of decisions from `source` by `match`.
         public init(source: SelectionSource, match: MatchStep) {
             self.source = source
             self.match = match
@@ -53,8 +64,10 @@ public final class DecisionCounter: DecisionSink {
 
     private let storage = Locked([Key: Int]())
 
+    /// A counter with no decisions counted.
     public init() {}
 
+    /// Counts `event`; safe to call from any thread.
     public func record(_ event: DecisionEvent) {
         storage.withLock { $0[Key(source: event.source, match: event.match), default: 0] += 1 }
     }

@@ -9,6 +9,7 @@ public struct FormattingPreferences: Sendable, Hashable {
     /// The device locale's `-u-` subtags (`["ca", "buddhist", "hc", "h23"]`).
     public var unicodeExtension: [String]
 
+    /// Preferences of a region and `-u-` subtags.
     public init(region: LanguageTag.Region?, unicodeExtension: [String] = []) {
         self.region = region
         self.unicodeExtension = unicodeExtension

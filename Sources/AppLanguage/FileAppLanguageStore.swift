@@ -32,6 +32,8 @@ public final class FileAppLanguageStore: AppLanguageStore {
     public let path: String
     private let lock: Lock
 
+    /// A store in the file at `path` (created on the first write; its directory must exist).
+    /// Every instance on one path in a process shares one lock.
     public init(path: String) {
         self.path = path
         lock = Self.lock(for: path)
@@ -49,6 +51,8 @@ public final class FileAppLanguageStore: AppLanguageStore {
         }
     }
 
+    /// The stored state; a new, empty state when the file does not exist. A corrupt file is
+    /// moved aside and reported; a newer schema is reported and left.
     public func load() throws(AppLanguageStoreError) -> AppLanguageState {
         try exclusively(writing: false) { () throws(AppLanguageStoreError) in try unlockedLoad() }
     }
@@ -63,6 +67,8 @@ public final class FileAppLanguageStore: AppLanguageStore {
         }
     }
 
+    /// Reads, changes and writes the state under the file lock, so that no concurrent
+    /// update (thread or process) is lost; returns the state written.
     @discardableResult
     public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
         try exclusively(writing: true) { () throws(AppLanguageStoreError) in

@@ -102,6 +102,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Text that is not JSON.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, and where (line and column).
     public let description: String
 }
 

@@ -27,6 +27,7 @@ public struct LanguageSelector: Sendable, Hashable {
         /// another script): the selector must show it.
         public let isScriptFallback: Bool
 
+        /// The locale's tag, unique among the options.
         public var id: String { locale.description }
     }
 
@@ -38,6 +39,8 @@ public struct LanguageSelector: Sendable, Hashable {
     /// replacement (confirming the current one is a pick like any other).
     public let confirmation: ConfirmationRequest?
 
+    /// The selector for `policy`'s supported locales, with `decision` in effect and names from
+    /// `names` (each option's endonym and its name in the interface language).
     public init(policy: AppLanguagePolicy, decision: AppLanguageDecision, names: some LanguageNaming) {
         interfaceLanguage = decision.effectiveLocale
         confirmation = decision.confirmation

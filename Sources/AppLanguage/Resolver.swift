@@ -14,6 +14,7 @@ public struct ResolutionContext: Sendable, Hashable, Codable {
     /// The device's language preferences, in order.
     public var deviceLanguages: [String]
 
+    /// A context of the three inputs; each defaults to nothing.
     public init(
         savedUserChoice: AppLanguageRecord? = nil, systemAppPreference: [String] = [], deviceLanguages: [String] = []
     ) {

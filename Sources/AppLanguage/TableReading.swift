@@ -13,6 +13,7 @@ public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong there.
     public let message: String
 
+    /// An error at `path` saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
@@ -28,11 +29,13 @@ public struct TableCaseResult: Sendable, Hashable {
     /// One line per mismatch: `key: expected X, got Y`.
     public let failures: [String]
 
+    /// The result of the case `name` with `failures` (none: passed).
     public init(name: String, failures: [String]) {
         self.name = name
         self.failures = failures
     }
 
+    /// Whether the case passed.
     public var passed: Bool { failures.isEmpty }
 }
 

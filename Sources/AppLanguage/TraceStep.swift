@@ -34,6 +34,7 @@ public struct TraceStep: Sendable, Hashable {
 
     var given: GivenLocale
 
+    /// A step of the candidate `requested` from `source`.
     public init(source: SelectionSource, requested: String, canonical: LanguageTag?, outcome: Outcome) {
         self.init(source: source, given: .text(requested), canonical: canonical, outcome: outcome)
     }

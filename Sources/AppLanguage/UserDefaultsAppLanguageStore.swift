@@ -19,15 +19,18 @@
         public let key: String
         private let lock = Lock()
 
+        /// A store under `key` in `defaults`.
         public init(defaults: UserDefaults = .standard, key: String = "LanguagePolicy.appLanguageState") {
             self.defaults = defaults
             self.key = key
         }
 
+        /// The stored state; a new, empty state when the key holds nothing.
         public func load() throws(AppLanguageStoreError) -> AppLanguageState {
             try lock.withLock { () throws(AppLanguageStoreError) in try unlockedLoad() }
         }
 
+        /// Replaces the stored state (never over a corrupt value or a newer schema).
         public func save(_ state: AppLanguageState) throws(AppLanguageStoreError) {
             try lock.withLock { () throws(AppLanguageStoreError) in
                 // Never written over a corrupt value (moved aside) or a newer schema (left).
@@ -36,6 +39,7 @@
             }
         }
 
+        /// Reads, changes and writes the state under the store's lock; returns the state written.
         @discardableResult
         public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError)
             -> AppLanguageState

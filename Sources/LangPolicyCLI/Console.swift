@@ -5,6 +5,7 @@ public struct Console: Sendable {
     let standardOutput: @Sendable (String) -> Void
     let standardError: @Sendable (String) -> Void
 
+    /// A console writing through the two closures (tests collect the text).
     public init(
         standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void
     ) {

@@ -36,6 +36,7 @@
         /// The app's defaults (`UserDefaults.standard`), where iOS keeps the per-app language.
         public let defaults: UserDefaults
 
+        /// An environment collecting in `mode` from `bundle` and `defaults`.
         public init(mode: AppleContextMode, bundle: Bundle = .main, defaults: UserDefaults = .standard) {
             self.mode = mode
             self.bundle = bundle

@@ -14,6 +14,7 @@
         /// The conversation or record this view edits; nil lets the system use its default.
         public var inputContext: TextInputContextIdentifier?
 
+        /// The identifier of ``inputContext``, under which iOS remembers the keyboard last used.
         open override var textInputContextIdentifier: String? { inputContext?.value }
 
         /// Makes UIKit forget the keyboard remembered for `identifier` (the conversation or

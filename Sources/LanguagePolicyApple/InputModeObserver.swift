@@ -33,6 +33,8 @@
         // Written once in init, read in deinit, which has exclusive access.
         nonisolated(unsafe) private var observation: NSObjectProtocol?
 
+        /// Observes the input mode of `textView` within `scope`, calling `onChange` with each new
+        /// presentation state.
         public init(
             textView: UIResponder, scope: EditingScope, onChange: @escaping (InputHelpPresentation) -> Void
         ) {

@@ -17,9 +17,12 @@ public struct BridgeError: Error, Hashable, Sendable, JSONRepresentable {
         case policyNotLoaded = "policy_not_loaded"
     }
 
+    /// The machine-readable kind.
     public let kind: Kind
+    /// What is wrong, for people and logs; it names the JSON path where it can.
     public let message: String
 
+    /// An error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

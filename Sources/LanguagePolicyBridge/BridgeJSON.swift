@@ -2,6 +2,7 @@ import AppLanguage
 
 /// JSON as the bridge and `langpolicy --json` write it: keys sorted, compact unless `pretty`.
 public enum BridgeJSON {
+    /// `value`'s JSON with sorted keys: compact, or indented when `pretty`.
     public static func string(_ value: some JSONRepresentable, pretty: Bool = false) -> String {
         value.jsonValue.serialized(pretty: pretty)
     }

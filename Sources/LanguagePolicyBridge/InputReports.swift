@@ -6,9 +6,12 @@ import LanguageTags
 /// `tags` and `source`, the `androidHintLocales` for `setImeHintLocales` (null: clear the
 /// hint), and the evidence that was `skipped`.
 public struct InputHintReport: Sendable, JSONRepresentable {
+    /// The resolution reported.
     public let resolution: InputLanguageResolution
+    /// The hint's Android list; nil clears the editor's hint.
     public let androidHintLocales: AndroidHintList?
 
+    /// The report of `resolution`.
     public init(_ resolution: InputLanguageResolution) {
         self.resolution = resolution
         androidHintLocales = AndroidHintList(resolution.hint)
@@ -34,11 +37,16 @@ public struct InputHintReport: Sendable, JSONRepresentable {
 /// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard`,
 /// `active_mode_matches`), and the `expected` and `active` tags compared (null when absent).
 public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
+    /// Whether to offer input help.
     public let offerHelp: Bool
+    /// The advice code.
     public let advice: String
+    /// The content language compared, if any.
     public let expected: String?
+    /// The active input mode's language as reported, if any.
     public let active: String?
 
+    /// The report of `advice` given for `expected` and `active`.
     public init(_ advice: InputModeAdvice, expected: ContentLocale?, active: InputMode) {
         offerHelp = advice.offersHelp
         self.advice = advice.code

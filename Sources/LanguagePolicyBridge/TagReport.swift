@@ -5,7 +5,9 @@ import LanguageTags
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`
 /// (null when absent), or `input` and `error`.
 public struct TagReport: Sendable, Hashable, JSONRepresentable {
+    /// The tag as given.
     public let input: String
+    /// The forms and subtags of a well-formed tag (nil when absent), or the error of a malformed one.
     public let canonical, maximal, minimal, language, script, region, error: String?
 
     /// The report for `input`.

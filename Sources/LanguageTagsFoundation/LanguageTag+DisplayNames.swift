@@ -34,12 +34,15 @@ extension LanguageTag {
 /// names.name(of: try LanguageTag(parsing: "ja"), in: try LanguageTag(parsing: "ja"))   // "日本語"
 /// ```
 public struct FoundationLanguageNames: LanguageNaming {
+    /// Names from Foundation's `Locale`.
     public init() {}
 
+    /// `tag`'s name in `displayLanguage`, from ICU's CLDR data; nil when it has none.
     public func name(of tag: LanguageTag, in displayLanguage: LanguageTag) -> String? {
         tag.displayName(in: displayLanguage)
     }
 
+    /// Foundation's localized standard order.
     public func displayOrder(_ lhs: String, _ rhs: String) -> Bool {
         lhs.localizedStandardCompare(rhs) == .orderedAscending
     }

@@ -1,4 +1,5 @@
 import AppLanguage
+import Dispatch
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
@@ -231,5 +232,37 @@ import Testing
             return
         }
         #expect(error["kind"] == .string(kind))
+    }
+}
+
+@Suite struct ConcurrentBridgeTests {
+    /// Many threads load, name and send policies at once, more distinct inline policies than
+    /// the cache keeps: every answer equals the one a single thread gets.
+    @Test func answersAreTheSameFromEveryThread() throws {
+        let policies = (1...24).map { version in
+            #"{"supportedLocales": ["de", "fr", "en-GB"], "productDefault": "de", "policyVersion": \#(version)}"#
+        }
+        let requests = policies.map { #"{"policy": \#($0), "deviceLanguages": ["fr-CA", "en-AU"]}"# }
+        let expected = requests.map(Bridge.resolveAppLanguage)
+        let loads = policies.map { Bridge.loadPolicy(#"{"policy": \#($0)}"#) }
+        let mismatches = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<60 {
+                let index = (worker * 7 + round) % policies.count
+                var same = Bridge.resolveAppLanguage(requests[index]) == expected[index]
+                let load = Bridge.loadPolicy(#"{"policy": \#(policies[index])}"#)
+                same = same && load == loads[index]
+                if case .object(let members)? = try? JSONValue.parse(load), case .string(let id)? = members["policyId"]
+                {
+                    let named = Bridge.resolveAppLanguage(
+                        #"{"policyId": "\#(id)", "deviceLanguages": ["fr-CA", "en-AU"]}"#)
+                    same = same && named == expected[index]
+                } else {
+                    same = false
+                }
+                if !same { mismatches.withLock { $0 += 1 } }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 }

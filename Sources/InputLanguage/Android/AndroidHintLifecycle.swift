@@ -84,6 +84,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     /// A restart the user asked for, waiting for the composition to end.
     private var restartAfterComposition = false
 
+    /// A lifecycle entering `scope`, with no hints, no focus and no user override.
     public init(scope: EditingScope) {
         self.choice = ScopedInputChoice(scope: scope)
     }

@@ -11,6 +11,7 @@ public struct EditorID: Hashable, Sendable, Comparable, Codable, ExpressibleBySt
     /// The name.
     public let name: String
 
+    /// The editor named `name`.
     public init(_ name: String) {
         self.name = name
     }

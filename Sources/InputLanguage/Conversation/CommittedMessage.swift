@@ -12,6 +12,7 @@ public struct CommittedMessage: Hashable, Sendable {
     /// over the identifier when it names a language.
     public let declaredLanguage: Declared<ContentLocale>?
 
+    /// A message of committed `text`, with the language its metadata declares, if any.
     public init(text: String, declaredLanguage: Declared<ContentLocale>? = nil) {
         self.text = text
         self.declaredLanguage = declaredLanguage

@@ -43,6 +43,7 @@ public struct ConversationLanguageTracker<Identifier: LanguageIdentifier>: Senda
     public let identifier: Identifier
     private var window = StabilityWindow()
 
+    /// A tracker with no messages yet, naming undeclared messages' languages with `identifier`.
     public init(identifier: Identifier) {
         self.identifier = identifier
     }

@@ -26,6 +26,7 @@ public struct InputCaseResult: Hashable, Sendable, Codable {
     /// `key: expected X, got Y` for each checked key that did not match; empty when it passed.
     public let mismatches: [String]
 
+    /// The result of the case `name` of `kind`, with its `mismatches` (none: passed).
     public init(name: String, kind: Kind, mismatches: [String]) {
         self.name = name
         self.kind = kind

@@ -31,6 +31,7 @@ public struct CompositionAwareValidator: Hashable, Sendable {
     /// What the field is for.
     public let purpose: FieldPurpose
 
+    /// A validator for a field with `purpose`.
     public init(purpose: FieldPurpose) {
         self.purpose = purpose
     }

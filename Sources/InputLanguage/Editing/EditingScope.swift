@@ -10,6 +10,7 @@ public struct EditingScope: Hashable, Sendable, Codable, ExpressibleByStringLite
     /// The app's identifier for the scope.
     public let identifier: String
 
+    /// The scope the app identifies as `identifier`.
     public init(_ identifier: String) {
         self.identifier = identifier
     }

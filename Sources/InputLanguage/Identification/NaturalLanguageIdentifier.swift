@@ -15,10 +15,12 @@
         /// The probability the top hypothesis needs before it is reported.
         public let minimumConfidence: Double
 
+        /// An identifier reporting a language only at `minimumConfidence` or above.
         public init(minimumConfidence: Double = 0.8) {
             self.minimumConfidence = minimumConfidence
         }
 
+        /// The scripts of `text` and NaturalLanguage's language, when it is confident enough.
         public func identify(_ text: String) -> TextIdentification {
             let scripts = UnicodeScriptIdentifier().identify(text).scripts
             let recognizer = NLLanguageRecognizer()

@@ -19,6 +19,7 @@ public struct TextIdentification: Hashable, Sendable, Codable {
     /// The text's language, or nil when the identifier cannot tell.
     public let language: LanguageTag?
 
+    /// An identification of `scripts`, most used first, and `language`, if known.
     public init(scripts: [LanguageTag.Script], language: LanguageTag?) {
         self.scripts = scripts
         self.language = language

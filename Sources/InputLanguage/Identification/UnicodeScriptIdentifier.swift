@@ -38,6 +38,7 @@ import LanguageTags
 /// identifier.identify("Hello there").language                  // nil; scripts: [Latn]
 /// ```
 public struct UnicodeScriptIdentifier: LanguageIdentifier {
+    /// The identifier; it holds no state.
     public init() {}
 
     /// The Unicode version of the script and Unihan data.

@@ -21,6 +21,7 @@ public struct InputDecodingError: Error, Hashable, Sendable, CustomStringConvert
     /// What is wrong with it.
     public let message: String
 
+    /// An error at the JSON `path` saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

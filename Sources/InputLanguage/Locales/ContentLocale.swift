@@ -11,8 +11,10 @@ import LanguageTags
 /// content.tag.language.description   // "ja"
 /// ```
 public struct ContentLocale: TagBackedLocale, Codable {
+    /// The tag, as given.
     public let tag: LanguageTag
 
+    /// Wraps `tag` without changing it.
     public init(_ tag: LanguageTag) {
         self.tag = tag
     }

@@ -22,6 +22,8 @@ public struct InputMode: Hashable, Sendable, Codable {
     /// no conclusion.
     public let hardwareKeyboardAttached: Bool
 
+    /// The mode the platform reports: its `primaryLanguage` (nil when unknown) and whether a
+    /// hardware keyboard is attached.
     public init(primaryLanguage: String?, hardwareKeyboardAttached: Bool = false) {
         self.primaryLanguage = primaryLanguage
         self.hardwareKeyboardAttached = hardwareKeyboardAttached

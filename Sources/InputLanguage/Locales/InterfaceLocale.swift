@@ -10,8 +10,10 @@ import LanguageTags
 /// interface.description   // "en-GB"
 /// ```
 public struct InterfaceLocale: TagBackedLocale, Codable {
+    /// The tag, as given.
     public let tag: LanguageTag
 
+    /// Wraps `tag` without changing it.
     public init(_ tag: LanguageTag) {
         self.tag = tag
     }

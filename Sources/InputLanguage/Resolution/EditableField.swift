@@ -16,6 +16,7 @@ public struct EditableField: Hashable, Sendable, Codable {
     /// A language selected for this field or translation variant, the strongest evidence.
     public var explicitLanguage: Declared<ContentLocale>?
 
+    /// A field with its contract, kind and explicitly selected language.
     public init(contract: FieldContract, kind: FieldKind = .text, explicitLanguage: Declared<ContentLocale>? = nil) {
         self.contract = contract
         self.kind = kind

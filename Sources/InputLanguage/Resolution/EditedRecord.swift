@@ -9,6 +9,7 @@ public struct EditedRecord: Hashable, Sendable, Codable {
     /// The language stored on the record (a selected translation variant, a document's language).
     public var contentLanguage: Declared<ContentLocale>?
 
+    /// A record with the content language it stores, if any.
     public init(contentLanguage: Declared<ContentLocale>? = nil) {
         self.contentLanguage = contentLanguage
     }

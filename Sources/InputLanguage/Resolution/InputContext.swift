@@ -22,6 +22,7 @@ public struct InputContext: Hashable, Sendable, Codable {
     /// The session around it.
     public var session: InputSession
 
+    /// The context of `field` in `record`, during `session`.
     public init(field: EditableField, record: EditedRecord = EditedRecord(), session: InputSession = InputSession()) {
         self.field = field
         self.record = record

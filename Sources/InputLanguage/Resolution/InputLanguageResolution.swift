@@ -14,6 +14,7 @@ public struct InputLanguageResolution: Hashable, Sendable, Encodable {
     /// Evidence that was declared but could not be used, in the order it was consulted.
     public let skippedEvidence: [SkippedEvidence]
 
+    /// A resolution to `hint`, with the evidence skipped on the way.
     public init(hint: InputLanguageHint, skippedEvidence: [SkippedEvidence] = []) {
         self.hint = hint
         self.skippedEvidence = skippedEvidence

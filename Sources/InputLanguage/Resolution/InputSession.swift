@@ -17,6 +17,7 @@ public struct InputSession: Hashable, Sendable, Codable {
     /// The language the app's interface is shown in.
     public var effectiveAppLocale: Declared<InterfaceLocale>?
 
+    /// A session with the conversation's recent stable languages and the interface language.
     public init(
         recentStableLanguages: [Declared<ContentLocale>] = [], effectiveAppLocale: Declared<InterfaceLocale>? = nil
     ) {

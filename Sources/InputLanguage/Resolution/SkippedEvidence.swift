@@ -36,6 +36,7 @@ public struct SkippedEvidence: Hashable, Sendable, Encodable, CustomStringConver
     /// Why it was skipped.
     public let reason: Reason
 
+    /// Evidence `value` from `source`, skipped for `reason`.
     public init(source: HintSource, value: String, reason: Reason) {
         self.source = source
         self.value = value

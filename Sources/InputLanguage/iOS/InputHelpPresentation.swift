@@ -30,6 +30,7 @@ public struct InputHelpPresentation: Hashable, Sendable {
     /// Whether the advisory helper is offered.
     public private(set) var showsHelper = false
 
+    /// The state for a new `scope`: nothing shown yet.
     public init(scope: EditingScope) {
         self.scope = scope
     }
