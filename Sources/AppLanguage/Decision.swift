@@ -170,18 +170,39 @@ extension AppLanguageDecision: Codable {
 extension AppLanguageDecision: JSONRepresentable {
     /// The decision's JSON: `requestedLocale`, `effectiveLocale`, `source`, `match`,
     /// `scriptFallback`, `policyVersion`, `needsConfirmation`, `confirmation`, `trace`.
-    public var jsonValue: JSONValue {
-        // Keys in order, so that the object needs no sorting.
-        .object([
-            "confirmation": confirmation?.jsonValue ?? .null,
-            "effectiveLocale": .string(effectiveLocale.description),
-            "match": .string(match.rawValue),
-            "needsConfirmation": .bool(needsConfirmation),
-            "policyVersion": .number(Double(policyVersion)),
-            "requestedLocale": requestedLocale.map(JSONValue.string) ?? .null,
-            "scriptFallback": .bool(scriptFallback),
-            "source": .string(source.rawValue),
-            "trace": .array(trace.map(\.jsonValue)),
-        ])
+    public var jsonValue: JSONValue { JSONValue(written: { write(to: &$0) }) }
+
+    /// The decision's JSON text, compact, written without building a ``JSONValue``: what the
+    /// bridge answers.
+    package var jsonText: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
+    }
+
+    /// Writes the decision's JSON, keys in order.
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("confirmation")
+            if let confirmation { writer.value(confirmation.jsonValue) } else { writer.null() }
+            writer.key("effectiveLocale")
+            writer.string(effectiveLocale.description)
+            writer.key("match")
+            writer.string(match.rawValue)
+            writer.key("needsConfirmation")
+            writer.bool(needsConfirmation)
+            writer.key("policyVersion")
+            writer.int(policyVersion)
+            writer.key("requestedLocale")
+            writer.string(requestedLocale)
+            writer.key("scriptFallback")
+            writer.bool(scriptFallback)
+            writer.key("source")
+            writer.string(source.rawValue)
+            writer.key("trace")
+            writer.array { writer in
+                for step in trace { step.write(to: &writer) }
+            }
+        }
     }
 }

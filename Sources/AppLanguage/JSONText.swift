@@ -1,6 +1,5 @@
-/// JSON text to and from ``JSONValue`` without Foundation's coders: a strict RFC 8259 parser
-/// and a writer with sorted keys. Both are linear in the text and allocate only what the value
-/// holds, so the bridge answers in microseconds.
+/// JSON text to ``JSONValue`` without Foundation's coders: a strict RFC 8259 parser, linear in
+/// the text, allocating only what the value holds (``JSONWriter`` writes).
 enum JSONText {
     /// Parses `bytes` as one JSON value (surrounding whitespace allowed).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
@@ -126,12 +125,16 @@ enum JSONText {
             position += 1
             let start = position
             // The common case: no escapes, so the text is the bytes themselves.
+            var ascii = true
             while position < bytes.count, bytes[position] != 0x22, bytes[position] != 0x5C, bytes[position] >= 0x20 {
+                ascii = ascii && bytes[position] < 0x80
                 position += 1
             }
             if position < bytes.count, bytes[position] == 0x22 {
                 defer { position += 1 }
-                return try validated(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                // ASCII is valid UTF-8: no validation needed.
+                return ascii ? String(decoding: text, as: UTF8.self) : try validated(text)
             }
             var scalars = Array(bytes[start..<position])
             while true {
@@ -228,103 +231,5 @@ enum JSONText {
             guard let number = Double(text), number.isFinite else { throw error("number out of range") }
             return .number(number)
         }
-    }
-
-    /// Writes `value`: keys sorted, `/` not escaped; compact, or indented by two spaces.
-    static func write(_ value: JSONValue, pretty: Bool) -> String {
-        var writer = Writer(pretty: pretty)
-        writer.bytes.reserveCapacity(512)
-        writer.write(value, indent: 0)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    /// Appends UTF-8 bytes: far cheaper than appending to a `String` piece by piece.
-    private struct Writer {
-        let pretty: Bool
-        var bytes: [UInt8] = []
-
-        mutating func append(_ text: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-
-        mutating func write(_ value: JSONValue, indent: Int) {
-            switch value {
-            case .null: append("null")
-            case .bool(let flag): flag ? append("true") : append("false")
-            case .number(let number):
-                if let integer = Int(exactly: number) {
-                    bytes.append(contentsOf: String(integer).utf8)
-                } else {
-                    bytes.append(contentsOf: "\(number)".utf8)
-                }
-            case .string(let text): write(text)
-            case .array(let elements):
-                guard !elements.isEmpty else { return append("[]") }
-                bytes.append(0x5B)
-                for (index, element) in elements.enumerated() {
-                    if index > 0 { bytes.append(0x2C) }
-                    newline(indent + 1)
-                    write(element, indent: indent + 1)
-                }
-                newline(indent)
-                bytes.append(0x5D)
-            case .object(let members):
-                guard !members.isEmpty else { return append("{}") }
-                bytes.append(0x7B)
-                for index in members.keys.indices {
-                    if index > 0 { bytes.append(0x2C) }
-                    newline(indent + 1)
-                    write(members.keys[index])
-                    pretty ? append(" : ") : bytes.append(0x3A)
-                    write(members.values[index], indent: indent + 1)
-                }
-                newline(indent)
-                bytes.append(0x7D)
-            }
-        }
-
-        mutating func newline(_ indent: Int) {
-            guard pretty else { return }
-            bytes.append(0x0A)
-            bytes.append(contentsOf: repeatElement(0x20, count: 2 * indent))
-        }
-
-        mutating func write(_ text: String) {
-            var text = text
-            text.withUTF8 { write(utf8: $0) }
-        }
-
-        mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
-            bytes.append(0x22)
-            var clean = true
-            for byte in text where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                clean = false
-                break
-            }
-            if clean {
-                bytes.append(contentsOf: text)
-                bytes.append(0x22)
-                return
-            }
-            for byte in text {
-                switch byte {
-                case 0x22: append("\\\"")
-                case 0x5C: append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                case 0..<0x20:
-                    append("\\u00")
-                    bytes.append(hexDigit(byte >> 4))
-                    bytes.append(hexDigit(byte & 0xF))
-                default: bytes.append(byte)
-                }
-            }
-            bytes.append(0x22)
-        }
-
-        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
     }
 }

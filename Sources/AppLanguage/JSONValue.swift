@@ -59,8 +59,24 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         return try text.withUTF8 { bytes in Result { () throws(JSONSyntaxError) in try JSONText.parse(bytes) } }.get()
     }
 
+    /// The value `write` writes: one source for a type's JSON tree and its streamed text.
+    package init(written write: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter()
+        write(&writer)
+        do {
+            self = try writer.bytes.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONText.parse(bytes)
+            }
+        } catch {
+            preconditionFailure("JSONWriter wrote invalid JSON: \(error)")
+        }
+    }
+
     /// The value as JSON text: keys sorted, compact or indented by two spaces.
-    public func serialized(pretty: Bool = false) -> String { JSONText.write(self, pretty: pretty) }
+    public func serialized(pretty: Bool = false) -> String {
+        var writer = JSONWriter(pretty: pretty)
+        writer.value(self)
+        return writer.text
+    }
 
     /// A decoding error in words: what is wrong and, for `DecodingError`, where.
     public static func describe(_ error: any Error) -> String {

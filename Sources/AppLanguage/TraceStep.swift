@@ -60,19 +60,19 @@ public struct TraceStep: Sendable, Hashable {
 
     /// The outcome in words.
     public var explanation: String {
-        let canonicalNote = canonical.map { $0.description == requested ? "" : " (canonical \($0))" } ?? ""
-        let maximal = canonical.flatMap { $0.maximized() }.map { " = \($0.withoutExtensions)" } ?? ""
+        let canonicalNote = canonical.map { $0.description == requested ? "" : " (canonical \($0.description))" } ?? ""
+        let maximal = canonical.flatMap { $0.maximized() }.map { " = \($0.withoutExtensions.description)" } ?? ""
         switch outcome {
         case .matched(let step, let effective, let rule, let scriptFallback):
             let how =
                 switch step {
-                case .exact: "is the same language, script and region as supported \(effective)"
+                case .exact: "is the same language, script and region as supported \(effective.description)"
                 case .alias:
-                    "is covered by the approved alias \(rule.map(\.description) ?? "?") → \(effective)"
+                    "is covered by the approved alias \(rule.map(\.description) ?? "?") → \(effective.description)"
                         + (scriptFallback ? " (a script fallback)" : "")
-                case .script: "has the language and script of supported \(effective), which has no region"
+                case .script: "has the language and script of supported \(effective.description), which has no region"
                 case .languageDefault:
-                    "has no closer match; the language default \(rule.map(\.description) ?? "?") → \(effective) applies"
+                    "has no closer match; the language default \(rule.map(\.description) ?? "?") → \(effective.description) applies"
                 case .none: "matched nothing"
                 }
             return "matched\(canonicalNote)\(maximal): \(how)"
@@ -135,53 +135,59 @@ extension TraceStep: Codable {
 extension TraceStep: JSONRepresentable {
     /// `source`, `requested`, `canonical`, `result` (`matched`, `no_match`, `malformed`,
     /// `names_no_language`, `not_an_explicit_choice`, `saved_choice_unsupported`) with its
-    /// details, and
-    /// `explanation`.
-    public var jsonValue: JSONValue {
-        // Members in key order, so that the object needs no sorting.
-        var members: [(key: String, value: JSONValue)] = [
-            ("canonical", canonical.map { .string($0.description) } ?? .null)
-        ]
-        switch outcome {
-        case .matched(let step, let effective, let rule, let scriptFallback):
-            members.append(("effective", .string(effective.description)))
-            members.append(("explanation", .string(explanation)))
-            members.append(("requested", .string(requested)))
-            members.append(("result", .string("matched")))
-            if let rule { members.append(("rule", .string(rule.description))) }
-            members.append(("scriptFallback", .bool(scriptFallback)))
-            members.append(("source", .string(source.rawValue)))
-            members.append(("step", .string(step.rawValue)))
-        case .noMatch:
-            members += [
-                ("explanation", .string(explanation)), ("requested", .string(requested)),
-                ("result", .string("no_match")),
-                ("source", .string(source.rawValue)),
-            ]
-        case .malformed(let error):
-            members += [
-                ("error", .string(error.description)), ("explanation", .string(explanation)),
-                ("requested", .string(requested)), ("result", .string("malformed")),
-                ("source", .string(source.rawValue)),
-            ]
-        case .notAnExplicitChoice(let recordSource):
-            members += [
-                ("explanation", .string(explanation)), ("recordSource", .string(recordSource.rawValue)),
-                ("requested", .string(requested)), ("result", .string("not_an_explicit_choice")),
-                ("source", .string(source.rawValue)),
-            ]
-        case .savedChoiceUnsupported:
-            members += [
-                ("explanation", .string(explanation)), ("requested", .string(requested)),
-                ("result", .string("saved_choice_unsupported")), ("source", .string(source.rawValue)),
-            ]
-        case .namesNoLanguage:
-            members += [
-                ("explanation", .string(explanation)), ("requested", .string(requested)),
-                ("result", .string("names_no_language")), ("source", .string(source.rawValue)),
-            ]
+    /// details, and `explanation`.
+    public var jsonValue: JSONValue { JSONValue(written: { write(to: &$0) }) }
+
+    /// Writes the step's JSON, keys in order.
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("canonical")
+            writer.string(canonical?.description)
+            switch outcome {
+            case .matched(let step, let effective, let rule, let scriptFallback):
+                writer.key("effective")
+                writer.string(effective.description)
+                writeExplanationRequestedResult("matched", to: &writer)
+                if let rule {
+                    writer.key("rule")
+                    writer.string(rule.description)
+                }
+                writer.key("scriptFallback")
+                writer.bool(scriptFallback)
+                writer.key("source")
+                writer.string(source.rawValue)
+                writer.key("step")
+                writer.string(step.rawValue)
+                return
+            case .noMatch: writeExplanationRequestedResult("no_match", to: &writer)
+            case .malformed(let error):
+                writer.key("error")
+                writer.string(error.description)
+                writeExplanationRequestedResult("malformed", to: &writer)
+            case .notAnExplicitChoice(let recordSource):
+                writer.key("explanation")
+                writer.string(explanation)
+                writer.key("recordSource")
+                writer.string(recordSource.rawValue)
+                writer.key("requested")
+                writer.string(requested)
+                writer.key("result")
+                writer.string("not_an_explicit_choice")
+            case .savedChoiceUnsupported: writeExplanationRequestedResult("saved_choice_unsupported", to: &writer)
+            case .namesNoLanguage: writeExplanationRequestedResult("names_no_language", to: &writer)
+            }
+            writer.key("source")
+            writer.string(source.rawValue)
         }
-        return .object(JSONObject(members))
+    }
+
+    private func writeExplanationRequestedResult(_ result: String, to writer: inout JSONWriter) {
+        writer.key("explanation")
+        writer.string(explanation)
+        writer.key("requested")
+        writer.string(requested)
+        writer.key("result")
+        writer.string(result)
     }
 }
 

@@ -64,7 +64,7 @@ public enum Bridge {
                     "\(error)".contains("is not a language tag") ? .malformedTag : .invalidRequest
                 throw BridgeError(kind, "\(error)")
             }
-            return BridgeJSON.string(policy.resolve(context))
+            return policy.resolve(context).jsonText
         }
     }
 

@@ -52,6 +52,47 @@ import Testing
         #expect(value.serialized() == (try JSONRoundTrip.encode(value)), "the same text as JSONEncoder's")
     }
 
+    @Test func prettyTextIsIndentedByTwoSpaces() {
+        let value: JSONValue = .object([
+            "a": .array([]), "b": .object([:]),
+            "c": .array([.object(["x": .array([.null, .bool(true)])]), .number(2)]),
+        ])
+        let expected = """
+            {
+              "a" : [],
+              "b" : {},
+              "c" : [
+                {
+                  "x" : [
+                    null,
+                    true
+                  ]
+                },
+                2
+              ]
+            }
+            """
+        #expect(value.serialized(pretty: true) == expected)
+    }
+
+    /// Streamed decision text (the bridge's answer) and the decision's tree are one source;
+    /// every decision of every app table gives the same text both ways and through JSONEncoder.
+    @Test func streamedDecisionsMatchTheirTrees() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tables/app")
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        var count = 0
+        for file in files where file.pathExtension == "json" {
+            for input in try AppLanguageTable(json: Data(contentsOf: file)).decisionInputs() {
+                let decision = input.policy.resolve(input.context)
+                #expect(decision.jsonText == decision.jsonValue.serialized(), "\(input.name)")
+                #expect(decision.jsonText == (try JSONRoundTrip.encode(decision)), "\(input.name)")
+                count += 1
+            }
+        }
+        #expect(count > 80)
+    }
+
     @Test func decisionsAreTheSameThroughEitherEncoder() throws {
         let decision = AppLanguagePolicy.example.resolve(
             ResolutionContext(
