@@ -22,15 +22,13 @@ struct StabilityWindow: Sendable {
         let key: LanguageKey
     }
 
-    /// Language and script after Add Likely Subtags (as declared when CLDR has no data).
+    /// Language and script after Add Likely Subtags.
     private struct LanguageKey: Hashable, Sendable {
         let language: LanguageTag.Language
         let script: LanguageTag.Script?
 
         init(_ tag: LanguageTag) {
-            let maximal = tag.maximized() ?? tag
-            language = maximal.language
-            script = maximal.script
+            (language, script) = tag.likelyLanguageAndScript
         }
     }
 

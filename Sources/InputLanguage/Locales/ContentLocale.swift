@@ -18,19 +18,4 @@ public struct ContentLocale: TagBackedLocale, Codable {
     public init(_ tag: LanguageTag) {
         self.tag = tag
     }
-
-    /// Parses a BCP 47 tag.
-    ///
-    /// - Throws: `LanguageTagError` when `text` is not well-formed.
-    public init(parsing text: String) throws(LanguageTagError) {
-        self.tag = try LanguageTag(parsing: text)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.tag = try LanguageTag(from: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try tag.encode(to: encoder)
-    }
 }

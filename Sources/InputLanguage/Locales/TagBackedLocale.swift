@@ -21,4 +21,23 @@ public protocol TagBackedLocale: Hashable, Sendable, CustomStringConvertible {
 extension TagBackedLocale {
     /// The tag with `-` separators (`zh-Hant-HK`).
     public var description: String { tag.description }
+
+    /// Parses a BCP 47 tag.
+    ///
+    /// - Throws: `LanguageTagError` when `text` is not well-formed.
+    public init(parsing text: String) throws(LanguageTagError) {
+        self.init(try LanguageTag(parsing: text))
+    }
+}
+
+extension TagBackedLocale where Self: Codable {
+    /// Decodes the tag from a JSON string.
+    public init(from decoder: any Decoder) throws {
+        self.init(try LanguageTag(from: decoder))
+    }
+
+    /// Encodes the tag as a JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        try tag.encode(to: encoder)
+    }
 }

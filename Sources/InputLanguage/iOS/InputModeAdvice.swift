@@ -61,20 +61,11 @@ public func adviseOnInputMode(expected: ContentLocale?, active: InputMode) -> In
     guard let expected else { return .noAdvice(.noExpectedLanguage) }
     guard let activeTag = active.language else { return .noAdvice(.inputModeUnknown) }
     guard expected.tag.namesLanguage else { return .noAdvice(.noExpectedLanguage) }
-    let want = languageAndScript(expected.tag)
-    let have = languageAndScript(activeTag)
+    let want = expected.tag.likelyLanguageAndScript
+    let have = activeTag.likelyLanguageAndScript
     let scriptsAgree = want.script == nil || have.script == nil || want.script == have.script
     guard want.language == have.language, scriptsAgree else {
         return .offerHelp(expected: expected.tag, active: activeTag)
     }
     return .noAdvice(.activeModeMatches)
-}
-
-/// The language and script after Add Likely Subtags, or as written when CLDR has no data.
-private func languageAndScript(_ tag: LanguageTag) -> (language: LanguageTag.Language, script: LanguageTag.Script?) {
-    guard let maximal = tag.maximized() else {
-        let canonical = tag.canonicalized()
-        return (canonical.language, canonical.script)
-    }
-    return (maximal.language, maximal.script)
 }
