@@ -211,6 +211,102 @@ import Testing
         #expect(changedBy[.exact, default: 0] > 0 && changedBy[.script, default: 0] > 0, "\(changedBy)")
     }
 
+    /// ``AppLanguagePolicy/match(_:)`` gives what its documented ladder gives, computed here the
+    /// plain way (a scan of the supported locales and rules at each step), for larger generated
+    /// policies with variants and many aliases: the index finds the same first hit.
+    @Test func matchingFollowsTheDocumentedLadder() {
+        let seed: UInt64 = 0x5EED_0105
+        var random = SeededRandom(seed: seed)
+        let variantForms = [
+            "de-1996", "de-CH-1996", "de-1901", "ca-ES-valencia", "sl-rozaj", "sl-rozaj-biske", "hy-arevela",
+            "en-oxendict", "en-GB-oxendict", "sr-Latn-ekavsk", "fr-1694acad", "es-valencia",
+        ]
+        var steps: [MatchStep: Int] = [:]
+        for number in 0..<300 {
+            var supported = Array(
+                Set((0..<random.int(3...25)).map { _ in random.pick(Self.supportable + variantForms) }))
+            supported.sort()
+            var aliases: [String: String] = [:]
+            for _ in 0..<random.int(0...10) {
+                aliases[
+                    random.pick(Self.requestable.filter { !$0.contains("-u-") && !$0.contains("-x-") } + variantForms)] =
+                    random.pick(supported)
+            }
+            var defaults: [String: String] = [:]
+            for _ in 0..<random.int(0...3) {
+                let target = random.pick(supported)
+                guard let maximal = (try? LanguageTag(parsing: target))?.maximized(), maximal.variants.isEmpty else {
+                    continue
+                }
+                defaults[random.chance(1, in: 2) ? "\(maximal.language)" : "\(maximal.language)-\(maximal.script!)"] =
+                    target
+            }
+            guard
+                let policy = try? AppLanguagePolicy(
+                    supportedLocales: supported, productDefault: supported[0], aliases: aliases,
+                    languageDefaults: defaults, policyVersion: 1)
+            else { continue }
+            for _ in 0..<20 {
+                let text = random.chance(1, in: 3) ? random.pick(variantForms) : Self.requested(using: &random)
+                guard let tag = LanguageTag(text) else { continue }
+                let match = policy.match(tag)
+                let expected = Self.ladder(policy, tag)
+                let label = "seed \(seed), case \(number): \(text) against \(supported), \(aliases), \(defaults)"
+                #expect(match?.effective == expected?.effective, "\(label)")
+                #expect(match?.step == expected?.step && match?.rule == expected?.rule, "\(label)")
+                if let step = match?.step { steps[step, default: 0] += 1 }
+            }
+        }
+        #expect(MatchStep.allCases.allSatisfy { $0 == .none || steps[$0, default: 0] > 20 }, "every step hit: \(steps)")
+    }
+
+    /// The matching ladder of ``AppLanguagePolicy/match(_:)``, step by step, by scanning.
+    static func ladder(
+        _ policy: AppLanguagePolicy, _ tag: LanguageTag
+    ) -> (effective: LanguageTag, step: MatchStep, rule: LanguageTag?)? {
+        let request = tag.canonicalized()
+        guard request.namesLanguage else { return nil }
+        func key(_ tag: LanguageTag) -> LanguageTag {
+            let maximal = tag.maximized() ?? tag.canonicalized()
+            return LanguageTag(language: maximal.language, script: maximal.script, region: maximal.region)
+        }
+        func languageAndScript(_ tag: LanguageTag) -> LanguageTag {
+            LanguageTag(language: key(tag).language, script: key(tag).script)
+        }
+        func covers(_ rule: LanguageTag) -> Bool {
+            guard rule.variants.isEmpty || rule.variants == request.variants else { return false }
+            if rule.region != nil { return key(rule) == key(request) }
+            if rule.script != nil { return languageAndScript(rule) == languageAndScript(request) }
+            return rule.language == key(request).language
+        }
+        /// Rules from the most specific scope (a region, then a script, then a language), in key order.
+        func ordered(_ rules: [(key: LanguageTag, target: LanguageTag)]) -> [(key: LanguageTag, target: LanguageTag)] {
+            func scope(_ key: LanguageTag) -> Int { key.region != nil ? 0 : key.script != nil ? 1 : 2 }
+            return rules.enumerated().sorted { (scope($0.element.key), $0.offset) < (scope($1.element.key), $1.offset) }
+                .map(\.element)
+        }
+        if let exact = policy.supportedLocales.first(where: {
+            key($0) == key(request) && $0.variants == request.variants
+        }) {
+            return (exact, .exact, nil)
+        }
+        if let alias = ordered(policy.aliases).first(where: { covers($0.key) }) {
+            return (alias.target, .alias, alias.key)
+        }
+        if let script = policy.supportedLocales.first(where: {
+            $0.region == nil && languageAndScript($0) == languageAndScript(request)
+                && $0.variants.allSatisfy(request.variants.contains)
+        }) {
+            return (script, .script, nil)
+        }
+        if let fallback = ordered(policy.languageDefaults).first(where: {
+            covers($0.key) && key($0.target).script == key(request).script
+        }) {
+            return (fallback.target, .languageDefault, fallback.key)
+        }
+        return nil
+    }
+
     /// The trace names every candidate the resolver examined, in order, and no other: the saved
     /// record, then the platform list and the device list up to the one that decided (all of
     /// them when the product default decides). Only the deciding candidate matched, and each
