@@ -211,11 +211,15 @@ public enum Bridge {
         }
     }
 
-    /// Tag canonicalization. Request: `{"tag": "zh_hant_hk"}`. Answer: the object
-    /// `langpolicy tag --json` prints (with `error` for a malformed tag).
+    /// Tag canonicalization. Request: `{"tag": "zh_hant_hk"}` (any other key is an error, as in
+    /// every request). Answer: the object `langpolicy tag --json` prints (with `error` for a
+    /// malformed tag).
     public static func canonicalizeTag(_ request: String) -> String {
         answer {
             let members = try BridgeJSON.object(request)
+            if let unknown = members.keys.first(where: { $0 != "tag" }) {
+                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: tag)")
+            }
             guard case .string(let tag)? = members["tag"] else {
                 throw BridgeError(.invalidRequest, "tag: expected a string")
             }
