@@ -86,7 +86,7 @@ import Testing
     @Test func decisionsAreDeterministicAndAlwaysSupported() {
         let seed: UInt64 = 0x5EED_0101
         var random = SeededRandom(seed: seed)
-        for number in 0..<600 {
+        for number in 0..<400 {
             let policy = Self.policy(using: &random)
             let context = Self.context(for: policy, using: &random)
             let decision = policy.resolve(context)
@@ -222,7 +222,7 @@ import Testing
             "en-oxendict", "en-GB-oxendict", "sr-Latn-ekavsk", "fr-1694acad", "es-valencia",
         ]
         var steps: [MatchStep: Int] = [:]
-        for number in 0..<300 {
+        for number in 0..<200 {
             var supported = Array(
                 Set((0..<random.int(3...25)).map { _ in random.pick(Self.supportable + variantForms) }))
             supported.sort()
@@ -257,7 +257,8 @@ import Testing
                 if let step = match?.step { steps[step, default: 0] += 1 }
             }
         }
-        #expect(MatchStep.allCases.allSatisfy { $0 == .none || steps[$0, default: 0] > 20 }, "every step hit: \(steps)")
+        #expect(
+            MatchStep.allCases.allSatisfy { $0 == .none || steps[$0, default: 0] >= 10 }, "every step hit: \(steps)")
     }
 
     /// The matching ladder of ``AppLanguagePolicy/match(_:)``, step by step, by scanning.
@@ -314,7 +315,7 @@ import Testing
     @Test func theTraceNamesEveryCandidateExamined() {
         let seed: UInt64 = 0x5EED_0104
         var random = SeededRandom(seed: seed)
-        for number in 0..<600 {
+        for number in 0..<400 {
             let policy = Self.policy(using: &random)
             let context = Self.context(for: policy, using: &random)
             let decision = policy.resolve(context)

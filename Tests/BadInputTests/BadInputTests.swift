@@ -66,7 +66,7 @@ import Testing
                 let eighth = entry.bytes(shape, size: nominal / 8)
             else { continue }
             let perByte =
-                (Self.time(entry, eighth, runs: 2) - Self.time(entry, sixteenth, runs: 2))
+                (Self.time(entry, eighth, runs: 1) - Self.time(entry, sixteenth, runs: 1))
                 / Double(eighth.count - sixteenth.count)
             var size = nominal
             while perByte * Double(size) > 0.01, size > nominal / 16 { size /= 2 }
