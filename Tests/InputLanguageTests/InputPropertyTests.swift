@@ -70,7 +70,7 @@ import Testing
                 AndroidHintList(parsing: list.languageTags.split(separator: ",").map(String.init)) == list, "\(label())"
             )
         }
-        for number in 0..<1500 {
+        for number in 0..<1000 {
             let texts = (0..<random.int(0...8)).map { _ in Self.evidence(using: &random) }
             let list = AndroidHintList(parsing: texts)
             check(list, "seed \(seed), case \(number): \(texts)")
@@ -85,7 +85,7 @@ import Testing
             #expect(hint.tags.allSatisfy { LanguageTag($0.description) == $0 && $0.namesLanguage }, "\(texts)")
             check(AndroidHintList(hint), "seed \(seed), case \(number), hint \(hint)")
         }
-        for number in 0..<300 {
+        for number in 0..<200 {
             var lifecycle = AndroidHintLifecycle(scope: "scope-0")
             for step in 0..<10 {
                 let editor = EditorID(random.pick(["title", "body", "notes"]))
