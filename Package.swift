@@ -73,6 +73,11 @@ let package = Package(
             name: "LanguagePolicyBridgeTests",
             dependencies: ["LanguagePolicyBridge", "AppLanguage", "InputLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
+        .testTarget(
+            name: "BadInputTests",
+            dependencies: [
+                "LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "LangPolicyCLI", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,20 +55,28 @@ public struct AppLanguagePolicy: Sendable {
         guard policyVersion >= 0 else { throw .invalidPolicyVersion(found: "\(policyVersion)") }
         guard !supportedLocales.isEmpty else { throw .noSupportedLocales }
 
+        // Lookups by tag and by key, not searches of the list: a policy of n locales and
+        // rules is checked in linear time.
         var supported: [LanguageTag] = []
+        var positions: [LanguageTag: Int] = [:]
         for (position, text) in supportedLocales.enumerated() {
             let tag = try parse(text, at: "supportedLocales[\(position)]")
-            if let earlier = supported.firstIndex(of: tag) {
+            if let earlier = positions[tag] {
                 throw .duplicateSupportedLocale(
                     path: "supportedLocales[\(position)]", value: text,
                     sameAs: "supportedLocales[\(earlier)] \"\(supportedLocales[earlier])\"")
             }
+            positions[tag] = position
             supported.append(tag)
         }
         let supportedKeys = supported.map { MatchKey(canonical: $0) }
+        var firstPositions: [LocaleIdentity: Int] = [:]
+        for position in supported.indices.reversed() {
+            firstPositions[LocaleIdentity(supportedKeys[position], supported[position].variants)] = position
+        }
 
         let defaultTag = try parse(productDefault, at: "productDefault")
-        guard supported.contains(defaultTag) else { throw .unsupportedProductDefault(productDefault) }
+        guard positions[defaultTag] != nil else { throw .unsupportedProductDefault(productDefault) }
 
         var aliasPairs: [(key: LanguageTag, target: LanguageTag)] = []
         var aliasPaths: [AliasIdentity: String] = [:]
@@ -80,12 +88,10 @@ public struct AppLanguagePolicy: Sendable {
             let identity = AliasIdentity(key)
             if let earlier = aliasPaths[identity] { throw .duplicateAlias(path: path, sameAs: earlier) }
             aliasPaths[identity] = path
-            if let shadow = supported.indices.first(where: {
-                supportedKeys[$0].sameLocale(as: keyMatch) && supported[$0].variants == key.variants
-            }) {
+            if let shadow = firstPositions[LocaleIdentity(keyMatch, key.variants)] {
                 throw .aliasSourceIsSupported(path: path, supported: supportedLocales[shadow])
             }
-            guard supported.contains(target) else { throw .unsupportedAliasTarget(path: path, target: targetText) }
+            guard positions[target] != nil else { throw .unsupportedAliasTarget(path: path, target: targetText) }
             aliasPairs.append((key, target))
         }
 
@@ -100,7 +106,7 @@ public struct AppLanguagePolicy: Sendable {
             guard key.region == nil, key.variants.isEmpty, !key.language.isUndetermined else {
                 throw .invalidLanguageDefaultKey(path: path)
             }
-            guard let targetIndex = supported.firstIndex(of: target) else {
+            guard let targetIndex = positions[target] else {
                 throw .unsupportedLanguageDefaultTarget(path: path, target: targetText)
             }
             let targetKey = supportedKeys[targetIndex]

@@ -17,14 +17,30 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Se
     public init(_ members: some Sequence<(key: String, value: JSONValue)>) {
         keys = []
         values = []
+        var inOrder = true
         for (key, value) in members {
-            if let last = keys.last, !(last < key) {
-                self[key] = value
+            if inOrder, let last = keys.last, !(last < key) { inOrder = false }
+            keys.append(key)
+            values.append(value)
+        }
+        guard !inOrder else { return }
+        // Sorted by key, equal keys in the order given, and the last of each kept: inserting
+        // members one by one in key order would cost n² for n members out of order.
+        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        var sortedKeys: [String] = []
+        var sortedValues: [JSONValue] = []
+        sortedKeys.reserveCapacity(order.count)
+        sortedValues.reserveCapacity(order.count)
+        for index in order {
+            if sortedKeys.last == keys[index] {
+                sortedValues[sortedValues.count - 1] = values[index]
             } else {
-                keys.append(key)
-                values.append(value)
+                sortedKeys.append(keys[index])
+                sortedValues.append(values[index])
             }
         }
+        keys = sortedKeys
+        values = sortedValues
     }
 
     /// An object of a dictionary's members.

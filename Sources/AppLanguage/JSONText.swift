@@ -65,6 +65,9 @@ enum JSONText {
         mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             position += 1
             var members: [(key: String, value: JSONValue)] = []
+            // The keys read so far, once there are many: a search of `members` would make an
+            // object of n keys cost n² (most objects have a few keys, which a search finds fastest).
+            var keys: Set<String>?
             skipWhitespace()
             if position < bytes.count, bytes[position] == 0x7D {
                 position += 1
@@ -75,7 +78,14 @@ enum JSONText {
                 guard position < bytes.count, bytes[position] == 0x22 else { throw error("expected a string key") }
                 let keyPosition = position
                 let key = try string()
-                if members.contains(where: { $0.key == key }) {
+                let repeated: Bool
+                if members.count < 16 {
+                    repeated = members.contains { $0.key == key }
+                } else {
+                    if keys == nil { keys = Set(members.map(\.key)) }
+                    repeated = !keys!.insert(key).inserted
+                }
+                if repeated {
                     position = keyPosition
                     throw error("duplicate key \"\(key)\"")
                 }

@@ -1,7 +1,10 @@
 import LanguageTags
 
 /// A policy, prepared for matching: its tags as plain keys found by hashing, aliases and
-/// language defaults ordered from the most specific key. Built once per policy.
+/// language defaults found by the part of a request their scope compares. Built once per
+/// policy, in time linear in its size; matching one request takes constant time, except a
+/// request with variants at the language-and-script step, which reads the supported locales
+/// with variants of its language and script.
 final class MatchIndex: Sendable {
     /// One supported locale's key.
     struct Entry: Sendable {
@@ -11,7 +14,7 @@ final class MatchIndex: Sendable {
     }
 
     /// How much of a request a rule's key compares.
-    enum Scope: Int, Sendable, Comparable {
+    enum Scope: Int, Sendable, Comparable, CaseIterable {
         /// A full tag (`en-AU`): maximized language, script and region.
         case locale
         /// A language and script (`sr-Cyrl`).
@@ -33,14 +36,86 @@ final class MatchIndex: Sendable {
         let variants: [LanguageTag.Variant]
         let scope: Scope
         let target: Int
+    }
 
-        func covers(_ request: MatchKey, variants requestVariants: [LanguageTag.Variant]) -> Bool {
-            guard variants.isEmpty || variants == requestVariants else { return false }
-            switch scope {
-            case .locale: return match.sameLocale(as: request)
-            case .languageAndScript: return match.sameLanguageAndScript(as: request)
-            case .language: return match.language == request.language
+    /// The supported locales that share a key, by position in the policy: the first without
+    /// variants, and those with variants (the first for each list of variants, for the exact step).
+    struct Group: Sendable {
+        let key: MatchKey
+        var plain: Int32 = -1
+        var withVariants: [Int32] = []
+        var byVariants: [[LanguageTag.Variant]: Int32] = [:]
+
+        init(key: MatchKey) { self.key = key }
+
+        mutating func add(_ index: Int, variants: [LanguageTag.Variant]) {
+            if variants.isEmpty {
+                if plain < 0 { plain = Int32(index) }
+            } else {
+                withVariants.append(Int32(index))
+                if byVariants[variants] == nil { byVariants[variants] = Int32(index) }
             }
+        }
+    }
+
+    /// Rules by the part of a request their scope compares: the first rule that covers a
+    /// request (most specific scope first, then in order) is a few lookups away.
+    struct RuleTable: Sendable {
+        /// The rules of one scope and key: the first without variants, and the first for each
+        /// list of variants (by position among the rules).
+        struct Bucket: Sendable {
+            var plain = -1
+            var byVariants: [[LanguageTag.Variant]: Int] = [:]
+        }
+
+        /// By scope, then by the part of the key the scope compares.
+        private var buckets: [[MatchKey: Bucket]] = Array(repeating: [:], count: Scope.allCases.count)
+        /// Whether a language-scope rule also compares the request's script (with its target's:
+        /// a language default applies only to requests in its target's script).
+        private let languageScopeComparesScript: Bool
+
+        init(_ rules: [Rule], targetScripts: [UInt64]?) {
+            languageScopeComparesScript = targetScripts != nil
+            for (position, rule) in rules.enumerated() {
+                var key = Self.part(of: rule.match, for: rule.scope, script: 0)
+                if rule.scope == .language, let targetScripts {
+                    key = Self.part(of: key, for: .language, script: targetScripts[position])
+                }
+                if rule.variants.isEmpty {
+                    if buckets[rule.scope.rawValue][key, default: Bucket()].plain < 0 {
+                        buckets[rule.scope.rawValue][key, default: Bucket()].plain = position
+                    }
+                } else if buckets[rule.scope.rawValue][key]?.byVariants[rule.variants] == nil {
+                    buckets[rule.scope.rawValue][key, default: Bucket()].byVariants[rule.variants] = position
+                }
+            }
+        }
+
+        /// The part of `key` that `scope` compares; a language scope keeps `script` (0, or the
+        /// target's script of a language default).
+        private static func part(of key: MatchKey, for scope: Scope, script: UInt64) -> MatchKey {
+            switch scope {
+            case .locale: key
+            case .languageAndScript: MatchKey(language: key.language, script: key.script, region: 0)
+            case .language: MatchKey(language: key.language, script: script, region: 0)
+            }
+        }
+
+        /// The position of the first rule covering `request` with `variants`: a rule without
+        /// variants, or with exactly the request's.
+        func first(covering request: MatchKey, variants: [LanguageTag.Variant]) -> Int? {
+            for scope in Scope.allCases where !buckets[scope.rawValue].isEmpty {
+                let script = scope == .language && languageScopeComparesScript ? request.script : 0
+                guard let bucket = buckets[scope.rawValue][Self.part(of: request, for: scope, script: script)] else {
+                    continue
+                }
+                var position = bucket.plain
+                if !variants.isEmpty, let specific = bucket.byVariants[variants], position < 0 || specific < position {
+                    position = specific
+                }
+                if position >= 0 { return position }
+            }
+            return nil
         }
     }
 
@@ -53,8 +128,13 @@ final class MatchIndex: Sendable {
     let variants: [[LanguageTag.Variant]]
     let aliases: [Rule]
     let languageDefaults: [Rule]
-    /// Open-addressing tables of entry indices (-1 for empty), in policy order within a key:
-    /// by language, script and region; and, for entries without a region, by language and script.
+    private let aliasTable: RuleTable
+    private let languageDefaultTable: RuleTable
+    /// The supported locales by language, script and region; and those without a region by
+    /// language and script (their keys' region is 0).
+    private let localeGroups: [Group]
+    private let languageScriptGroups: [Group]
+    /// Open-addressing tables of group indices (-1 for empty), one slot per key.
     private let localeSlots: [Int32]
     private let languageScriptSlots: [Int32]
     private let mask: Int
@@ -69,22 +149,29 @@ final class MatchIndex: Sendable {
         self.aliasPairs = aliases
         self.languageDefaultPairs = languageDefaults
         self.policyVersion = policyVersion
-        entries = tags.map {
+        let entries = tags.map {
             Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil, hasVariants: !$0.variants.isEmpty)
         }
-        variants = tags.map(\.variants)
+        let variants = tags.map(\.variants)
+        self.entries = entries
+        self.variants = variants
+        var positions: [LanguageTag: Int] = [:]
+        for (index, tag) in tags.enumerated().reversed() { positions[tag] = index }
         func rules(_ pairs: [(key: LanguageTag, target: LanguageTag)]) -> [Rule] {
             pairs.map { pair in
-                let scope: Scope =
-                    pair.key.region != nil ? .locale : pair.key.script != nil ? .languageAndScript : .language
-                return Rule(
-                    key: pair.key, match: MatchKey(canonical: pair.key), variants: pair.key.variants, scope: scope,
-                    target: tags.firstIndex(of: pair.target)!)
+                Rule(
+                    key: pair.key, match: MatchKey(canonical: pair.key), variants: pair.key.variants,
+                    scope: Scope(pair.key), target: positions[pair.target]!)
             }
             .sorted { $0.scope < $1.scope }
         }
-        self.aliases = rules(aliases)
-        self.languageDefaults = rules(languageDefaults)
+        let aliasRules = rules(aliases)
+        let defaultRules = rules(languageDefaults)
+        self.aliases = aliasRules
+        self.languageDefaults = defaultRules
+        aliasTable = RuleTable(aliasRules, targetScripts: nil)
+        languageDefaultTable = RuleTable(
+            defaultRules, targetScripts: defaultRules.map { entries[$0.target].key.script })
 
         var bits: UInt64 = 3
         while 1 << bits < tags.count * 2 { bits += 1 }
@@ -93,16 +180,29 @@ final class MatchIndex: Sendable {
         shift = 64 - bits
         var localeSlots = [Int32](repeating: -1, count: capacity)
         var languageScriptSlots = [Int32](repeating: -1, count: capacity)
+        var localeGroups: [Group] = []
+        var languageScriptGroups: [Group] = []
         for (index, entry) in entries.enumerated() {
-            Self.insert(Int32(index), at: Self.hash(entry.key, region: true, shift), into: &localeSlots, mask: mask)
-            if !entry.hasRegion {
-                Self.insert(
-                    Int32(index), at: Self.hash(entry.key, region: false, shift), into: &languageScriptSlots, mask: mask
-                )
+            let slot = Self.slot(for: entry.key, region: true, in: localeSlots, localeGroups, mask: mask, shift: shift)
+            if localeSlots[slot] < 0 {
+                localeSlots[slot] = Int32(localeGroups.count)
+                localeGroups.append(Group(key: entry.key))
             }
+            localeGroups[Int(localeSlots[slot])].add(index, variants: variants[index])
+            guard !entry.hasRegion else { continue }
+            let key = MatchKey(language: entry.key.language, script: entry.key.script, region: 0)
+            let regionless = Self.slot(
+                for: key, region: false, in: languageScriptSlots, languageScriptGroups, mask: mask, shift: shift)
+            if languageScriptSlots[regionless] < 0 {
+                languageScriptSlots[regionless] = Int32(languageScriptGroups.count)
+                languageScriptGroups.append(Group(key: key))
+            }
+            languageScriptGroups[Int(languageScriptSlots[regionless])].add(index, variants: variants[index])
         }
         self.localeSlots = localeSlots
         self.languageScriptSlots = languageScriptSlots
+        self.localeGroups = localeGroups
+        self.languageScriptGroups = languageScriptGroups
     }
 
     /// The top bits of a multiplicative hash: a product's high bits depend on every bit of
@@ -115,49 +215,58 @@ final class MatchIndex: Sendable {
         return Int(truncatingIfNeeded: mixed >> shift)
     }
 
-    private static func insert(_ index: Int32, at hash: Int, into slots: inout [Int32], mask: Int) {
-        var slot = hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
-    }
-
-    /// Whether the supported locale at `index` has the request's variants (`exact`) or a
-    /// subset of them.
-    private func variantsAgree(_ index: Int, _ request: MatchRequest, exact: Bool) -> Bool {
-        guard entries[index].hasVariants || !request.variants.isEmpty else { return true }
-        return exact ? variants[index] == request.variants : variants[index].allSatisfy(request.variants.contains)
+    /// The slot of `key`'s group, or the empty slot where it goes (`key` has region 0 unless
+    /// `region`).
+    @inline(__always)
+    private static func slot(
+        for key: MatchKey, region: Bool, in slots: [Int32], _ groups: [Group], mask: Int, shift: UInt64
+    ) -> Int {
+        var slot = hash(key, region: region, shift) & mask
+        while slots[slot] >= 0 && groups[Int(slots[slot])].key != key { slot = (slot + 1) & mask }
+        return slot
     }
 
     /// Steps 2–5 for one canonical request: exact, alias, language and script, language default.
     func match(_ request: MatchRequest) -> LocaleMatch? {
         let key = request.key
-        var slot = Self.hash(key, region: true, shift) & mask
-        while localeSlots[slot] >= 0 {
-            let index = Int(localeSlots[slot])
-            if entries[index].key.sameLocale(as: key) && variantsAgree(index, request, exact: true) {
-                return LocaleMatch(index: index, effective: tags[index], step: .exact, scriptFallback: false, rule: nil)
+        let slot = Self.slot(for: key, region: true, in: localeSlots, localeGroups, mask: mask, shift: shift)
+        if localeSlots[slot] >= 0 {
+            let group = localeGroups[Int(localeSlots[slot])]
+            let index = request.variants.isEmpty ? group.plain : group.byVariants[request.variants] ?? -1
+            if index >= 0 {
+                return LocaleMatch(
+                    index: Int(index), effective: tags[Int(index)], step: .exact, scriptFallback: false, rule: nil)
             }
-            slot = (slot + 1) & mask
         }
-        for position in aliases.indices where aliases[position].covers(key, variants: request.variants) {
+        if let position = aliasTable.first(covering: key, variants: request.variants) {
             let target = aliases[position].target
             return LocaleMatch(
                 index: target, effective: tags[target], step: .alias,
                 scriptFallback: entries[target].key.script != key.script, rule: aliases[position].key)
         }
-        slot = Self.hash(key, region: false, shift) & mask
-        while languageScriptSlots[slot] >= 0 {
-            let index = Int(languageScriptSlots[slot])
-            if entries[index].key.sameLanguageAndScript(as: key) && variantsAgree(index, request, exact: false) {
-                return LocaleMatch(
-                    index: index, effective: tags[index], step: .script, scriptFallback: false, rule: nil)
+        let languageAndScript = MatchKey(language: key.language, script: key.script, region: 0)
+        let regionless = Self.slot(
+            for: languageAndScript, region: false, in: languageScriptSlots, languageScriptGroups, mask: mask,
+            shift: shift)
+        if languageScriptSlots[regionless] >= 0 {
+            // The first in policy order whose variants the request has (none, or some of its own).
+            let group = languageScriptGroups[Int(languageScriptSlots[regionless])]
+            var index = group.plain
+            if !request.variants.isEmpty {
+                for candidate in group.withVariants {
+                    if index >= 0 && candidate > index { break }
+                    if variants[Int(candidate)].allSatisfy(request.variants.contains) {
+                        index = candidate
+                        break
+                    }
+                }
             }
-            slot = (slot + 1) & mask
+            if index >= 0 {
+                return LocaleMatch(
+                    index: Int(index), effective: tags[Int(index)], step: .script, scriptFallback: false, rule: nil)
+            }
         }
-        for position in languageDefaults.indices
-        where languageDefaults[position].covers(key, variants: request.variants)
-            && entries[languageDefaults[position].target].key.script == key.script
-        {
+        if let position = languageDefaultTable.first(covering: key, variants: request.variants) {
             let target = languageDefaults[position].target
             return LocaleMatch(
                 index: target, effective: tags[target], step: .languageDefault, scriptFallback: false,

@@ -36,6 +36,17 @@ struct MatchKey: Hashable, Sendable {
     }
 }
 
+/// What makes two locales the same for matching: their key and their variants.
+struct LocaleIdentity: Hashable {
+    let key: MatchKey
+    let variants: [LanguageTag.Variant]
+
+    init(_ key: MatchKey, _ variants: [LanguageTag.Variant]) {
+        self.key = key
+        self.variants = variants
+    }
+}
+
 /// A canonical requested tag prepared for matching.
 struct MatchRequest {
     let key: MatchKey

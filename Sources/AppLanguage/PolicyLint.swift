@@ -26,28 +26,43 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
 extension AppLanguagePolicy {
     /// What `langpolicy lint` warns about, beyond the errors that make a policy invalid.
     public var warnings: [PolicyWarning] {
+        // Lookups by key, not searches of the lists: a policy of n locales is linted in linear time.
         var warnings: [PolicyWarning] = []
         let entries = index.entries
+        var firstPositions: [LocaleIdentity: Int] = [:]
         for position in entries.indices {
-            if let earlier = entries.indices.first(where: {
-                $0 < position && entries[$0].key == entries[position].key
-                    && index.variants[$0] == index.variants[position]
-            }) {
+            let identity = LocaleIdentity(entries[position].key, index.variants[position])
+            if let earlier = firstPositions[identity] {
                 warnings.append(.unreachableLocale(index.tags[position], sameAs: index.tags[earlier]))
+            } else {
+                firstPositions[identity] = position
             }
+        }
+        func languageAndScript(_ key: MatchKey) -> MatchKey {
+            MatchKey(language: key.language, script: key.script, region: 0)
         }
         var groups: [(key: MatchKey, locales: [LanguageTag])] = []
+        var groupPositions: [MatchKey: Int] = [:]
         for position in entries.indices where entries[position].hasRegion {
-            let entry = entries[position]
-            if let group = groups.firstIndex(where: { $0.key.sameLanguageAndScript(as: entry.key) }) {
+            let key = languageAndScript(entries[position].key)
+            if let group = groupPositions[key] {
                 groups[group].locales.append(index.tags[position])
             } else {
-                groups.append((entry.key, [index.tags[position]]))
+                groupPositions[key] = groups.count
+                groups.append((entries[position].key, [index.tags[position]]))
             }
         }
+        let regionless = Set(entries.filter { !$0.hasRegion }.map { languageAndScript($0.key) })
+        let defaultKeys = Set(
+            index.languageDefaults.map {
+                $0.scope == .language
+                    ? MatchKey(language: $0.match.language, script: 0, region: 0) : languageAndScript($0.match)
+            })
         for group in groups where group.locales.count > 1 {
-            let hasRegionless = entries.contains { !$0.hasRegion && $0.key.sameLanguageAndScript(as: group.key) }
-            let hasDefault = index.languageDefaults.contains { $0.covers(group.key, variants: []) }
+            let hasRegionless = regionless.contains(languageAndScript(group.key))
+            let hasDefault =
+                defaultKeys.contains(languageAndScript(group.key))
+                || defaultKeys.contains(MatchKey(language: group.key.language, script: 0, region: 0))
             if !hasRegionless && !hasDefault, let maximal = group.locales[0].maximized() {
                 let name = LanguageTag(language: maximal.language, script: maximal.script).description
                 warnings.append(.regionalVariantsWithoutDefault(languageAndScript: name, locales: group.locales))

@@ -16,13 +16,18 @@ enum CInterface {
         return copy(body(text))
     }
 
-    /// A NUL-terminated copy of `text` that `langpolicy_free` releases.
+    /// A NUL-terminated copy of `text` that `langpolicy_free` releases, made in one block copy
+    /// (a loop over the bytes took 0.4 s for a 1 MB answer in a debug build).
     static func copy(_ text: String) -> UnsafeMutablePointer<CChar> {
-        let utf8 = Array(text.utf8)
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
-        for (index, byte) in utf8.enumerated() { buffer[index] = CChar(bitPattern: byte) }
-        buffer[utf8.count] = 0
-        return buffer
+        var text = text
+        return text.withUTF8 { utf8 in
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
+            if let start = utf8.baseAddress {
+                UnsafeMutableRawPointer(buffer).copyMemory(from: start, byteCount: utf8.count)
+            }
+            buffer[utf8.count] = 0
+            return buffer
+        }
     }
 }
 

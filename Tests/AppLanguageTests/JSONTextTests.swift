@@ -44,6 +44,37 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data([0x22, 0xFF, 0x22])) }
     }
 
+    /// Objects of many keys, in any order, parse in linear time: finding a repeated key and
+    /// keeping the members sorted once cost n² (20,000 keys took 19 s in a debug build).
+    @Test func manyKeysInAnyOrderParseInLinearTime() throws {
+        let count = 50_000
+        let keys = (0..<count).map { "k\(100_000 + $0)" }
+        let start = ContinuousClock.now
+        let value = try JSONValue.parse("{" + keys.reversed().map { #""\#($0)": 0"# }.joined(separator: ", ") + "}")
+        #expect(ContinuousClock.now - start < .seconds(2), "well under, in a debug build")
+        guard case .object(let members) = value else {
+            Issue.record("not an object: \(value.typeName)")
+            return
+        }
+        #expect(members.keys == keys)
+        let repeated = "{" + keys.map { #""\#($0)": 0"# }.joined(separator: ", ") + #", "k100017": 1}"#
+        #expect {
+            try JSONValue.parse(repeated)
+        } throws: { error in
+            "\(error)".contains(#"duplicate key "k100017" at line 1, column \#(repeated.utf8.count - 12)"#)
+        }
+    }
+
+    @Test func objectsOfMembersOutOfOrderKeepTheLastOfARepeatedKey() {
+        let object = JSONObject([
+            (key: "b", value: .number(1)), (key: "a", value: .number(2)), (key: "b", value: .number(3)),
+            (key: "c", value: .null), (key: "a", value: .number(4)),
+        ])
+        #expect(object.keys == ["a", "b", "c"])
+        #expect(object.values == [.number(4), .number(3), .null])
+        #expect(JSONObject(["z": .null, "y": .bool(true)]).keys == ["y", "z"])
+    }
+
     @Test func writesSortedKeysAndRoundTrips() throws {
         let value: JSONValue = .object(["b": .array([.number(1.5), .string("é/\"\u{7}")]), "a": .null])
         #expect(value.serialized() == #"{"a":null,"b":[1.5,"é/\"\u0007"]}"#)

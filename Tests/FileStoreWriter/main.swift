@@ -1,18 +1,35 @@
-// A child process for the file store's crash test: writes user choices to the store at
-// argv[1] as fast as it can, record N chosen at N seconds after the epoch, alternating
-// locales, until it is killed. It prints "ready" once it has started writing.
+// A child process for the file store's crash tests, killed at random points by them.
+//
+//     FileStoreWriter PATH N [choice|automatic]
+//
+// `choice` (the default) writes user choices to the store at PATH as fast as it can, record N
+// chosen at N seconds after the epoch with policy version N, alternating locales (es, zh-Hant).
+// `automatic` launches an AppLanguageCoordinator on the store over and over (the policy
+// supports fr and es), the device languages alternating between fr-CA (even N) and es-MX (odd
+// N), launch N at N seconds after the epoch: every launch writes an automatic record next to
+// whatever user choice is stored, unless that choice is fr or es. Either prints "ready" once it
+// has started writing.
 import AppLanguage
 import Foundation
 import LanguageTags
 
 let store = FileAppLanguageStore(path: CommandLine.arguments[1])
-let locales = [try LanguageTag(parsing: "es"), try LanguageTag(parsing: "zh-Hant")]
 var counter = Int(CommandLine.arguments[2]) ?? 1
+let automatic = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "automatic"
+let locales = [try LanguageTag(parsing: "es"), try LanguageTag(parsing: "zh-Hant")]
+let coordinator = AppLanguageCoordinator(
+    policy: try AppLanguagePolicy(supportedLocales: ["fr", "es"], productDefault: "fr", policyVersion: 7), store: store)
 var announced = false
 while true {
-    var state = AppLanguageState()
-    state.setUserChoice(locales[counter % 2], policyVersion: counter, at: Date(timeIntervalSince1970: Double(counter)))
-    try store.save(state)
+    let date = Date(timeIntervalSince1970: Double(counter))
+    if automatic {
+        _ = coordinator.launch(
+            systemAppPreference: [], deviceLanguages: [counter % 2 == 0 ? "fr-CA" : "es-MX"], at: date)
+    } else {
+        var state = AppLanguageState()
+        state.setUserChoice(locales[counter % 2], policyVersion: counter, at: date)
+        try store.save(state)
+    }
     if !announced {
         FileHandle.standardOutput.write(Data("ready\n".utf8))
         announced = true

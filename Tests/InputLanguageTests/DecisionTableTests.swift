@@ -140,6 +140,50 @@ struct DecisionTableTests {
         #expect(missing.description == "inputCases[0].field: required key is missing")
     }
 
+    /// A repeated key is an error at its path, whatever reads the JSON: `JSONDecoder` alone kept
+    /// the first value and dropped the others silently (so `langpolicy input` read
+    /// `content_bound` where the bridge refused the same text).
+    @Test(arguments: [
+        (#"{"field": {"contract": "content_bound"}, "field": {"contract": "language_neutral"}}"#, "field"),
+        (#"{"field": {"contract": "content_bound", "contr\u0061ct": "language_neutral"}}"#, "field.contract"),
+        (
+            #"{"field": {"contract": "interface_bound"}, "session": {"effectiveAppLocale": "en", "effectiveAppLocale": "fr"}}"#,
+            "session.effectiveAppLocale"
+        ),
+    ])
+    func repeatedKeysAreErrorsAtTheirPath(_ json: String, _ path: String) {
+        #expect(throws: InputDecodingError(path: path, message: "repeated key: a key may appear once in an object")) {
+            try InputContext(json: Data(json.utf8))
+        }
+    }
+
+    @Test func repeatedKeysAreFoundInEveryStrictFormat() throws {
+        let message = "repeated key: a key may appear once in an object"
+        #expect(throws: InputDecodingError(path: "inputCases[1].expect.tags", message: message)) {
+            try InputDecisionTable(
+                json: Data(
+                    #"{"inputCases": [{"name": "a", "field": {"contract": "language_neutral"}, "expect": {"source": "none"}}, {"name": "b", "field": {"contract": "language_neutral"}, "expect": {"tags": [], "tags": []}}]}"#
+                        .utf8))
+        }
+        #expect(throws: InputDecodingError(path: "resolvedHints.title", message: message)) {
+            try AndroidHintLifecycle(
+                json: Data(#"{"scope": "a", "resolvedHints": {"title": ["ja"], "title": null}}"#.utf8))
+        }
+        #expect(throws: InputDecodingError(path: "event", message: message)) {
+            try AndroidHintLifecycleEvent(
+                json: Data(#"{"event": "focus_will_move", "editor": null, "event": "focus_will_move"}"#.utf8))
+        }
+        // The same key in two objects, or a value that spells a key, repeats nothing.
+        _ = try InputContext(
+            json: Data(
+                #"{"field": {"contract": "content_bound", "explicitLanguage": "contract"}, "record": {"contentLanguage": "ja"}, "session": {"recentStableLanguages": ["field", "field"]}}"#
+                    .utf8))
+        _ = try InputDecisionTable(
+            json: Data(
+                #"{"inputCases": [{"name": "a", "field": {"contract": "language_neutral"}, "expect": {"source": "none"}}, {"name": "a", "field": {"contract": "language_neutral"}, "expect": {"source": "none"}}]}"#
+                    .utf8))
+    }
+
     @Test func malformedTagsInTheEvidenceAreDataNotErrors() throws {
         let json = """
             { "inputCases": [ { "name": "bad evidence", "field": { "contract": "content_bound", "explicitLanguage": "en--US" },

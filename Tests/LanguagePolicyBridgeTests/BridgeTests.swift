@@ -91,6 +91,9 @@ import Testing
         #expect(
             Bridge.canonicalizeTag(#"{"tag": "en--US"}"#) == #"{"error":"empty subtag at offset 3","input":"en--US"}"#)
         #expect(try object(Bridge.canonicalizeTag(#"{"tag": 3}"#))["error"] != nil)
+        let unknownKey = try #require(
+            try object(Bridge.canonicalizeTag(#"{"tag": "iw", "favor": "script"}"#))["error"] as? [String: Any])
+        #expect(unknownKey["kind"] as? String == "invalid_request", "an unknown key is an error, as in every request")
     }
 
     @Test func theCInterfaceCopiesAndFrees() throws {

@@ -30,21 +30,97 @@ import Testing
         }
     }()
 
+    /// The seed of ``grammarTags``; failure messages name it.
+    static let grammarSeed: UInt64 = 0x5EED_0006
+
+    /// 2,500 tags from RFC 5646's subtag grammar (``TagGenerator``): every production, including
+    /// extended languages, 5–8 letter languages, numeric regions, digit-led variants, arbitrary
+    /// extensions, private use and the grandfathered tags.
+    static let grammarTags: [String] = {
+        var random = SeededRandom(seed: grammarSeed)
+        return (0..<2500).map { _ in TagGenerator.tag(using: &random) }
+    }()
+
+    /// ``corpus()``, parsed once for all the tests of the suite.
+    static let parsedCorpus = Result { try corpus() }
+
     static func corpus() throws -> [LanguageTag] {
         let cldr =
             try SharedData.dataLines("cldr/likelySubtags.txt").map { String($0.text.split(separator: ";")[0]) }
             + SharedData.dataLines("cldr/localeCanonicalization.txt").map { String($0.text.split(separator: ";")[0]) }
-        return try (generatedTags + cldr).map { try LanguageTag(parsing: $0.trimmingCharacters(in: .whitespaces)) }
+        return try (generatedTags + grammarTags + cldr).map {
+            try LanguageTag(parsing: $0.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// The grammar accepts exactly what the generator builds, and the description is the input
+    /// with `-` separators and canonical case: nothing dropped, added or reordered.
+    @Test func everyTagOfTheGrammarParsesToItsOwnText() throws {
+        for text in Self.grammarTags {
+            let tag: LanguageTag
+            do {
+                tag = try LanguageTag(parsing: text)
+            } catch {
+                Issue.record("\(text) is well-formed but fails: \(error) (seed \(Self.grammarSeed))")
+                continue
+            }
+            var expected = text.replacingOccurrences(of: "_", with: "-").lowercased()
+            if expected.hasPrefix("x-") { expected = "und-" + expected }  // as UTS #35 reads private use alone
+            #expect(tag.description.lowercased() == expected, "\(text) (seed \(Self.grammarSeed))")
+            #expect(LanguageTag(tag.description) == tag, "\(text) (seed \(Self.grammarSeed))")
+        }
+    }
+
+    /// `minimize(maximize(x)) == minimize(x)`, for both preferences; nil exactly when CLDR has no
+    /// likely subtags for the language.
+    @Test func minimizingTheMaximalFormIsMinimizing() throws {
+        var maximizable = 0
+        for tag in try Self.parsedCorpus.get() {
+            guard let maximal = tag.maximized() else {
+                #expect(tag.minimized() == nil && tag.minimized(favoring: .script) == nil, "\(tag)")
+                continue
+            }
+            maximizable += 1
+            for preference in [LikelySubtagsPreference.region, .script] {
+                #expect(
+                    maximal.minimized(favoring: preference) == tag.minimized(favoring: preference),
+                    "\(tag), favoring \(preference) (seeds 47, \(Self.grammarSeed))")
+            }
+        }
+        #expect(maximizable > 5000, "the corpus exercises likely subtags")
+    }
+
+    /// Add Likely Subtags fills in a missing script; it never replaces one that is there. The
+    /// precise statement, since maximizing canonicalizes first: the maximal script is the tag's
+    /// own script after CLDR's script aliases, whose only entry in CLDR 46 is `Qaai` → `Zinh`.
+    /// `Zzzz` (unknown script) counts as absent, as UTS #35 says, and is filled in.
+    @Test func maximizingNeverChangesAnExplicitScript() throws {
+        var explicit = 0
+        var renamedByAlias: Set<String> = []
+        for tag in try Self.parsedCorpus.get() {
+            guard let script = tag.script, let maximal = tag.maximized() else { continue }
+            guard script != .unknown else {
+                #expect(maximal.script != .unknown, "Zzzz is filled in: \(tag)")
+                continue
+            }
+            explicit += 1
+            let aliased = LanguageTag(language: .undetermined, script: script).canonicalized().script
+            if aliased != script { renamedByAlias.insert("\(script) → \(aliased.map(\.description) ?? "none")") }
+            #expect(maximal.script == aliased, "\(tag) → \(maximal) (seeds 47, \(Self.grammarSeed))")
+            #expect(maximal.script == tag.canonicalized().script, "\(tag): maximizing keeps the canonical script")
+        }
+        #expect(explicit > 1000)
+        #expect(renamedByAlias == ["Qaai → Zinh"], "CLDR's script aliases, as this test documents them")
     }
 
     @Test func descriptionParsesBackToTheSameTag() throws {
-        for tag in try Self.corpus() {
+        for tag in try Self.parsedCorpus.get() {
             #expect(LanguageTag(tag.description) == tag, "\(tag)")
         }
     }
 
     @Test func canonicalizationIsIdempotent() throws {
-        for tag in try Self.corpus() {
+        for tag in try Self.parsedCorpus.get() {
             let canonical = tag.canonicalized()
             #expect(canonical.canonicalized() == canonical, "\(tag) → \(canonical)")
             #expect(canonical.description == canonical.canonicalized().description)
@@ -52,7 +128,7 @@ import Testing
     }
 
     @Test func likelySubtagsAreConsistent() throws {
-        for tag in try Self.corpus() {
+        for tag in try Self.parsedCorpus.get() {
             guard let maximal = tag.maximized() else {
                 #expect(tag.minimized() == nil)
                 continue

@@ -61,8 +61,8 @@
 /// - `appliedHints`: what each editor was last given with `setImeHintLocales` (`null`:
 ///   cleared); an editor that was never given anything is absent.
 ///
-/// Decoding is strict: an unknown key, a malformed value or an inconsistent state is an
-/// ``InputDecodingError`` naming its JSON path. Encoding then decoding gives an equal state.
+/// Decoding is strict: an unknown or repeated key, a malformed value or an inconsistent state
+/// is an ``InputDecodingError`` naming its JSON path. Encoding then decoding gives an equal state.
 ///
 /// ```swift
 /// var lifecycle = try AndroidHintLifecycle(json: stateJSON)

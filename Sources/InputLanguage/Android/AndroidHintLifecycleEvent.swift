@@ -31,8 +31,9 @@
 /// - `enter`: ``AndroidHintLifecycle/enter(_:hints:)``. `scope` is required; `hints` maps
 ///   editor names to tag arrays or `null` and defaults to `{}`.
 ///
-/// Decoding is strict: an unknown `event`, a missing required key, or a key the event does not
-/// take is an ``InputDecodingError`` naming its JSON path (`event`, `locales`, `hints.title`).
+/// Decoding is strict: an unknown `event`, a missing required key, a key the event does not
+/// take, or a repeated key is an ``InputDecodingError`` naming its JSON path (`event`,
+/// `locales`, `hints.title`).
 ///
 /// ```swift
 /// let event = try AndroidHintLifecycleEvent(json: Data(#"{"event": "focus_will_move", "editor": "title"}"#.utf8))

@@ -21,9 +21,10 @@ public struct AndroidHintList: Hashable, Sendable, Codable {
     /// Nil when nothing is left.
     public init?(_ tags: some Sequence<LanguageTag>) {
         var canonical: [LanguageTag] = []
+        var seen: Set<LanguageTag> = []
         for tag in tags where tag.namesLanguage {
             let form = tag.canonicalized()
-            if !canonical.contains(form) { canonical.append(form) }
+            if seen.insert(form).inserted { canonical.append(form) }
         }
         guard !canonical.isEmpty else { return nil }
         self.tags = canonical

@@ -8,8 +8,8 @@
 ///
 /// JSON: `{"inputCases": [ … ], "adviceCases": [ … ], "detectCases": [ … ]}`, each list
 /// optional but at least one present; see ``InputCase``, ``AdviceCase`` and ``DetectCase``.
-/// Reading is strict: an unknown key, a malformed tag, an unknown contract or source, or an
-/// `expect` with nothing to check is an ``InputDecodingError`` naming the JSON path.
+/// Reading is strict: an unknown or repeated key, a malformed tag, an unknown contract or
+/// source, or an `expect` with nothing to check is an ``InputDecodingError`` naming the JSON path.
 ///
 /// ```swift
 /// let table = try InputDecisionTable(json: Data(contentsOf: url))

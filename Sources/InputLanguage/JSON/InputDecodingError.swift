@@ -46,15 +46,22 @@ public struct InputDecodingError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// Decodes `Value` from JSON, turning every failure into an error with a JSON path.
+    /// Decodes `Value` from JSON, turning every failure into an error with a JSON path. A key
+    /// repeated in an object is an error too (`JSONDecoder` alone keeps its first value and
+    /// drops the others silently).
     static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws(InputDecodingError) -> Value {
+        let value: Value
         do {
-            return try JSONDecoder().decode(type, from: json)
+            value = try JSONDecoder().decode(type, from: json)
         } catch let error as DecodingError {
             throw InputDecodingError(error)
         } catch {
             throw InputDecodingError(path: "(root)", message: "\(error)")
         }
+        if let path = RepeatedKeys.firstPath(in: json) {
+            throw InputDecodingError(path: path, message: "repeated key: a key may appear once in an object")
+        }
+        return value
     }
 
     /// `inputCases[2].field.contract` for a coding path.

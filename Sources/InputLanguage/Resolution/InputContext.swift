@@ -8,7 +8,7 @@
 /// `langpolicy input` reads and platform bridges send.
 ///
 /// JSON: `{"field": {…}, "record": {…}, "session": {…}}`; `field` is required, `record` and
-/// `session` may be absent (empty), and any other key is an error.
+/// `session` may be absent (empty), and any other key, or a key repeated, is an error.
 ///
 /// ```swift
 /// let context = try InputContext(json: Data(#"{"field": {"contract": "interface_bound"}}"#.utf8))
