@@ -81,7 +81,8 @@ extension AppLanguageRecord: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .chosenAt, in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
         }
-        chosenAt = date
+        // To the second, as the initializer and the written form keep it (the text may have more).
+        chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
     }
 
