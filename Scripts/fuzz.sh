@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# libFuzzer for LanguagePolicy (see README, "Fuzzing"; flags from ../shared/TOOLCHAIN.md).
+#
+#   Scripts/fuzz.sh TARGET|all SECONDS [LIBFUZZER_OPTION...]   build, then fuzz each target
+#   Scripts/fuzz.sh build TARGET|all                            build only
+#   Scripts/fuzz.sh reproduce TARGET CRASH_FILE [NAME]           keep a crash as a regression
+#
+# TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
+# Builds go to .build-fuzz (release, libFuzzer + AddressSanitizer, -DFUZZING). A run reads the
+# seeds in Fuzz/Corpus/TARGET and the regressions in Fuzz/Regressions/TARGET, keeps what it finds
+# in .build-fuzz/corpus/TARGET, writes crashes to .build-fuzz/artifacts/TARGET/ and its full log
+# to .build-fuzz/logs/TARGET.log, and prints the coverage (cov:, ft:) and final stats. Extra
+# options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops after 10 million inputs
+# (SECONDS 0 means no time limit). The exit status is non-zero when any target failed.
+#
+# reproduce copies CRASH_FILE to Fuzz/Regressions/TARGET/NAME-<sha1 prefix> (NAME defaults to
+# "crash") and replays it with the sanitized build; `swift test` replays it from then on
+# (FuzzRegressionTests), failing until the bug is fixed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(Tags Policy Tables Store InputContext CInterface)
+scratch=.build-fuzz
+
+usage() {
+    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+}
+
+check_target() {
+    local target
+    for target in "${targets[@]}"; do [ "$1" = "$target" ] && return 0; done
+    echo "fuzz.sh: unknown target '$1' (one of: ${targets[*]} or all)" >&2
+    exit 2
+}
+
+# The longest input libFuzzer makes for a target: tags are at most 255 bytes; JSON inputs
+# 4 KB (the table seeds are the shipped tables in pieces under that size).
+max_len() {
+    case "$1" in
+    Tags) echo 300 ;;
+    *) echo 4096 ;;
+    esac
+}
+
+build() {
+    local target=$1 status
+    echo "== building Fuzz$target"
+    # ld.gold warns about an AddressSanitizer symbol it cannot export; that is harmless.
+    set +e
+    swift build -c release --product "Fuzz$target" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -DFUZZING --scratch-path "$scratch" 2>&1 | grep -v "__asan_extra_spill_area"
+    status=${PIPESTATUS[0]}
+    set -e
+    return "$status"
+}
+
+run() {
+    local target=$1 seconds=$2 status
+    shift 2
+    local work="$scratch/corpus/$target" artifacts="$scratch/artifacts/$target" log="$scratch/logs/$target.log"
+    local seeds=("Fuzz/Corpus/$target")
+    [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
+    mkdir -p "$work" "$artifacts" "$(dirname "$log")"
+    echo "== fuzzing $target for ${seconds}s (log: $log)"
+    set +e
+    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
+        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$artifacts/" "$@" "$work" "${seeds[@]}" \
+        >"$log" 2>&1
+    status=$?
+    set -e
+    grep -E '^#[0-9]+[[:space:]]+INITED' "$log" | tail -1 || true
+    grep -E '^#[0-9]+[[:space:]]+(DONE|NEW|REDUCE|pulse)' "$log" | tail -1 || true
+    grep -E '^stat::' "$log" || true
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz.sh: Fuzz$target failed (status $status); the end of its log:" >&2
+        tail -40 "$log" >&2
+        ls "$artifacts" >&2
+        echo "keep the input as a regression: Scripts/fuzz.sh reproduce $target $artifacts/<file>" >&2
+    fi
+    return "$status"
+}
+
+reproduce() {
+    local target=$1 file=$2 name=${3:-crash}
+    check_target "$target"
+    [ -f "$file" ] || { echo "fuzz.sh: no file $file" >&2; exit 2; }
+    local destination
+    destination="Fuzz/Regressions/$target/$name-$(sha1sum "$file" | cut -c1-12)"
+    mkdir -p "Fuzz/Regressions/$target"
+    cp "$file" "$destination"
+    echo "kept as $destination; replaying it with the sanitized build:"
+    [ -x "$scratch/release/Fuzz$target" ] || build "$target"
+    set +e
+    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" "$destination"
+    echo "status $?; swift test --filter FuzzRegressionTests now replays it on every run"
+}
+
+[ $# -ge 2 ] || usage
+case "$1" in
+build)
+    if [ "$2" = all ]; then selected=("${targets[@]}"); else check_target "$2"; selected=("$2"); fi
+    for target in "${selected[@]}"; do build "$target"; done
+    ;;
+reproduce)
+    [ $# -ge 3 ] || usage
+    reproduce "$2" "$3" "${4:-crash}"
+    ;;
+*)
+    if [ "$1" = all ]; then selected=("${targets[@]}"); else check_target "$1"; selected=("$1"); fi
+    seconds=$2
+    shift 2
+    for target in "${selected[@]}"; do build "$target"; done
+    failed=()
+    for target in "${selected[@]}"; do run "$target" "$seconds" "$@" || failed+=("$target"); done
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "fuzz.sh: failed: ${failed[*]}" >&2
+        exit 1
+    fi
+    echo "fuzz.sh: ${selected[*]}: no crash, leak or timeout"
+    ;;
+esac
