@@ -6,10 +6,11 @@
 #   Scripts/fuzz.sh reproduce TARGET CRASH_FILE [NAME]           keep a crash as a regression
 #
 # TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
-# Builds go to .build-fuzz (release, libFuzzer + AddressSanitizer, -DFUZZING). A run reads the
-# seeds in Fuzz/Corpus/TARGET and the regressions in Fuzz/Regressions/TARGET, keeps what it finds
-# in .build-fuzz/corpus/TARGET, writes crashes to .build-fuzz/artifacts/TARGET/ and its full log
-# to .build-fuzz/logs/TARGET.log, and prints the coverage (cov:, ft:) and final stats. Extra
+# Builds go to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
+# -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET and the regressions in
+# Fuzz/Regressions/TARGET, keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to
+# .build-fuzz/artifacts/TARGET/ and its full log to .build-fuzz/logs/TARGET.log, and prints the
+# libFuzzer seed, the coverage (cov:, ft:) and the final stats. Extra
 # options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops after 10 million inputs
 # (SECONDS 0 means no time limit). The exit status is non-zero when any target failed.
 #
@@ -20,10 +21,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(Tags Policy Tables Store InputContext CInterface)
-scratch=.build-fuzz
+scratch=${LANGPOLICY_FUZZ_SCRATCH:-.build-fuzz}
 
 usage() {
-    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -69,6 +70,7 @@ run() {
         >"$log" 2>&1
     status=$?
     set -e
+    grep -E '^INFO: Seed:' "$log" || true
     grep -E '^#[0-9]+[[:space:]]+INITED' "$log" | tail -1 || true
     grep -E '^#[0-9]+[[:space:]]+(DONE|NEW|REDUCE|pulse)' "$log" | tail -1 || true
     grep -E '^stat::' "$log" || true

@@ -48,7 +48,7 @@ extension FuzzTarget {
         var failures = 0
         for path in arguments {
             let files = Self.inputFiles(at: path)
-            if files.isEmpty { print("\(path): no such file or directory, or empty") }
+            if files.isEmpty { print("\(path): no files to replay (directories are not searched recursively)") }
             for file in files {
                 count += 1
                 guard let data = FileManager.default.contents(atPath: file) else {
