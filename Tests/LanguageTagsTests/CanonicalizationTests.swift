@@ -67,3 +67,17 @@ import Testing
         #expect(tag.minimized() == nil)
     }
 }
+
+@Suite struct TransformExtensionTests {
+    /// Found by FuzzTags: the `-t-` source `zh-min` (grandfathered) canonicalized to
+    /// `nan-x-zh-min`, whose `x` ended the extension when the canonical form was parsed again.
+    @Test(arguments: [
+        ("ad-t-zh-min-h-mid", "ad-h-mid-t-zh-min"), ("en-t-zh-xiang", "en-t-hsn"),
+        ("en-t-iw-m0-ungegn", "en-t-he-m0-ungegn"),
+    ])
+    func sourceStaysParseable(_ input: String, _ expected: String) throws {
+        let canonical = try LanguageTag(parsing: input).canonicalized()
+        #expect(canonical.description == expected)
+        #expect(LanguageTag(canonical.description) == canonical)
+    }
+}
