@@ -57,13 +57,14 @@ build() {
 }
 
 run() {
-    local target=$1 seconds=$2 status
+    local target=$1 seconds=$2 status limit
     shift 2
     local work="$scratch/corpus/$target" artifacts="$scratch/artifacts/$target" log="$scratch/logs/$target.log"
     local seeds=("Fuzz/Corpus/$target")
     [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
     mkdir -p "$work" "$artifacts" "$(dirname "$log")"
-    echo "== fuzzing $target for ${seconds}s (log: $log)"
+    if [ "$seconds" = 0 ]; then limit="no time limit"; else limit="${seconds}s"; fi
+    echo "== fuzzing $target, $limit $* (log: $log)"
     set +e
     SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
         -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$artifacts/" "$@" "$work" "${seeds[@]}" \
