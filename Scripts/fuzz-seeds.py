@@ -59,7 +59,7 @@ def tags():
                  "sgn-BR", "en-t-ja-m0-ungegn", "de-u-rg-deszzzz-ca-gregory", "ar-u-nu-latn-ca-islamic-umalqura",
                  "en-Zzzz-ZZ", "und-Qaai", "sl-rozaj-biske-1994", "ca-ES-valencia", "EN-us", "a-b", "en--US",
                  "en-", "-en", "en-US-u", "toolongsubtag", "en-u-ca-x", "en-1996-1996", "en-a-aa-a-bb", "é",
-                 "en US", "en-Latn-US-" + "-".join(["abcdefgh"] * 30)]
+                 "en US", "en-Latn-US-" + "-".join(["abcdefgh"] * 30), "und-Cpmn"]
     clear("Tags")
     for index, tag in enumerate(realistic):
         write("Tags", f"tag{index:02}", tag)

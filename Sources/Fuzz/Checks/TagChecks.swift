@@ -9,7 +9,8 @@ import LanguageTags
 /// - `parse(tag.description) == tag`, and the description is the input with `-` separators
 ///   in canonical case (`x-…` alone reads as `und-x-…`).
 /// - Canonicalization is idempotent and its result parses back to itself.
-/// - Maximize: idempotent, fills language, script and region, keeps an explicit language,
+/// - Maximize: idempotent, fills script and region and the language (except where CLDR's data
+///   itself has none: `und-Cpmn` → `und-Cpmn-CY`), keeps an explicit language,
 ///   script and region of the canonical tag (`Zzzz` and `ZZ` count as absent; aliases such as
 ///   `Qaai` → `Zinh` apply first), and keeps variants, extensions and private use.
 /// - `minimize(maximize(x)) == minimize(x)` for both preferences, and minimizing loses nothing:
@@ -17,6 +18,10 @@ import LanguageTags
 ///   `minimized` maximizes first and maximize is idempotent. When maximize fails (CLDR has no
 ///   data for the language, as for `qaa`), minimize fails too.
 enum TagChecks {
+    /// Cypro-Minoan, undeciphered: CLDR's only likely subtags without a language
+    /// (`und-Cpmn` → `und-Cpmn-CY`).
+    static let cyproMinoan = LanguageTag.Script("Cpmn")
+
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let text = String(decoding: input, as: UTF8.self)
         let tag: LanguageTag
@@ -75,8 +80,10 @@ enum TagChecks {
             return
         }
         try require(
-            maximal.script != nil && maximal.region != nil && !maximal.language.isUndetermined,
-            "\(tag): maximized \(maximal) lacks a language, script or region")
+            maximal.script != nil && maximal.region != nil, "\(tag): maximized \(maximal) lacks a script or region")
+        try require(
+            !maximal.language.isUndetermined || maximal.script == cyproMinoan,
+            "\(tag): maximized \(maximal) lacks a language")
         try require(maximal.maximized() == maximal, "\(tag): maximize is not idempotent: \(maximal)")
         if let script = canonical.script, script != .unknown {
             try require(maximal.script == script, "\(tag): maximize changed the explicit script: \(maximal)")
