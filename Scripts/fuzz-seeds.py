@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Writes the fuzz targets' seed corpora, Fuzz/Corpus/<Target>/, from the repository's decision
 tables, CLDR's conformance files in ../shared/cldr (or $LANGPOLICY_SHARED/cldr) and hand-written
-edge cases. Deterministic: run it again after changing the tables and commit the difference.
+edge cases, and the Tags target's dictionary, Fuzz/Dictionaries/Tags.dict, from CLDR's data. Deterministic: run it again after changing the tables and commit the difference.
 Files it did not write (inputs added by hand) are left alone."""
 import hashlib
 import json
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -218,6 +219,22 @@ def c_interface_seeds():
         write("CInterface", f"{name}-invalid-utf8", bytes([selector]) + b'{"tag": "\xff"}')
 
 
+def tags_dictionary():
+    """Fuzz/Dictionaries/Tags.dict: the subtags CLDR's data gives meaning to (alias keys, scripts
+    with likely subtags, subdivisions for -u-rg-) and the tag's structure, for libFuzzer's -dict."""
+    metadata = open(os.path.join(SHARED, "cldr", "supplementalMetadata.xml"), encoding="utf-8").read()
+    likely = open(os.path.join(SHARED, "cldr", "likelySubtags.xml"), encoding="utf-8").read()
+    words = {"und", "Zzzz", "ZZ", "-u-", "-t-", "-x-", "_x_", "-ca-", "-rg-", "-sd-", "-m0-", "-h0-", "true"}
+    for kind in ("language", "territory", "script", "variant", "subdivision"):
+        words.update(type.replace("_", "-") for type in re.findall(f'<{kind}Alias type="([^"]+)"', metadata))
+    words.update(re.findall(r'<likelySubtag from="und_([A-Z][a-z]{3})"', likely))
+    os.makedirs(os.path.join(ROOT, "Fuzz", "Dictionaries"), exist_ok=True)
+    with open(os.path.join(ROOT, "Fuzz", "Dictionaries", "Tags.dict"), "w", encoding="utf-8") as file:
+        file.write("# Written by Scripts/fuzz-seeds.py from CLDR's data: subtags with a meaning, and separators.\n")
+        for word in sorted(words):
+            file.write(f'"{word}"\n')
+
+
 def main():
     if not os.path.isdir(os.path.join(SHARED, "cldr")):
         sys.exit(f"fuzz-seeds: no CLDR data in {SHARED}/cldr")
@@ -227,6 +244,7 @@ def main():
     store_seeds()
     input_context_seeds()
     c_interface_seeds()
+    tags_dictionary()
     for target in sorted(os.listdir(CORPUS)):
         print(f"{target}: {len(os.listdir(os.path.join(CORPUS, target)))} files")
 

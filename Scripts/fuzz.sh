@@ -7,12 +7,13 @@
 #
 # TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
 # Builds go to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
-# -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET and the regressions in
-# Fuzz/Regressions/TARGET, keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to
-# .build-fuzz/artifacts/TARGET/ and its full log to .build-fuzz/logs/TARGET.log, and prints the
-# libFuzzer seed, the coverage (cov:, ft:) and the final stats. Extra
-# options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops after 10 million inputs
-# (SECONDS 0 means no time limit). The exit status is non-zero when any target failed.
+# -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET, the regressions in
+# Fuzz/Regressions/TARGET and the dictionary Fuzz/Dictionaries/TARGET.dict if there is one,
+# keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to .build-fuzz/artifacts/TARGET/
+# and its full log to .build-fuzz/logs/TARGET.log, and prints the libFuzzer seed, the coverage
+# (cov:, ft:) and the final stats. Extra options go to libFuzzer: `Scripts/fuzz.sh Tags 0
+# -runs=10000000` stops after 10 million inputs (SECONDS 0 means no time limit). The exit status
+# is non-zero when any target failed.
 #
 # reproduce copies CRASH_FILE to Fuzz/Regressions/TARGET/NAME-<sha1 prefix> (NAME defaults to
 # "crash") and replays it with the sanitized build; `swift test` replays it from then on
@@ -24,7 +25,7 @@ targets=(Tags Policy Tables Store InputContext CInterface)
 scratch=${LANGPOLICY_FUZZ_SCRATCH:-.build-fuzz}
 
 usage() {
-    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2
+    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
     exit 2
 }
 
@@ -60,14 +61,16 @@ run() {
     local target=$1 seconds=$2 status limit
     shift 2
     local work="$scratch/corpus/$target" artifacts="$scratch/artifacts/$target" log="$scratch/logs/$target.log"
-    local seeds=("Fuzz/Corpus/$target")
+    local seeds=("Fuzz/Corpus/$target") options=()
     [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=("-dict=Fuzz/Dictionaries/$target.dict")
     mkdir -p "$work" "$artifacts" "$(dirname "$log")"
     if [ "$seconds" = 0 ]; then limit="no time limit"; else limit="${seconds}s"; fi
     echo "== fuzzing $target, $limit $* (log: $log)"
     set +e
     SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
-        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$artifacts/" "$@" "$work" "${seeds[@]}" \
+        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$artifacts/" "${options[@]}" "$@" \
+        "$work" "${seeds[@]}" \
         >"$log" 2>&1
     status=$?
     set -e
