@@ -73,6 +73,8 @@ final class MatchIndex: Sendable {
             Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil, hasVariants: !$0.variants.isEmpty)
         }
         variants = tags.map(\.variants)
+        // The most specific first: by scope, a key with variants (`de-CH-1996`) before one
+        // without (`de-CH`), then in the policy's order.
         func rules(_ pairs: [(key: LanguageTag, target: LanguageTag)]) -> [Rule] {
             pairs.map { pair in
                 let scope: Scope =
@@ -81,7 +83,12 @@ final class MatchIndex: Sendable {
                     key: pair.key, match: MatchKey(canonical: pair.key), variants: pair.key.variants, scope: scope,
                     target: tags.firstIndex(of: pair.target)!)
             }
-            .sorted { $0.scope < $1.scope }
+            .enumerated()
+            .sorted {
+                ($0.element.scope, $0.element.variants.isEmpty ? 1 : 0, $0.offset)
+                    < ($1.element.scope, $1.element.variants.isEmpty ? 1 : 0, $1.offset)
+            }
+            .map(\.element)
         }
         self.aliases = rules(aliases)
         self.languageDefaults = rules(languageDefaults)

@@ -175,6 +175,8 @@ import Testing
         #expect(try AppLanguagePolicy(jsonValue: lower.jsonValue) == lower)
         let context = ResolutionContext(deviceLanguages: ["de-CH-1996"])
         #expect(lower.resolve(context).effectiveLocale == upper.resolve(context).effectiveLocale)
+        #expect(lower.resolve(context).effectiveLocale.description == "it", "the alias with the variant wins")
+        #expect(lower.resolve(ResolutionContext(deviceLanguages: ["de-CH"])).effectiveLocale.description == "fr")
         let deprecated = try policy(aliases: #"{"de-QU": "fr", "de-CH": "it"}"#)
         #expect(deprecated.aliases.map(\.key.description) == ["de-CH", "de-EU"])
         #expect(try AppLanguagePolicy(jsonValue: deprecated.jsonValue) == deprecated)
