@@ -17,8 +17,8 @@ import LanguageTags
 /// - For every context: the decision is deterministic, its `effectiveLocale` is one of the
 ///   supported locales, its explanation and JSON form exist, and the JSON parses.
 /// - No preferences: the product default. A supported locale asked for on the device matches
-///   exactly; an alias key matches through an alias; a still-supported saved choice wins
-///   with a locale that maximizes the same.
+///   exactly; an alias key matches through itself or a more specific alias; a still-supported
+///   saved choice wins with a locale that maximizes the same.
 enum PolicyChecks {
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let policy: AppLanguagePolicy
@@ -77,10 +77,20 @@ enum PolicyChecks {
         for (key, _) in policy.aliases.prefix(8) {
             let decision = try decide(policy, ResolutionContext(deviceLanguages: [key.description]))
             try require(decision.match == .alias, "alias key \(key) matches by \(decision.match)")
+            let rule = policy.match(key)?.rule
+            try require(
+                rule == key || rule.map { specificity($0) < specificity(key) } == true,
+                "alias key \(key) is matched by the alias \(rule.map { "\($0)" } ?? "nil"), no more specific")
         }
         for (key, _) in policy.languageDefaults.prefix(8) {
             _ = try decide(policy, ResolutionContext(deviceLanguages: [key.description, "en"]))
         }
+    }
+
+    /// How specific an alias key is, the most specific lowest: a region, then a script, then
+    /// the language alone; variants before none.
+    private static func specificity(_ key: LanguageTag) -> (Int, Int) {
+        (key.region != nil ? 0 : key.script != nil ? 1 : 2, key.variants.isEmpty ? 1 : 0)
     }
 
     /// Resolves `context` twice and checks what every decision must satisfy.
