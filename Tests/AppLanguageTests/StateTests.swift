@@ -157,4 +157,19 @@ import Testing
         #expect(state.userChoiceClearedAt == Date(timeIntervalSince1970: 1_767_225_600))
         #expect(try JSONDecoder().decode(AppLanguageState.self, from: JSONEncoder().encode(state)) == state)
     }
+
+    /// Found by FuzzStore: a policy version beyond what a JSON number (a double) carries
+    /// exactly was read, then written rounded.
+    @Test func versionsAreNumbersJSONCarriesExactly() throws {
+        func record(policyVersion: String) -> Data {
+            Data(
+                #"{"effectiveLocale": "fr", "source": "saved_user_choice", "policyVersion": \#(policyVersion), "chosenAt": "2026-09-03T09:00:00Z"}"#
+                    .utf8)
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "6666666666666666663"))
+        }
+        let large = try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "9007199254740992"))
+        #expect(try JSONDecoder().decode(AppLanguageRecord.self, from: JSONEncoder().encode(large)) == large)
+    }
 }
