@@ -8,12 +8,13 @@
 # TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
 # Builds go to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
 # -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET, the regressions in
-# Fuzz/Regressions/TARGET and the dictionary Fuzz/Dictionaries/TARGET.dict if there is one,
-# keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to .build-fuzz/artifacts/TARGET/
-# and its full log to .build-fuzz/logs/TARGET.log, and prints the libFuzzer seed, the coverage
-# (cov:, ft:) and the final stats. Extra options go to libFuzzer: `Scripts/fuzz.sh Tags 0
-# -runs=10000000` stops after 10 million inputs (SECONDS 0 means no time limit). The exit status
-# is non-zero when any target failed.
+# Fuzz/Regressions/TARGET and the dictionary Fuzz/Dictionaries/TARGET.dict if there is one;
+# it keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to
+# .build-fuzz/crashes/TARGET/ (not artifacts/, which SwiftPM clears) and its log to
+# .build-fuzz/logs/TARGET.log, and prints the libFuzzer seed, the coverage (cov:, ft:) and the
+# final stats. Extra options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops
+# after 10 million inputs (SECONDS 0 means no time limit). The exit status is non-zero when any
+# target failed.
 #
 # reproduce copies CRASH_FILE to Fuzz/Regressions/TARGET/NAME-<sha1 prefix> (NAME defaults to
 # "crash") and replays it with the sanitized build; `swift test` replays it from then on
@@ -60,16 +61,16 @@ build() {
 run() {
     local target=$1 seconds=$2 status limit
     shift 2
-    local work="$scratch/corpus/$target" artifacts="$scratch/artifacts/$target" log="$scratch/logs/$target.log"
+    local work="$scratch/corpus/$target" crashes="$scratch/crashes/$target" log="$scratch/logs/$target.log"
     local seeds=("Fuzz/Corpus/$target") options=()
     [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=("-dict=Fuzz/Dictionaries/$target.dict")
-    mkdir -p "$work" "$artifacts" "$(dirname "$log")"
+    mkdir -p "$work" "$crashes" "$(dirname "$log")"
     if [ "$seconds" = 0 ]; then limit="no time limit"; else limit="${seconds}s"; fi
     echo "== fuzzing $target, $limit $* (log: $log)"
     set +e
     SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
-        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$artifacts/" "${options[@]}" "$@" \
+        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$crashes/" "${options[@]}" "$@" \
         "$work" "${seeds[@]}" \
         >"$log" 2>&1
     status=$?
@@ -81,8 +82,8 @@ run() {
     if [ "$status" -ne 0 ]; then
         echo "fuzz.sh: Fuzz$target failed (status $status); the end of its log:" >&2
         tail -40 "$log" >&2
-        ls "$artifacts" >&2
-        echo "keep the input as a regression: Scripts/fuzz.sh reproduce $target $artifacts/<file>" >&2
+        ls "$crashes" >&2
+        echo "keep the input as a regression: Scripts/fuzz.sh reproduce $target $crashes/<file>" >&2
     fi
     return "$status"
 }
