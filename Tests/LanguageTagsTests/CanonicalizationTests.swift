@@ -81,3 +81,14 @@ import Testing
         #expect(LanguageTag(canonical.description) == canonical)
     }
 }
+
+@Suite struct NamesLanguageTests {
+    /// Found by FuzzInputContext: `zh-und` counted as naming Chinese, but canonicalizes to
+    /// `und`, so an Android hint list held `und`.
+    @Test(arguments: [("zh-und", false), ("ar-zxx", false), ("zh-yue", true), ("zh-Hant", true), ("und-JP", false)])
+    func anExtendedLanguageStandsForTheLanguage(_ text: String, _ names: Bool) throws {
+        let tag = try LanguageTag(parsing: text)
+        #expect(tag.namesLanguage == names)
+        #expect(tag.canonicalized().namesLanguage == names)
+    }
+}
