@@ -57,6 +57,18 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge"]),
 
+        // MARK: Fuzzing (Scripts/fuzz.sh builds one executable at a time with libFuzzer and -DFUZZING;
+        // otherwise each replays the files given as arguments through the same checks)
+        .target(
+            name: "FuzzChecks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge"],
+            path: "Sources/Fuzz/Checks"),
+        .executableTarget(name: "FuzzTags", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Tags"),
+        .executableTarget(name: "FuzzPolicy", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Policy"),
+        .executableTarget(name: "FuzzTables", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Tables"),
+        .executableTarget(name: "FuzzStore", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Store"),
+        .executableTarget(name: "FuzzInputContext", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/InputContext"),
+        .executableTarget(name: "FuzzCInterface", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/CInterface"),
+
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
@@ -78,6 +90,7 @@ let package = Package(
             dependencies: [
                 "LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "LangPolicyCLI", "TestSupport",
             ]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,9 +23,10 @@ public struct AppLanguagePolicy: Sendable {
     public var supportedLocales: [LanguageTag] { index.tags }
     /// The locale used when no preference matches.
     public var productDefault: LanguageTag { index.productDefault }
-    /// Approved aliases, key → supported target, in key order.
+    /// Approved aliases, key → supported target, in the order of the canonical keys.
     public var aliases: [(key: LanguageTag, target: LanguageTag)] { index.aliasPairs }
-    /// Approved language defaults, language (or language and script) → supported target.
+    /// Approved language defaults, language (or language and script) → supported target, in
+    /// the order of the canonical keys.
     public var languageDefaults: [(key: LanguageTag, target: LanguageTag)] { index.languageDefaultPairs }
     /// The policy's version; raise it when the supported set or the rules change.
     public var policyVersion: Int { index.policyVersion }
@@ -117,6 +118,10 @@ public struct AppLanguagePolicy: Sendable {
             defaultPairs.append((key, target))
         }
 
+        // Rules in the order of their canonical keys, so that how a key is written (`de-ch`,
+        // `de-CH`, a deprecated `de-QU`) never changes which rule matches first.
+        aliasPairs.sort { $0.key.description < $1.key.description }
+        defaultPairs.sort { $0.key.description < $1.key.description }
         self.index = MatchIndex(
             supported: supported, productDefault: defaultTag, aliases: aliasPairs, languageDefaults: defaultPairs,
             policyVersion: policyVersion)

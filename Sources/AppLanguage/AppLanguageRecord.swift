@@ -77,13 +77,26 @@ extension AppLanguageRecord: Codable {
         effectiveLocale = try container.decode(LanguageTag.self, forKey: .effectiveLocale)
         source = try container.decode(SelectionSource.self, forKey: .source)
         policyVersion = try container.decode(Int.self, forKey: .policyVersion)
+        try Self.requireExactInJSON(policyVersion, forKey: .policyVersion, in: container)
         let text = try container.decode(String.self, forKey: .chosenAt)
         guard let date = try? Date(text, strategy: .iso8601) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .chosenAt, in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
         }
-        chosenAt = date
+        // To the second, as the initializer and the written form keep it (the text may have more).
+        chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
+        try Self.requireExactInJSON(schemaVersion, forKey: .schemaVersion, in: container)
+    }
+
+    /// Rejects a number that the record's JSON form (``jsonValue``, a double) cannot carry
+    /// exactly, so that a record written reads back equal (no policy can have such a version).
+    private static func requireExactInJSON(
+        _ number: Int, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws {
+        guard Int(exactly: Double(number)) != number else { return }
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "\(number) is too large to be kept exactly")
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

@@ -97,7 +97,7 @@ extension AppLanguageState: Codable {
                     forKey: .userChoiceClearedAt, in: container,
                     debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
             }
-            userChoiceClearedAt = date
+            userChoiceClearedAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
         }
         if let userChoice, !userChoice.isExplicit {
             throw DecodingError.dataCorruptedError(

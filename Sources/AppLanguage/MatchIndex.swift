@@ -157,13 +157,20 @@ final class MatchIndex: Sendable {
         self.variants = variants
         var positions: [LanguageTag: Int] = [:]
         for (index, tag) in tags.enumerated().reversed() { positions[tag] = index }
+        // The most specific first: by scope, a key with variants (`de-CH-1996`) before one
+        // without (`de-CH`), then in the policy's order.
         func rules(_ pairs: [(key: LanguageTag, target: LanguageTag)]) -> [Rule] {
             pairs.map { pair in
                 Rule(
                     key: pair.key, match: MatchKey(canonical: pair.key), variants: pair.key.variants,
                     scope: Scope(pair.key), target: positions[pair.target]!)
             }
-            .sorted { $0.scope < $1.scope }
+            .enumerated()
+            .sorted {
+                ($0.element.scope, $0.element.variants.isEmpty ? 1 : 0, $0.offset)
+                    < ($1.element.scope, $1.element.variants.isEmpty ? 1 : 0, $1.offset)
+            }
+            .map(\.element)
         }
         let aliasRules = rules(aliases)
         let defaultRules = rules(languageDefaults)

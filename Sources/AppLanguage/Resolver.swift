@@ -121,7 +121,8 @@ extension AppLanguagePolicy {
     ///    (`en` ↔ `en-US`, `zh-TW` ↔ `zh-Hant-TW`); variants must agree; extensions and private
     ///    use are ignored.
     /// 3. **Alias**: an approved alias whose key covers the request; a full tag (`en-AU`)
-    ///    before a language and script (`sr-Cyrl`) before a language (`lb`).
+    ///    before a language and script (`sr-Cyrl`) before a language (`lb`), and at each of
+    ///    these, a key with variants (`de-CH-1996`) before one without (`de-CH`).
     /// 4. **Language and script**: a supported tag without a region with the request's
     ///    maximized language and script (`zh-HK` → `zh-Hant`, `fr-CA` → `fr`). Never across
     ///    scripts: `zh-HK` never matches `zh`, which maximizes to Hans.

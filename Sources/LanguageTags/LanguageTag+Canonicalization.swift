@@ -185,8 +185,8 @@ extension LanguageTag {
         return result
     }
 
-    /// `-t-`: the source language canonicalized (lowercase, as `-t-` requires), then fields
-    /// sorted by key.
+    /// `-t-`: the source language canonicalized (lowercase, as `-t-` requires) when its
+    /// canonical form is a plain language, then fields sorted by key.
     private static func canonicalTransformSubtags(_ subtags: [String]) -> [String] {
         let isFieldKey: (String) -> Bool = { key in
             let bytes = Array(key.utf8)
@@ -196,8 +196,12 @@ extension LanguageTag {
         var result: [String] = []
         if languageCount > 0 {
             let source = subtags[..<languageCount].joined(separator: "-")
-            if let tag = try? LanguageTag(parsing: source), tag.extensions.isEmpty, tag.privateUse.isEmpty {
-                result = tag.canonicalized().description.lowercased().split(separator: "-").map(String.init)
+            // Left as given when it is not a plain language, or its canonical form is not one
+            // (grandfathered `zh-min` becomes `nan-x-zh-min`): an `x` inside `-t-` would end it.
+            if let tag = try? LanguageTag(parsing: source), tag.extensions.isEmpty, tag.privateUse.isEmpty,
+                case let canonical = tag.canonicalized(), canonical.extensions.isEmpty, canonical.privateUse.isEmpty
+            {
+                result = canonical.description.lowercased().split(separator: "-").map(String.init)
             } else {
                 result = Array(subtags[..<languageCount])
             }

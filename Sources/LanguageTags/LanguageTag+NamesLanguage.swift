@@ -3,13 +3,15 @@ extension LanguageTag {
     /// language subtag other than `und` (undetermined), `mul` (multiple languages), `zxx` (no
     /// linguistic content) and `mis` (uncoded). A region or a script alone (`und-JP`,
     /// `und-Hant`) names none, and neither does a five-to-eight-letter subtag, which no
-    /// registry assigns (iOS reports `"emoji"`, which has that shape).
+    /// registry assigns (iOS reports `"emoji"`, which has that shape). An extended language
+    /// stands for the language, as canonicalization makes it: `zh-yue` names `yue`, `zh-und`
+    /// names none.
     ///
     /// ```swift
     /// try LanguageTag(parsing: "ja-JP").namesLanguage   // true
     /// try LanguageTag(parsing: "und-TW").namesLanguage  // false: a region is not a language
     /// ```
-    public var namesLanguage: Bool { language.namesLanguage }
+    public var namesLanguage: Bool { (extendedLanguages.first ?? language).namesLanguage }
 }
 
 extension LanguageTag.Language {

@@ -65,7 +65,9 @@ public struct LanguageTag: Hashable, Sendable {
         rare = fields == RareSubtags.Fields() ? nil : RareSubtags(fields)
     }
 
-    /// The longest input ``init(parsing:)-(String)`` accepts, in bytes.
+    /// The longest input ``init(parsing:)-(String)`` accepts, in bytes. A tag of private use
+    /// alone is written `und-x-…` (``description``), four bytes longer than `x-…`, so that the
+    /// longest such input is 251 bytes: every tag parsed can be written and parsed again.
     public static let maximumLength = 255
 
     /// A tag made of a language and, optionally, a script and a region.

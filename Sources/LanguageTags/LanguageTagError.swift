@@ -12,7 +12,8 @@
 public enum LanguageTagError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input is empty.
     case empty
-    /// The input is longer than ``LanguageTag/maximumLength``.
+    /// The input is longer than ``LanguageTag/maximumLength`` (four bytes less for private
+    /// use alone, which is written `und-x-…`).
     case tooLong(length: Int, limit: Int)
     /// A byte outside ASCII; tags are ASCII only.
     case nonASCII(offset: Int)

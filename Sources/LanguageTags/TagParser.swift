@@ -32,6 +32,10 @@ enum TagParser {
         if bytes.count > LanguageTag.maximumLength {
             return .failure(.tooLong(length: bytes.count, limit: LanguageTag.maximumLength))
         }
+        // Private use alone (`x-…`) is written `und-x-…`: it must fit the limit written so.
+        if bytes.count > LanguageTag.maximumLength - 4, ASCII.lowercased(bytes[0]) == 0x78, isSeparator(bytes[1]) {
+            return .failure(.tooLong(length: bytes.count, limit: LanguageTag.maximumLength - 4))
+        }
         for (offset, byte) in bytes.enumerated() where !ASCII.isAlphanumeric(byte) && !isSeparator(byte) {
             if byte >= 0x80 { return .failure(.nonASCII(offset: offset)) }
             return .failure(.invalidCharacter(Character(Unicode.Scalar(byte)), offset: offset))

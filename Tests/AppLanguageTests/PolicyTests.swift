@@ -189,3 +189,28 @@ import Testing
         #expect(AppLanguagePolicy.example.warnings.count == 1)
     }
 }
+
+@Suite struct PolicyRuleOrderTests {
+    func policy(aliases: String) throws -> AppLanguagePolicy {
+        try AppLanguagePolicy(
+            json: Data(
+                #"{"supportedLocales": ["de", "fr", "it"], "productDefault": "de", "aliases": \#(aliases), "policyVersion": 1}"#
+                    .utf8))
+    }
+
+    /// Found by FuzzPolicy: rules were ordered by their keys as written, so two spellings of one
+    /// policy matched differently, and a policy did not read back equal from its own JSON.
+    @Test func ruleOrderDependsOnlyOnTheCanonicalKeys() throws {
+        let lower = try policy(aliases: #"{"de-ch": "fr", "de-CH-1996": "it"}"#)
+        let upper = try policy(aliases: #"{"de-CH": "fr", "de-CH-1996": "it"}"#)
+        #expect(lower == upper)
+        #expect(try AppLanguagePolicy(jsonValue: lower.jsonValue) == lower)
+        let context = ResolutionContext(deviceLanguages: ["de-CH-1996"])
+        #expect(lower.resolve(context).effectiveLocale == upper.resolve(context).effectiveLocale)
+        #expect(lower.resolve(context).effectiveLocale.description == "it", "the alias with the variant wins")
+        #expect(lower.resolve(ResolutionContext(deviceLanguages: ["de-CH"])).effectiveLocale.description == "fr")
+        let deprecated = try policy(aliases: #"{"de-QU": "fr", "de-CH": "it"}"#)
+        #expect(deprecated.aliases.map(\.key.description) == ["de-CH", "de-EU"])
+        #expect(try AppLanguagePolicy(jsonValue: deprecated.jsonValue) == deprecated)
+    }
+}

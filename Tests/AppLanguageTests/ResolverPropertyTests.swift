@@ -280,10 +280,13 @@ import Testing
             if rule.script != nil { return languageAndScript(rule) == languageAndScript(request) }
             return rule.language == key(request).language
         }
-        /// Rules from the most specific scope (a region, then a script, then a language), in key order.
+        /// Rules from the most specific scope (a region, then a script, then a language), within
+        /// a scope a key with variants before one without, then in key order.
         func ordered(_ rules: [(key: LanguageTag, target: LanguageTag)]) -> [(key: LanguageTag, target: LanguageTag)] {
-            func scope(_ key: LanguageTag) -> Int { key.region != nil ? 0 : key.script != nil ? 1 : 2 }
-            return rules.enumerated().sorted { (scope($0.element.key), $0.offset) < (scope($1.element.key), $1.offset) }
+            func rank(_ key: LanguageTag) -> Int {
+                (key.region != nil ? 0 : key.script != nil ? 2 : 4) + (key.variants.isEmpty ? 1 : 0)
+            }
+            return rules.enumerated().sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }
                 .map(\.element)
         }
         if let exact = policy.supportedLocales.first(where: {

@@ -142,3 +142,34 @@ import Testing
         )
     }
 }
+
+@Suite struct StoredDateTests {
+    /// Found by FuzzStore: a stored date with fractional seconds decoded with them, so the state
+    /// read back from what the store writes (to the second) was not the state it had read.
+    @Test func datesDecodeToTheSecondAsTheyAreWritten() throws {
+        let json = #"""
+            {"schemaVersion": 1, "userChoiceClearedAt": "2026-01-01T00:00:00.750Z",
+             "userChoice": {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
+                            "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00.500Z"}}
+            """#
+        let state = try JSONDecoder().decode(AppLanguageState.self, from: Data(json.utf8))
+        #expect(state.userChoice?.chosenAt == Date(timeIntervalSince1970: 1_788_426_000))
+        #expect(state.userChoiceClearedAt == Date(timeIntervalSince1970: 1_767_225_600))
+        #expect(try JSONDecoder().decode(AppLanguageState.self, from: JSONEncoder().encode(state)) == state)
+    }
+
+    /// Found by FuzzStore: a policy version beyond what a JSON number (a double) carries
+    /// exactly was read, then written rounded.
+    @Test func versionsAreNumbersJSONCarriesExactly() throws {
+        func record(policyVersion: String) -> Data {
+            Data(
+                #"{"effectiveLocale": "fr", "source": "saved_user_choice", "policyVersion": \#(policyVersion), "chosenAt": "2026-09-03T09:00:00Z"}"#
+                    .utf8)
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "6666666666666666663"))
+        }
+        let large = try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "9007199254740992"))
+        #expect(try JSONDecoder().decode(AppLanguageRecord.self, from: JSONEncoder().encode(large)) == large)
+    }
+}

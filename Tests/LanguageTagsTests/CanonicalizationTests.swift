@@ -67,3 +67,28 @@ import Testing
         #expect(tag.minimized() == nil)
     }
 }
+
+@Suite struct TransformExtensionTests {
+    /// Found by FuzzTags: the `-t-` source `zh-min` (grandfathered) canonicalized to
+    /// `nan-x-zh-min`, whose `x` ended the extension when the canonical form was parsed again.
+    @Test(arguments: [
+        ("ad-t-zh-min-h-mid", "ad-h-mid-t-zh-min"), ("en-t-zh-xiang", "en-t-hsn"),
+        ("en-t-iw-m0-ungegn", "en-t-he-m0-ungegn"),
+    ])
+    func sourceStaysParseable(_ input: String, _ expected: String) throws {
+        let canonical = try LanguageTag(parsing: input).canonicalized()
+        #expect(canonical.description == expected)
+        #expect(LanguageTag(canonical.description) == canonical)
+    }
+}
+
+@Suite struct NamesLanguageTests {
+    /// Found by FuzzInputContext: `zh-und` counted as naming Chinese, but canonicalizes to
+    /// `und`, so an Android hint list held `und`.
+    @Test(arguments: [("zh-und", false), ("ar-zxx", false), ("zh-yue", true), ("zh-Hant", true), ("und-JP", false)])
+    func anExtendedLanguageStandsForTheLanguage(_ text: String, _ names: Bool) throws {
+        let tag = try LanguageTag(parsing: text)
+        #expect(tag.namesLanguage == names)
+        #expect(tag.canonicalized().namesLanguage == names)
+    }
+}

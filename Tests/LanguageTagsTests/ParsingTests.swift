@@ -48,6 +48,8 @@ import Testing
     @Test(arguments: [
         ("", LanguageTagError.empty),
         (String(repeating: "a", count: 256), .tooLong(length: 256, limit: 255)),
+        // Found by FuzzTags: written `und-x-…`, this would not parse back.
+        (String(("x" + String(repeating: "-abcdefg", count: 32)).dropLast(5)), .tooLong(length: 252, limit: 251)),
         ("en-ÜS", .nonASCII(offset: 3)),
         ("en US", .invalidCharacter(" ", offset: 2)),
         ("en--US", .emptySubtag(offset: 3)),
@@ -108,5 +110,17 @@ import Testing
         #expect(encoded == #"["zh-Hant-TW"]"#)
         #expect(try JSONRoundTrip.decode([LanguageTag].self, from: encoded) == [tag])
         #expect(throws: DecodingError.self) { try JSONRoundTrip.decode([LanguageTag].self, from: #"["en--US"]"#) }
+    }
+}
+
+@Suite struct PrivateUseLengthTests {
+    /// Found by FuzzTags: a 255-byte `x-…` tag parsed, but its description `und-x-…` was too
+    /// long to parse back.
+    @Test func theLongestPrivateUseTagParsesBack() throws {
+        let text = String(("x" + String(repeating: "-abcdefg", count: 32)).dropLast(6))
+        #expect(text.utf8.count == 251)
+        let tag = try LanguageTag(parsing: text)
+        #expect(tag.description == "und-" + text)
+        #expect(LanguageTag(tag.description) == tag)
     }
 }

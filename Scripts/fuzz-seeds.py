@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora, Fuzz/Corpus/<Target>/, from the repository's decision
+tables, CLDR's conformance files in ../shared/cldr (or $LANGPOLICY_SHARED/cldr) and hand-written
+edge cases, and the Tags target's dictionary, Fuzz/Dictionaries/Tags.dict, from CLDR's data. Deterministic: run it again after changing the tables and commit the difference.
+Files it did not write (inputs added by hand) are left alone."""
+import hashlib
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.environ.get("LANGPOLICY_SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
+CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
+PREFIX = "seed-"
+
+# The C ABI target's selector: the first byte modulo the number of functions, in this order.
+C_FUNCTIONS = ["load_policy", "resolve_app_language", "migrate_legacy_choice", "resolve_input_hint",
+               "input_mode_advice", "android_hint_lifecycle", "canonicalize_tag"]
+
+
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def write(target, name, content):
+    directory = os.path.join(CORPUS, target)
+    os.makedirs(directory, exist_ok=True)
+    data = content if isinstance(content, bytes) else content.encode("utf-8")
+    digest = hashlib.sha1(data).hexdigest()[:8]
+    with open(os.path.join(directory, f"{PREFIX}{name}-{digest}"), "wb") as file:
+        file.write(data)
+
+
+def clear(target):
+    directory = os.path.join(CORPUS, target)
+    if os.path.isdir(directory):
+        for name in os.listdir(directory):
+            if name.startswith(PREFIX):
+                os.remove(os.path.join(directory, name))
+
+
+def cldr_sources(name, every):
+    """The first column of every `every`-th data line of a CLDR test file."""
+    lines = [line for line in open(os.path.join(SHARED, "cldr", name), encoding="utf-8")
+             if line.strip() and not line.startswith("#")]
+    return [line.split(";")[0].strip() for line in lines[::every]]
+
+
+def tables(kind):
+    directory = os.path.join(ROOT, "Tables", kind)
+    return [(name, open(os.path.join(directory, name), encoding="utf-8").read())
+            for name in sorted(os.listdir(directory)) if name.endswith(".json")]
+
+
+def tags():
+    realistic = ["en", "en-US", "fr-CA", "zh-Hant-HK", "zh_hant_hk", "sr-Cyrl-RS", "pt-BR", "es-419",
+                 "de-CH-1996", "ja-JP-u-ca-japanese", "en-US-x-twain", "x-private", "i-klingon", "en-GB-oed",
+                 "zh-min-nan", "art-lojban", "iw", "sh", "und", "und-TW", "qaa", "zh-yue-HK", "hy-arevela",
+                 "sgn-BR", "en-t-ja-m0-ungegn", "de-u-rg-deszzzz-ca-gregory", "ar-u-nu-latn-ca-islamic-umalqura",
+                 "en-Zzzz-ZZ", "und-Qaai", "sl-rozaj-biske-1994", "ca-ES-valencia", "EN-us", "a-b", "en--US",
+                 "en-", "-en", "en-US-u", "toolongsubtag", "en-u-ca-x", "en-1996-1996", "en-a-aa-a-bb", "é",
+                 "en US", "en-Latn-US-" + "-".join(["abcdefgh"] * 30), "und-Cpmn"]
+    clear("Tags")
+    for index, tag in enumerate(realistic):
+        write("Tags", f"tag{index:02}", tag)
+    for index, tag in enumerate(cldr_sources("likelySubtags.txt", 40)):
+        write("Tags", f"likely{index:02}", tag)
+    for index, tag in enumerate(cldr_sources("localeCanonicalization.txt", 40)):
+        write("Tags", f"canonical{index:02}", tag)
+
+
+def policies():
+    """Every policy of the app tables, plus edge cases."""
+    result = []
+    for name, text in tables("app"):
+        table = json.loads(text)
+        if "policy" in table:
+            result.append(table["policy"])
+        result += [scenario["policy"] for scenario in table.get("scenarios", []) if "policy" in scenario]
+    unique = []
+    for policy in result:
+        if policy not in unique:
+            unique.append(policy)
+    return unique
+
+
+def policy_seeds():
+    clear("Policy")
+    for index, policy in enumerate(policies()):
+        write("Policy", f"table{index:02}", json.dumps(policy, ensure_ascii=False, indent=1))
+    edge = [
+        {"supportedLocales": ["en", "en-US", "en-GB"], "productDefault": "en-US", "policyVersion": 0},
+        {"supportedLocales": ["sr-Latn", "sr-Cyrl"], "productDefault": "sr-Latn",
+         "aliases": {"sh": "sr-Latn", "sr": "sr-Cyrl"}, "languageDefaults": {"sr": "sr-Latn"}, "policyVersion": 2},
+        {"supportedLocales": ["qaa", "de-1996"], "productDefault": "qaa", "policyVersion": 1},
+        {"supportedLocales": [], "productDefault": "en", "policyVersion": 1},
+        {"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1.5},
+        {"supportedLocales": ["en", "iw"], "productDefault": "he", "aliases": {"und": "en"}, "policyVersion": 1},
+    ]
+    for index, policy in enumerate(edge):
+        write("Policy", f"edge{index:02}", compact(policy))
+    write("Policy", "duplicate-key", '{"supportedLocales": ["en"], "supportedLocales": ["fr"]}')
+
+
+def chunks(items, size):
+    return [items[start:start + size] for start in range(0, len(items), size)]
+
+
+def table_seeds():
+    """The shipped tables in pieces of a few cases or one scenario each (compact, under 4 KB,
+    the target's input limit): small inputs keep the fuzzer fast."""
+    clear("Tables")
+    for name, text in tables("app") + tables("input"):
+        table = json.loads(text)
+        stem = name.removesuffix(".json")
+        pieces = []
+        for key in ("cases", "inputCases", "adviceCases", "detectCases"):
+            pieces += [{key: chunk} for chunk in chunks(table.get(key, []), 3)]
+        pieces += [{"scenarios": [scenario]} for scenario in table.get("scenarios", [])]
+        for index, piece in enumerate(pieces):
+            if "policy" in table and ("cases" in piece or "scenarios" in piece):
+                piece = dict(policy=table["policy"], **piece)
+            text = compact(piece)
+            if len(text.encode("utf-8")) > 4096:
+                sys.exit(f"fuzz-seeds: a piece of {name} is over 4 KB; use smaller pieces")
+            write("Tables", f"{stem}{index:02}", text)
+    write("Tables", "empty-cases", '{"cases": [], "scenarios": []}')
+    write("Tables", "empty-input", '{"inputCases": []}')
+
+
+def store_seeds():
+    record = {"requestedLocale": "fr-CA", "effectiveLocale": "fr", "source": "saved_user_choice",
+              "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00Z", "schemaVersion": 1}
+    automatic = dict(record, source="device_preference")
+    states = [
+        {"schemaVersion": 1},
+        {"schemaVersion": 1, "userChoice": record, "lastAutomatic": automatic,
+         "completedMigrations": ["legacy-in-app-choice"], "userChoiceClearedAt": "2026-01-01T00:00:00Z"},
+        {"schemaVersion": 1, "userChoice": None, "lastAutomatic": automatic, "completedMigrations": []},
+        {"schemaVersion": 1, "userChoice": automatic},
+        {"schemaVersion": 2, "userChoice": "anything"},
+        {"schemaVersion": 1, "userChoice": dict(record, chosenAt="2026-09-03T09:00:00.500Z")},
+        {"schemaVersion": 1, "userChoice": dict(record, effectiveLocale="en--US")},
+    ]
+    clear("Store")
+    for index, state in enumerate(states):
+        write("Store", f"state{index:02}", json.dumps(state, indent=2, sort_keys=True))
+    write("Store", "record", compact(record))
+    write("Store", "record-no-requested", compact(dict(record, requestedLocale=None)))
+
+
+def input_contexts():
+    contexts = []
+    for name, text in tables("input"):
+        for case in json.loads(text).get("inputCases", []):
+            contexts.append({key: case[key] for key in ("field", "record", "session") if key in case})
+    return contexts
+
+
+def input_context_seeds():
+    clear("InputContext")
+    for index, context in enumerate(input_contexts()):
+        write("InputContext", f"case{index:02}", compact(context))
+    edge = [
+        {"field": {"contract": "language_neutral", "explicitLanguage": "ja"}},
+        {"field": {"contract": "interface_bound", "kind": "email"}, "session": {"effectiveAppLocale": "fr"}},
+        {"field": {"contract": "conversation_informed"},
+         "session": {"recentStableLanguages": ["ar", "iw", "he", "en--US", "und-JP", "fr"]}},
+        {"field": {"contract": "content_bound"}, "record": {"contentLanguage": "zh-Hant-x-legacy"}},
+        {"field": {"contract": "sometimes"}},
+    ]
+    for index, context in enumerate(edge):
+        write("InputContext", f"edge{index:02}", compact(context))
+
+
+def c_interface_seeds():
+    requests = {
+        "load_policy": [{"policy": policy} for policy in policies()[:3]] + [{"policy": {}}],
+        "resolve_app_language": [
+            {"deviceLanguages": ["zh-HK", "en"]},
+            {"policy": {"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 9},
+             "savedUserChoice": "fr", "deviceLanguages": ["de"]},
+            {"policyId": "policy-0000000000000000"},
+            {"savedUserChoice": {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
+                                 "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00Z"},
+             "systemAppPreference": ["es"], "deviceLanguages": ["en--US", "fr"]},
+        ],
+        "migrate_legacy_choice": [
+            {"legacyChoice": "iw_IL"},
+            {"legacyChoice": "iw_IL", "written": True,
+             "state": {"schemaVersion": 1, "completedMigrations": []}},
+            {"state": {"schemaVersion": "x"}},
+        ],
+        "resolve_input_hint": input_contexts()[:3] + [{"field": {"contract": "language_neutral"}}],
+        "input_mode_advice": [
+            {"expected": "ja", "active": "en-US"}, {"expected": "zh-Hant", "active": "zh-Hans"},
+            {"expected": "ja", "active": "emoji"}, {"expected": "ja", "active": "en-US", "hardwareKeyboard": True},
+            {"expected": None, "active": None},
+        ],
+        "android_hint_lifecycle": [
+            {"state": {"scope": "chat-1"},
+             "event": {"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}},
+            {"state": {"scope": "chat-1"}, "event": {"event": "composition_changed", "isComposing": True}},
+            {"state": {"scope": "chat-1"}, "event": {"event": "focus_will_move", "editor": "title"}},
+            {"state": {"scope": "chat-1"},
+             "event": {"event": "user_selected", "mode": {"hardwareKeyboardAttached": False,
+                                                          "primaryLanguage": "en-US"}}},
+            {"state": {"scope": "chat-1"},
+             "event": {"event": "enter", "hints": {"composer": ["ja-JP"], "subject": None}, "scope": "chat-2"}},
+        ],
+        "canonicalize_tag": [{"tag": "zh_hant_hk"}, {"tag": "en--US"}, {"tag": 3}, {"tag": "sh-YU"}],
+    }
+    clear("CInterface")
+    for selector, name in enumerate(C_FUNCTIONS):
+        for index, request in enumerate(requests[name]):
+            write("CInterface", f"{name}{index:02}", bytes([selector]) + compact(request).encode("utf-8"))
+        write("CInterface", f"{name}-not-json", bytes([selector]) + b"not json")
+        write("CInterface", f"{name}-invalid-utf8", bytes([selector]) + b'{"tag": "\xff"}')
+
+
+def tags_dictionary():
+    """Fuzz/Dictionaries/Tags.dict: the subtags CLDR's data gives meaning to (alias keys, scripts
+    with likely subtags, subdivisions for -u-rg-) and the tag's structure, for libFuzzer's -dict."""
+    metadata = open(os.path.join(SHARED, "cldr", "supplementalMetadata.xml"), encoding="utf-8").read()
+    likely = open(os.path.join(SHARED, "cldr", "likelySubtags.xml"), encoding="utf-8").read()
+    words = {"und", "Zzzz", "ZZ", "-u-", "-t-", "-x-", "_x_", "-ca-", "-rg-", "-sd-", "-m0-", "-h0-", "true"}
+    for kind in ("language", "territory", "script", "variant", "subdivision"):
+        words.update(type.replace("_", "-") for type in re.findall(f'<{kind}Alias type="([^"]+)"', metadata))
+    words.update(re.findall(r'<likelySubtag from="und_([A-Z][a-z]{3})"', likely))
+    os.makedirs(os.path.join(ROOT, "Fuzz", "Dictionaries"), exist_ok=True)
+    with open(os.path.join(ROOT, "Fuzz", "Dictionaries", "Tags.dict"), "w", encoding="utf-8") as file:
+        file.write("# Written by Scripts/fuzz-seeds.py from CLDR's data: subtags with a meaning, and separators.\n")
+        for word in sorted(words):
+            file.write(f'"{word}"\n')
+
+
+def main():
+    if not os.path.isdir(os.path.join(SHARED, "cldr")):
+        sys.exit(f"fuzz-seeds: no CLDR data in {SHARED}/cldr")
+    tags()
+    policy_seeds()
+    table_seeds()
+    store_seeds()
+    input_context_seeds()
+    c_interface_seeds()
+    tags_dictionary()
+    for target in sorted(os.listdir(CORPUS)):
+        print(f"{target}: {len(os.listdir(os.path.join(CORPUS, target)))} files")
+
+
+if __name__ == "__main__":
+    main()

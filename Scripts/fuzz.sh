@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# libFuzzer for LanguagePolicy (see README, "Fuzzing"; flags from ../shared/TOOLCHAIN.md).
+#
+#   Scripts/fuzz.sh TARGET|all SECONDS [LIBFUZZER_OPTION...]   build, then fuzz each target
+#   Scripts/fuzz.sh build TARGET|all                            build only
+#   Scripts/fuzz.sh reproduce TARGET CRASH_FILE [NAME]           keep a crash as a regression
+#
+# TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
+# Builds go to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
+# -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET, the regressions in
+# Fuzz/Regressions/TARGET and the dictionary Fuzz/Dictionaries/TARGET.dict if there is one;
+# it keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to
+# .build-fuzz/crashes/TARGET/ (not artifacts/, which SwiftPM clears) and its log to
+# .build-fuzz/logs/TARGET.log, and prints the libFuzzer seed, the coverage (cov:, ft:) and the
+# final stats. Extra options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops
+# after 10 million inputs (SECONDS 0 means no time limit). The exit status is non-zero when any
+# target failed.
+#
+# reproduce copies CRASH_FILE to Fuzz/Regressions/TARGET/NAME-<sha1 prefix> (NAME defaults to
+# "crash") and replays it with the sanitized build; `swift test` replays it from then on
+# (FuzzRegressionTests), failing until the bug is fixed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(Tags Policy Tables Store InputContext CInterface)
+scratch=${LANGPOLICY_FUZZ_SCRATCH:-.build-fuzz}
+
+usage() {
+    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
+    exit 2
+}
+
+check_target() {
+    local target
+    for target in "${targets[@]}"; do [ "$1" = "$target" ] && return 0; done
+    echo "fuzz.sh: unknown target '$1' (one of: ${targets[*]} or all)" >&2
+    exit 2
+}
+
+# The longest input libFuzzer makes for a target: tags are at most 255 bytes; JSON inputs
+# 4 KB (the table seeds are the shipped tables in pieces under that size).
+max_len() {
+    case "$1" in
+    Tags) echo 300 ;;
+    *) echo 4096 ;;
+    esac
+}
+
+build() {
+    local target=$1 status
+    echo "== building Fuzz$target"
+    # ld.gold warns about an AddressSanitizer symbol it cannot export; that is harmless.
+    set +e
+    swift build -c release --product "Fuzz$target" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -DFUZZING --scratch-path "$scratch" 2>&1 | grep -v "__asan_extra_spill_area"
+    status=${PIPESTATUS[0]}
+    set -e
+    return "$status"
+}
+
+run() {
+    local target=$1 seconds=$2 status limit
+    shift 2
+    local work="$scratch/corpus/$target" crashes="$scratch/crashes/$target" log="$scratch/logs/$target.log"
+    local seeds=("Fuzz/Corpus/$target") options=()
+    [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=("-dict=Fuzz/Dictionaries/$target.dict")
+    mkdir -p "$work" "$crashes" "$(dirname "$log")"
+    if [ "$seconds" = 0 ]; then limit="no time limit"; else limit="${seconds}s"; fi
+    echo "== fuzzing $target, $limit $* (log: $log)"
+    set +e
+    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
+        -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$crashes/" "${options[@]}" "$@" \
+        "$work" "${seeds[@]}" \
+        >"$log" 2>&1
+    status=$?
+    set -e
+    grep -E '^INFO: Seed:' "$log" || true
+    grep -E '^#[0-9]+[[:space:]]+INITED' "$log" | tail -1 || true
+    grep -E '^#[0-9]+[[:space:]]+(DONE|NEW|REDUCE|pulse)' "$log" | tail -1 || true
+    grep -E '^stat::' "$log" || true
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz.sh: Fuzz$target failed (status $status); the end of its log:" >&2
+        tail -40 "$log" >&2
+        ls "$crashes" >&2
+        echo "keep the input as a regression: Scripts/fuzz.sh reproduce $target $crashes/<file>" >&2
+    fi
+    return "$status"
+}
+
+reproduce() {
+    local target=$1 file=$2 name=${3:-crash}
+    check_target "$target"
+    [ -f "$file" ] || { echo "fuzz.sh: no file $file" >&2; exit 2; }
+    local destination
+    destination="Fuzz/Regressions/$target/$name-$(sha1sum "$file" | cut -c1-12)"
+    mkdir -p "Fuzz/Regressions/$target"
+    cp "$file" "$destination"
+    echo "kept as $destination; replaying it with the sanitized build:"
+    [ -x "$scratch/release/Fuzz$target" ] || build "$target"
+    set +e
+    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" "$destination"
+    echo "status $?; swift test --filter FuzzRegressionTests now replays it on every run"
+}
+
+[ $# -ge 2 ] || usage
+case "$1" in
+build)
+    if [ "$2" = all ]; then selected=("${targets[@]}"); else check_target "$2"; selected=("$2"); fi
+    for target in "${selected[@]}"; do build "$target"; done
+    ;;
+reproduce)
+    [ $# -ge 3 ] || usage
+    reproduce "$2" "$3" "${4:-crash}"
+    ;;
+*)
+    if [ "$1" = all ]; then selected=("${targets[@]}"); else check_target "$1"; selected=("$1"); fi
+    seconds=$2
+    shift 2
+    for target in "${selected[@]}"; do build "$target"; done
+    failed=()
+    for target in "${selected[@]}"; do run "$target" "$seconds" "$@" || failed+=("$target"); done
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "fuzz.sh: failed: ${failed[*]}" >&2
+        exit 1
+    fi
+    echo "fuzz.sh: ${selected[*]}: no crash, leak or timeout"
+    ;;
+esac

@@ -1,0 +1,86 @@
+import AppLanguage
+import LanguagePolicyBridge
+
+/// The C ABI target: the first byte picks a `langpolicy_*` function (its value modulo the
+/// number of functions, in the order of ``functions``), the rest of the input is passed as a
+/// NUL-terminated C string (so an inner NUL ends the request early, as it would in C), and the
+/// answer is released with `langpolicy_free`. An empty input calls every function with a null
+/// pointer.
+///
+/// Invariants checked:
+/// - Every answer is UTF-8, a JSON object, and either a result or `{"error": {"kind",
+///   "message"}}` with a non-empty message (`langpolicy_canonicalize_tag` reports a malformed
+///   tag as `{"error": "…", "input": "…"}`, as `langpolicy tag --json` does).
+/// - A policy that `langpolicy_load_policy` loads can be named by its `policyId` in
+///   `langpolicy_resolve_app_language` at once.
+enum CInterfaceChecks {
+    typealias Function = @Sendable (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>
+
+    /// The C entry points, in selector order.
+    static let functions: [(name: String, call: Function)] = [
+        ("langpolicy_load_policy", langPolicyLoadPolicy),
+        ("langpolicy_resolve_app_language", langPolicyResolveAppLanguage),
+        ("langpolicy_migrate_legacy_choice", langPolicyMigrateLegacyChoice),
+        ("langpolicy_resolve_input_hint", langPolicyResolveInputHint),
+        ("langpolicy_input_mode_advice", langPolicyInputModeAdvice),
+        ("langpolicy_android_hint_lifecycle", langPolicyAndroidHintLifecycle),
+        ("langpolicy_canonicalize_tag", langPolicyCanonicalizeTag),
+    ]
+
+    static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
+        guard let selector = input.first else {
+            for function in functions {
+                _ = try answer(of: function, nil)
+            }
+            return
+        }
+        let function = functions[Int(selector) % functions.count]
+        var request = Array(input.dropFirst())
+        request.append(0)
+        let answer = try request.withUnsafeBufferPointer { (bytes) throws(InvariantViolation) in
+            try bytes.withMemoryRebound(to: CChar.self) { (text) throws(InvariantViolation) in
+                try Self.answer(of: function, text.baseAddress)
+            }
+        }
+        if function.name == "langpolicy_load_policy", case .string(let id)? = answer["policyId"] {
+            try checkLoaded(id)
+        }
+    }
+
+    /// Calls `function` with `request`, checks the answer's form and frees it.
+    private static func answer(of function: (name: String, call: Function), _ request: UnsafePointer<CChar>?)
+        throws(InvariantViolation) -> JSONObject
+    {
+        let pointer = function.call(request)
+        defer { langPolicyFree(pointer) }
+        guard let text = String(validatingCString: pointer) else {
+            throw InvariantViolation("\(function.name): the answer is not UTF-8")
+        }
+        guard case .object(let members)? = try? JSONValue.parse(text) else {
+            throw InvariantViolation("\(function.name): the answer \(quoted(text)) is not a JSON object")
+        }
+        switch members["error"] {
+        case nil: break
+        case .object(let details)?:
+            guard case .string(let kind)? = details["kind"], case .string(let message)? = details["message"],
+                !kind.isEmpty, !message.isEmpty
+            else { throw InvariantViolation("\(function.name): malformed error answer \(text)") }
+        case .string(let message)? where function.name == "langpolicy_canonicalize_tag":
+            // A malformed tag is a report, as `langpolicy tag --json` prints it, not a failed request.
+            try require(!message.isEmpty && members["input"] != nil, "\(function.name): malformed report \(text)")
+        case let other?:
+            throw InvariantViolation("\(function.name): error \(other) is not an error object")
+        }
+        return members
+    }
+
+    private static func checkLoaded(_ id: String) throws(InvariantViolation) {
+        let request = JSONValue.object(["policyId": .string(id), "deviceLanguages": .array([.string("en")])])
+        let text = Array(request.serialized().utf8CString)
+        let decision = try text.withUnsafeBufferPointer { (buffer) throws(InvariantViolation) in
+            try answer(of: functions[1], buffer.baseAddress)
+        }
+        try require(decision["error"] == nil, "policy \(id) was loaded but resolving with it fails: \(decision)")
+        try require(decision["effectiveLocale"] != nil, "resolving with policy \(id) gives no effective locale")
+    }
+}

@@ -1,0 +1,53 @@
+/// The fuzz targets: one for each kind of input the package accepts. Each runs one input
+/// through the public entry point and checks the invariants of whatever it accepts.
+///
+/// The executables `FuzzTags`, `FuzzPolicy`, … are libFuzzer targets when built by
+/// `Scripts/fuzz.sh` (with `-DFUZZING`) and replay files otherwise; `FuzzRegressionTests`
+/// runs every file of `Fuzz/Corpus/<name>` and `Fuzz/Regressions/<name>` through ``check(_:)``.
+package enum FuzzTarget: String, CaseIterable, Sendable {
+    /// `LanguageTag(parsing:)`, then canonicalize, maximize and minimize.
+    case tags = "Tags"
+    /// `AppLanguagePolicy(json:)`, then resolving device lists with the policy.
+    case policy = "Policy"
+    /// App decision tables and input decision tables, loaded as `langpolicy check` loads them.
+    case tables = "Tables"
+    /// The stored `AppLanguageState` (and a bare `AppLanguageRecord`) as the stores decode them.
+    case store = "Store"
+    /// `InputContext(json:)`, then the input-language hint and its Android hint list.
+    case inputContext = "InputContext"
+    /// The C ABI `langpolicy_*` functions: the first byte picks one, the rest is the request.
+    case cInterface = "CInterface"
+
+    /// The name of the target's executable (`FuzzTags`).
+    package var executableName: String { "Fuzz" + rawValue }
+
+    /// Runs one input through the target's entry point and checks its invariants.
+    ///
+    /// - Throws: ``InvariantViolation`` for the first invariant that does not hold.
+    package func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
+        switch self {
+        case .tags: try TagChecks.check(input)
+        case .policy: try PolicyChecks.check(input)
+        case .tables: try TableChecks.check(input)
+        case .store: try StoreChecks.check(input)
+        case .inputContext: try InputContextChecks.check(input)
+        case .cInterface: try CInterfaceChecks.check(input)
+        }
+    }
+
+    /// ``check(_:)`` on bytes held in an array.
+    package func check(_ input: [UInt8]) throws(InvariantViolation) {
+        try input.withUnsafeBufferPointer { (buffer) throws(InvariantViolation) in try check(buffer) }
+    }
+
+    /// The body of `LLVMFuzzerTestOneInput`: ``check(_:)``, stopping the process with the
+    /// violation's description when an invariant does not hold.
+    package func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        do {
+            try check(UnsafeBufferPointer(start: size > 0 ? data : nil, count: size))
+        } catch {
+            fatalError("\(executableName): \(error)")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,81 @@
+import InputLanguage
+import LanguageTags
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The field-context target: the input through `InputContext(json:)`, then resolved to a hint
+/// and an Android hint list.
+///
+/// Invariants checked:
+/// - A rejected context gets an error with a message.
+/// - A context's JSON form decodes to the same context.
+/// - A language-neutral field, or a kind that takes no language hint, never gets tags.
+/// - A hint has tags exactly when its source is not `none`; each names a language; the
+///   conversation gives at most two, without repeats; other sources give one.
+/// - The Android hint list is nil exactly when the hint has no tags, and otherwise holds
+///   canonical, well-formed tags without duplicates, joined by commas.
+enum InputContextChecks {
+    static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
+        let context: InputContext
+        do {
+            context = try InputContext(json: Data(input))
+        } catch {
+            // The path may be empty: an unknown key "" at the top level has the path "".
+            try require(!error.message.isEmpty, "an error without a message at \(error.path)")
+            return
+        }
+        try checkRoundTrip(context)
+        try checkResolution(of: context)
+    }
+
+    private static func checkRoundTrip(_ context: InputContext) throws(InvariantViolation) {
+        let encoded: Data
+        do {
+            encoded = try JSONEncoder().encode(context)
+        } catch {
+            throw InvariantViolation("a decoded context cannot be encoded: \(error)")
+        }
+        let reread = try? InputContext(json: encoded)
+        try require(
+            reread == context, "the context reads back differently from \(String(decoding: encoded, as: UTF8.self))")
+    }
+
+    /// The invariants of a context's resolution (also used on input decision-table cases).
+    static func checkResolution(of context: InputContext) throws(InvariantViolation) {
+        let resolution = context.resolve()
+        let hint = resolution.hint
+        try require(context.resolve() == resolution, "two resolutions differ")
+        if context.field.contract == .languageNeutral || !context.field.kind.acceptsLanguageHint {
+            try require(
+                hint.tags.isEmpty && hint.source == .none,
+                "a \(context.field.contract) \(context.field.kind) field gets \(hint.tags) from \(hint.source)")
+        }
+        try require(hint.tags.isEmpty == (hint.source == .none), "hint \(hint.tags) from \(hint.source)")
+        try require(hint.tags.allSatisfy(\.namesLanguage), "hint \(hint.tags) has a tag that names no language")
+        try require(
+            hint.tags.count <= (hint.source == .conversation ? 2 : 1), "\(hint.tags.count) tags from \(hint.source)")
+        try require(Set(hint.tags).count == hint.tags.count, "hint \(hint.tags) repeats a tag")
+        try checkAndroidList(hint)
+    }
+
+    private static func checkAndroidList(_ hint: InputLanguageHint) throws(InvariantViolation) {
+        guard let list = AndroidHintList(hint) else {
+            try require(hint.tags.isEmpty, "no Android hint list for \(hint.tags)")
+            return
+        }
+        try require(!list.tags.isEmpty, "an empty Android hint list")
+        try require(Set(list.tags).count == list.tags.count, "Android hint list \(list.tags) has duplicates")
+        for tag in list.tags {
+            try require(tag.canonicalized() == tag, "Android hint \(tag) is not canonical")
+            try require(LanguageTag(tag.description) == tag, "Android hint \(tag) is not well-formed")
+            try require(tag.namesLanguage, "Android hint \(tag) names no language")
+        }
+        let joined = list.languageTags.split(separator: ",", omittingEmptySubsequences: false)
+        try require(
+            joined.map({ LanguageTag(String($0)) }) == list.tags, "languageTags \(list.languageTags) lost a tag")
+    }
+}
