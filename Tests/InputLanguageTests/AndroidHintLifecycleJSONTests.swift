@@ -1,5 +1,6 @@
 import Foundation
 import InputLanguage
+import TestSupport
 import Testing
 
 private let japanese = AndroidHintList(parsing: ["ja-JP"])
@@ -116,7 +117,7 @@ struct AndroidHintLifecycleJSONTests {
     }
 
     @Test func everyEventThroughHandleEqualsItsMethod() {
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededRandom(seed: 11)
         for _ in 0..<200 {
             var viaHandle = AndroidHintLifecycle(scope: "chat-1")
             var viaMethods = viaHandle
@@ -130,7 +131,7 @@ struct AndroidHintLifecycleJSONTests {
 
     @Test func aStatelessBridgeGivesTheSameActionsAsTheInMemoryLifecycle() throws {
         // Each step goes through JSON as a bridge would: state and event in, state and actions out.
-        var generator = SplitMix64(seed: 5)
+        var generator = SeededRandom(seed: 5)
         var restarts = 0
         for _ in 0..<100 {
             var inMemory = AndroidHintLifecycle(scope: "chat-1")

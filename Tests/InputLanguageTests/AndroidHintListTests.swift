@@ -1,6 +1,7 @@
 import Foundation
 import InputLanguage
 import LanguageTags
+import TestSupport
 import Testing
 
 @Suite("AndroidHintList")
@@ -54,7 +55,7 @@ struct AndroidHintListTests {
         let pool = [
             "iw", "he", "ja-JP", "ja_jp", "sh", "sr-Latn", "zh-TW", "zh-Hant-TW", "und-JP", "en--US", "in", "id",
         ]
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for _ in 0..<300 {
             let texts = (0..<Int(generator.next() % 6)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
             guard let list = AndroidHintList(parsing: texts) else {

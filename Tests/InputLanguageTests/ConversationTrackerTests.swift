@@ -1,5 +1,6 @@
 import InputLanguage
 import LanguageTags
+import TestSupport
 import Testing
 
 private func languages(_ tracker: ConversationLanguageTracker<some LanguageIdentifier>) -> [String] {
@@ -157,7 +158,7 @@ struct ConversationTrackerTests {
 
     @Test func theRuleIsDeterministicAndChangesOnlyOnStableEvidence() {
         let pool = ["こんにちは", "안녕하세요", "Hello", "👍", "Καλημέρα", "שלום", "元気です", "Γεια"]
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for _ in 0..<300 {
             let messages = (0..<16).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
             #expect(languages(tracker(after: messages)) == languages(tracker(after: messages)))
@@ -191,18 +192,5 @@ struct ConversationTrackerTests {
                 #expect(after == before, "messages without letters change nothing")
             }
         }
-    }
-}
-
-/// A small deterministic pseudo-random generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
