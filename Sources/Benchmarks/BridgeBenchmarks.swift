@@ -7,12 +7,6 @@ enum BridgeBenchmarks {
     static let request = #"{"systemAppPreference":[],"deviceLanguages":["fr-CA","en-CA","es"]}"#
 
     static func run() {
-        if ProcessInfo.processInfo.environment["ONLY_RESOLVE"] != nil {
-            benchmark("bridge-resolve-json", operations: 2000, rounds: 31) {
-                (0..<2000).reduce(0) { sum, _ in sum &+ Bridge.resolveAppLanguage(request).utf8.count }
-            }
-            return
-        }
         var checksum = Checksum()
         checksum.add(Bridge.resolveAppLanguage(request))
         benchmark("bridge-resolve-json", operations: 2000, rounds: 11, extra: "checksum=\(checksum.hex)") {

@@ -1,6 +1,7 @@
 import AppLanguage
 import Foundation
 import LanguageTags
+import TestSupport
 import Testing
 
 @Suite struct PolicyTests {
@@ -158,18 +159,27 @@ import Testing
             }
         }
         #expect(tags.count == 18_000)
-        let supported = Array(tags.prefix(6000))
-        let aliases = Dictionary(uniqueKeysWithValues: zip(tags.dropFirst(6000).prefix(6000), supported))
-        let device = Array(tags.suffix(6000))
-        let start = ContinuousClock.now
-        let policy = try AppLanguagePolicy(
-            supportedLocales: supported, productDefault: supported[0], aliases: aliases, policyVersion: 1)
-        #expect(policy.warnings.isEmpty)
-        let decision = policy.resolve(ResolutionContext(deviceLanguages: device + [aliases.keys.sorted()[17]]))
-        #expect(ContinuousClock.now - start < .seconds(2), "well under, in a debug build")
-        #expect(
-            decision.match == .alias
-                && decision.effectiveLocale == aliases[aliases.keys.sorted()[17]].map { LanguageTag($0)! })
+        /// `count` supported locales, as many aliases to them and as many device languages,
+        /// the last an alias.
+        func input(_ count: Int) -> (supported: [String], aliases: [String: String], device: [String]) {
+            let supported = Array(tags.prefix(count))
+            let aliases = Dictionary(uniqueKeysWithValues: zip(tags.dropFirst(count).prefix(count), supported))
+            let device = Array(tags.suffix(count)) + [aliases.keys.sorted()[17]]
+            return (supported, aliases, device)
+        }
+        var decisions: [(AppLanguageDecision, expected: String?)] = []
+        let growth = try LinearTime.measure(size: 750, input: input) { input in
+            let policy = try AppLanguagePolicy(
+                supportedLocales: input.supported, productDefault: input.supported[0], aliases: input.aliases,
+                policyVersion: 1)
+            #expect(policy.warnings.isEmpty)
+            decisions.append(
+                (policy.resolve(ResolutionContext(deviceLanguages: input.device)), input.aliases[input.device.last!]))
+        }
+        #expect(growth.isLinear, "\(growth)")
+        for (decision, expected) in decisions {
+            #expect(decision.match == .alias && decision.effectiveLocale.description == expected)
+        }
     }
 
     @Test func lintWarnsAboutLikelyMistakes() throws {

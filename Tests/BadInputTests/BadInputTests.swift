@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input, named: every entry point that takes external data, against every kind of bad
 /// input that applies to it (the table in ``EntryPoint/documented``). Each gets its documented typed
-/// error or recovery, never a crash, and in well under a second.
+/// error or recovery, never a crash and never a hang (each input, 1 MB included, takes well
+/// under a second in a debug build; the check allows 10, for sanitized builds on a loaded machine).
 @Suite struct BadInputTests {
     /// Every entry point has its row in the table, and every row an entry point.
     @Test func theTableCoversEveryEntryPoint() {
@@ -29,7 +31,7 @@ import Testing
             let outcome = entry.run(bytes)
             let elapsed = ContinuousClock.now - start
             #expect(outcome == entry.expected[kind], "\(entry), \(kind)")
-            #expect(elapsed < .seconds(1), "\(entry), \(kind): \(elapsed)")
+            #expect(elapsed < .seconds(10), "\(entry), \(kind): \(elapsed)")
         }
     }
 }
@@ -44,16 +46,6 @@ import Testing
 @Suite struct LinearTimeTests {
     static let sizes: [EntryPoint.Shape: Int] = [.longString: 1 << 18, .manyTags: 1 << 14, .manyKeys: 1 << 16]
 
-    /// The shortest of `runs` runs, in seconds.
-    static func time(_ entry: EntryPoint, _ bytes: [UInt8], runs: Int) -> Double {
-        (0..<runs).map { _ in
-            let start = ContinuousClock.now
-            _ = entry.run(bytes)
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        }.min()!
-    }
-
     @Test(arguments: EntryPoint.all)
     func timeGrowsLinearlyWithTheInput(_ entry: EntryPoint) {
         for shape in EntryPoint.Shape.allCases where shape == .longString || !entry.name.hasPrefix("C ") {
@@ -66,21 +58,13 @@ import Testing
                 let eighth = entry.bytes(shape, size: nominal / 8)
             else { continue }
             let perByte =
-                (Self.time(entry, eighth, runs: 1) - Self.time(entry, sixteenth, runs: 1))
+                (LinearTime.seconds { _ = entry.run(eighth) } - LinearTime.seconds { _ = entry.run(sixteenth) })
                 / Double(eighth.count - sixteenth.count)
             var size = nominal
             while perByte * Double(size) > 0.01, size > nominal / 16 { size /= 2 }
-            guard let small = entry.bytes(shape, size: size), let large = entry.bytes(shape, size: 8 * size) else {
-                continue
-            }
-            // One run of each; a large run over the bound is run again (noise fails it once,
-            // quadratic work every time). A slow small run only makes the bound looser.
-            let smallTime = Self.time(entry, small, runs: 1)
-            var largeTime = Self.time(entry, large, runs: 1)
-            if largeTime >= 20 * smallTime + 0.02 { largeTime = min(largeTime, Self.time(entry, large, runs: 1)) }
-            #expect(
-                largeTime < 20 * smallTime + 0.02,
-                "\(entry), \(shape): \(small.count) bytes in \(smallTime) s, \(large.count) in \(largeTime) s")
+            guard entry.bytes(shape, size: 8 * size) != nil else { continue }
+            let growth = LinearTime.measure(size: size, input: { entry.bytes(shape, size: $0)! }, { _ = entry.run($0) })
+            #expect(growth.isLinear, "\(entry), \(shape): \(growth)")
         }
     }
 }
