@@ -118,10 +118,11 @@ public struct AppLanguagePolicy: Sendable {
             defaultPairs.append((key, target))
         }
 
-        // Rules in the order of their canonical keys, so that how a key is written (`de-ch`,
-        // `de-CH`, a deprecated `de-QU`) never changes which rule matches first.
-        aliasPairs.sort { $0.key.description < $1.key.description }
-        defaultPairs.sort { $0.key.description < $1.key.description }
+        // Rules in the order of their canonical keys, however they are written (`de-ch`,
+        // `de-CH`, a deprecated `de-QU`): ``aliases`` and ``languageDefaults`` list them so, and
+        // a policy reads back equal from its own JSON.
+        aliasPairs = aliasPairs.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        defaultPairs = defaultPairs.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         self.index = MatchIndex(
             supported: supported, productDefault: defaultTag, aliases: aliasPairs, languageDefaults: defaultPairs,
             policyVersion: policyVersion)
@@ -149,8 +150,8 @@ private struct AliasIdentity: Hashable {
         let maximal = MatchKey(canonical: tag)
         switch scope {
         case .locale: key = maximal
-        case .languageAndScript: key = MatchKey(language: maximal.language, script: maximal.script, region: 0)
-        case .language: key = MatchKey(language: maximal.language, script: 0, region: 0)
+        case .languageAndScript: key = maximal.languageAndScript
+        case .language: key = maximal.languageOnly
         }
         variants = tag.variants
     }

@@ -10,7 +10,6 @@ final class MatchIndex: Sendable {
     struct Entry: Sendable {
         let key: MatchKey
         let hasRegion: Bool
-        let hasVariants: Bool
     }
 
     /// How much of a request a rule's key compares.
@@ -77,10 +76,7 @@ final class MatchIndex: Sendable {
         init(_ rules: [Rule], targetScripts: [UInt64]?) {
             languageScopeComparesScript = targetScripts != nil
             for (position, rule) in rules.enumerated() {
-                var key = Self.part(of: rule.match, for: rule.scope, script: 0)
-                if rule.scope == .language, let targetScripts {
-                    key = Self.part(of: key, for: .language, script: targetScripts[position])
-                }
+                let key = Self.part(of: rule.match, for: rule.scope, script: targetScripts?[position] ?? 0)
                 if rule.variants.isEmpty {
                     if buckets[rule.scope.rawValue][key, default: Bucket()].plain < 0 {
                         buckets[rule.scope.rawValue][key, default: Bucket()].plain = position
@@ -96,7 +92,7 @@ final class MatchIndex: Sendable {
         private static func part(of key: MatchKey, for scope: Scope, script: UInt64) -> MatchKey {
             switch scope {
             case .locale: key
-            case .languageAndScript: MatchKey(language: key.language, script: key.script, region: 0)
+            case .languageAndScript: key.languageAndScript
             case .language: MatchKey(language: key.language, script: script, region: 0)
             }
         }
@@ -109,11 +105,9 @@ final class MatchIndex: Sendable {
                 guard let bucket = buckets[scope.rawValue][Self.part(of: request, for: scope, script: script)] else {
                     continue
                 }
-                var position = bucket.plain
-                if !variants.isEmpty, let specific = bucket.byVariants[variants], position < 0 || specific < position {
-                    position = specific
-                }
-                if position >= 0 { return position }
+                // A rule with the request's variants comes before a plain one of its scope and key.
+                if !variants.isEmpty, let specific = bucket.byVariants[variants] { return specific }
+                if bucket.plain >= 0 { return bucket.plain }
             }
             return nil
         }
@@ -150,7 +144,7 @@ final class MatchIndex: Sendable {
         self.languageDefaultPairs = languageDefaults
         self.policyVersion = policyVersion
         let entries = tags.map {
-            Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil, hasVariants: !$0.variants.isEmpty)
+            Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil)
         }
         let variants = tags.map(\.variants)
         self.entries = entries
@@ -197,7 +191,7 @@ final class MatchIndex: Sendable {
             }
             localeGroups[Int(localeSlots[slot])].add(index, variants: variants[index])
             guard !entry.hasRegion else { continue }
-            let key = MatchKey(language: entry.key.language, script: entry.key.script, region: 0)
+            let key = entry.key.languageAndScript
             let regionless = Self.slot(
                 for: key, region: false, in: languageScriptSlots, languageScriptGroups, mask: mask, shift: shift)
             if languageScriptSlots[regionless] < 0 {
@@ -251,7 +245,7 @@ final class MatchIndex: Sendable {
                 index: target, effective: tags[target], step: .alias,
                 scriptFallback: entries[target].key.script != key.script, rule: aliases[position].key)
         }
-        let languageAndScript = MatchKey(language: key.language, script: key.script, region: 0)
+        let languageAndScript = key.languageAndScript
         let regionless = Self.slot(
             for: languageAndScript, region: false, in: languageScriptSlots, languageScriptGroups, mask: mask,
             shift: shift)

@@ -2,7 +2,7 @@ import LanguageTags
 
 /// What language matching compares: a tag's maximized language, script and region (its own
 /// subtags when CLDR has no likely subtags for it), as packed integers (0 for an absent
-/// subtag), so that scanning a policy's keys is a few integer comparisons. Variants are
+/// subtag), so that finding a policy's keys is hashing three integers. Variants are
 /// compared apart, and only when there are any; extensions and private use never take part.
 struct MatchKey: Hashable, Sendable {
     let language: UInt64
@@ -23,17 +23,11 @@ struct MatchKey: Hashable, Sendable {
         region = maximal.region?.packed ?? 0
     }
 
-    /// Language, script and region agree.
-    @inline(__always)
-    func sameLocale(as other: MatchKey) -> Bool {
-        language == other.language && script == other.script && region == other.region
-    }
+    /// The key's language and script, without its region.
+    var languageAndScript: MatchKey { MatchKey(language: language, script: script, region: 0) }
 
-    /// Language and script agree.
-    @inline(__always)
-    func sameLanguageAndScript(as other: MatchKey) -> Bool {
-        language == other.language && script == other.script
-    }
+    /// The key's language alone.
+    var languageOnly: MatchKey { MatchKey(language: language, script: 0, region: 0) }
 }
 
 /// What makes two locales the same for matching: their key and their variants.

@@ -38,13 +38,10 @@ extension AppLanguagePolicy {
                 firstPositions[identity] = position
             }
         }
-        func languageAndScript(_ key: MatchKey) -> MatchKey {
-            MatchKey(language: key.language, script: key.script, region: 0)
-        }
         var groups: [(key: MatchKey, locales: [LanguageTag])] = []
         var groupPositions: [MatchKey: Int] = [:]
         for position in entries.indices where entries[position].hasRegion {
-            let key = languageAndScript(entries[position].key)
+            let key = entries[position].key.languageAndScript
             if let group = groupPositions[key] {
                 groups[group].locales.append(index.tags[position])
             } else {
@@ -52,17 +49,13 @@ extension AppLanguagePolicy {
                 groups.append((entries[position].key, [index.tags[position]]))
             }
         }
-        let regionless = Set(entries.filter { !$0.hasRegion }.map { languageAndScript($0.key) })
-        let defaultKeys = Set(
-            index.languageDefaults.map {
-                $0.scope == .language
-                    ? MatchKey(language: $0.match.language, script: 0, region: 0) : languageAndScript($0.match)
-            })
+        let regionless = Set(entries.filter { !$0.hasRegion }.map(\.key.languageAndScript))
+        // A language default covers the requests in its target's language and script.
+        let defaulted = Set(index.languageDefaults.map { entries[$0.target].key.languageAndScript })
         for group in groups where group.locales.count > 1 {
-            let hasRegionless = regionless.contains(languageAndScript(group.key))
-            let hasDefault =
-                defaultKeys.contains(languageAndScript(group.key))
-                || defaultKeys.contains(MatchKey(language: group.key.language, script: 0, region: 0))
+            let key = group.key.languageAndScript
+            let hasRegionless = regionless.contains(key)
+            let hasDefault = defaulted.contains(key)
             if !hasRegionless && !hasDefault, let maximal = group.locales[0].maximized() {
                 let name = LanguageTag(language: maximal.language, script: maximal.script).description
                 warnings.append(.regionalVariantsWithoutDefault(languageAndScript: name, locales: group.locales))

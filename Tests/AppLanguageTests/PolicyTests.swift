@@ -198,6 +198,20 @@ import Testing
             })
         #expect(AppLanguagePolicy.example.warnings.count == 1)
     }
+
+    /// A language default covers its target's script only, as in matching: `sr` → `sr-Latn`
+    /// serves no Cyrillic request, so Serbian in Cyrillic by region still has no default.
+    @Test func aLanguageDefaultSilencesTheWarningForItsTargetsScriptOnly() throws {
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en", "sr-Latn-RS", "sr-Latn-ME", "sr-Cyrl-RS", "sr-Cyrl-BA"], productDefault: "en",
+            languageDefaults: ["sr": "sr-Latn-RS"], policyVersion: 1)
+        let warnings = policy.warnings.map(\.description)
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("sr-Cyrl is served by sr-Cyrl-RS, sr-Cyrl-BA but has no language default")
+            })
+        #expect(!warnings.contains { $0.hasPrefix("sr-Latn") })
+    }
 }
 
 @Suite struct PolicyRuleOrderTests {
