@@ -65,9 +65,12 @@ public struct LanguageTag: Hashable, Sendable {
         rare = fields == RareSubtags.Fields() ? nil : RareSubtags(fields)
     }
 
-    /// The longest input ``init(parsing:)-(String)`` accepts, in bytes. A tag of private use
-    /// alone is written `und-x-…` (``description``), four bytes longer than `x-…`, so that the
-    /// longest such input is 251 bytes: every tag parsed can be written and parsed again.
+    /// The longest input ``init(parsing:)-(String)`` accepts, in bytes, and the longest form of
+    /// it the package writes: its ``description`` (`x-…` is written `und-x-…`), its
+    /// ``canonicalized()`` form (`sh` becomes `sr-Latn`) and that form ``maximized()``. A tag
+    /// whose forms are longer than itself must leave room for them (a 253-byte `sh-a-…` is
+    /// refused: its canonical form would be 258 bytes), so that every tag parsed can be written,
+    /// in any of its forms, and parsed again.
     public static let maximumLength = 255
 
     /// A tag made of a language and, optionally, a script and a region.

@@ -12,8 +12,9 @@
 public enum LanguageTagError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input is empty.
     case empty
-    /// The input is longer than ``LanguageTag/maximumLength`` (four bytes less for private
-    /// use alone, which is written `und-x-…`).
+    /// The input is longer than ``LanguageTag/maximumLength``, or than the room one of its
+    /// written forms leaves (`x-…` is written `und-x-…`, `sh` canonicalizes to `sr-Latn`):
+    /// `limit` is the limit for this input.
     case tooLong(length: Int, limit: Int)
     /// A byte outside ASCII; tags are ASCII only.
     case nonASCII(offset: Int)

@@ -3,7 +3,26 @@
 enum TagParser {
     static func parse(_ text: String) throws(LanguageTagError) -> LanguageTag {
         var text = text
-        return try text.withUTF8 { parse(bytes: $0) }.get()
+        let tag = try text.withUTF8 { parse(bytes: $0) }.get()
+        if text.utf8.count > LanguageTag.maximumLength / 2 {
+            try checkWrittenForms(of: tag, length: text.utf8.count)
+        }
+        return tag
+    }
+
+    /// Every form the package writes of a parsed tag must parse again: its description (`x-…`
+    /// is written `und-x-…`), its canonical form (`sh` becomes `sr-Latn`, in a `-t-` source
+    /// too) and that form with likely subtags added (minimal forms are no longer). A form can
+    /// be longer than the input, by a few dozen bytes at most, so only a long input (over half
+    /// the limit) is checked: when a form would pass the limit, the input's limit is lower by as
+    /// much.
+    private static func checkWrittenForms(of tag: LanguageTag, length: Int) throws(LanguageTagError) {
+        let canonical = tag.canonicalized()
+        let longest = [tag.description, canonical.description, canonical.maximized()?.description ?? ""]
+            .map(\.utf8.count).max()!
+        if longest > LanguageTag.maximumLength {
+            throw .tooLong(length: length, limit: LanguageTag.maximumLength - (longest - length))
+        }
     }
 
     /// Where the parser is in the `langtag` production.
@@ -31,10 +50,6 @@ enum TagParser {
         if bytes.isEmpty { return .failure(.empty) }
         if bytes.count > LanguageTag.maximumLength {
             return .failure(.tooLong(length: bytes.count, limit: LanguageTag.maximumLength))
-        }
-        // Private use alone (`x-…`) is written `und-x-…`: it must fit the limit written so.
-        if bytes.count > LanguageTag.maximumLength - 4, ASCII.lowercased(bytes[0]) == 0x78, isSeparator(bytes[1]) {
-            return .failure(.tooLong(length: bytes.count, limit: LanguageTag.maximumLength - 4))
         }
         for (offset, byte) in bytes.enumerated() where !ASCII.isAlphanumeric(byte) && !isSeparator(byte) {
             if byte >= 0x80 { return .failure(.nonASCII(offset: offset)) }

@@ -48,8 +48,9 @@ import Testing
     @Test(arguments: [
         ("", LanguageTagError.empty),
         (String(repeating: "a", count: 256), .tooLong(length: 256, limit: 255)),
-        // Found by FuzzTags: written `und-x-…`, this would not parse back.
-        (String(("x" + String(repeating: "-abcdefg", count: 32)).dropLast(5)), .tooLong(length: 252, limit: 251)),
+        // Found by FuzzTags: written `und-x-…` (and maximized `en-Latn-US-x-…`), this would
+        // not parse back.
+        (String(("x" + String(repeating: "-abcdefg", count: 32)).dropLast(5)), .tooLong(length: 252, limit: 244)),
         ("en-ÜS", .nonASCII(offset: 3)),
         ("en US", .invalidCharacter(" ", offset: 2)),
         ("en--US", .emptySubtag(offset: 3)),
@@ -113,14 +114,45 @@ import Testing
     }
 }
 
-@Suite struct PrivateUseLengthTests {
+@Suite struct WrittenFormLengthTests {
+    /// `prefix` followed by `-a-` and subtags of two to seven letters, `length` bytes in all.
+    static func tag(_ prefix: String, length: Int) -> String {
+        var text = prefix + "-a"
+        while length - text.utf8.count > 0 {
+            let room = length - text.utf8.count - 1
+            text += "-" + String(repeating: "b", count: room > 9 ? 7 : room > 7 ? 4 : room)
+        }
+        return text
+    }
+
     /// Found by FuzzTags: a 255-byte `x-…` tag parsed, but its description `und-x-…` was too
-    /// long to parse back.
+    /// long to parse back. Its maximized form, `en-Latn-US-x-…`, is 11 bytes longer than it.
     @Test func theLongestPrivateUseTagParsesBack() throws {
-        let text = String(("x" + String(repeating: "-abcdefg", count: 32)).dropLast(6))
-        #expect(text.utf8.count == 251)
+        let text = String(("x" + String(repeating: "-abcdefg", count: 31)).dropLast(5))
+        #expect(text.utf8.count == 244)
         let tag = try LanguageTag(parsing: text)
         #expect(tag.description == "und-" + text)
         #expect(LanguageTag(tag.description) == tag)
+        let maximal = try #require(tag.maximized())
+        #expect(
+            maximal.description.utf8.count == LanguageTag.maximumLength && LanguageTag(maximal.description) == maximal)
+    }
+
+    /// A tag whose canonical or maximized form is longer than itself (`sh` → `sr-Latn` →
+    /// `sr-Latn-RS`, 8 bytes longer; `und` → `en-Latn-US`, 7; `sh-t-sh` → `sr-Latn-RS-t-sr-latn`,
+    /// 13) is refused when that form would pass the limit, with the limit for it; one byte
+    /// shorter, it parses and every form parses back.
+    @Test(arguments: [("sh", 8), ("und", 7), ("sh-t-sh", 13)])
+    func aTagLeavesRoomForItsLongestForm(prefix: String, growth: Int) throws {
+        let limit = LanguageTag.maximumLength - growth
+        let refused = Self.tag(prefix, length: limit + 1)
+        #expect(throws: LanguageTagError.tooLong(length: limit + 1, limit: limit)) {
+            try LanguageTag(parsing: refused)
+        }
+        let tag = try LanguageTag(parsing: Self.tag(prefix, length: limit))
+        let canonical = tag.canonicalized()
+        let forms = [tag, canonical, try #require(canonical.maximized())]
+        #expect(forms.map(\.description.utf8.count).max() == LanguageTag.maximumLength)
+        for form in forms { #expect(LanguageTag(form.description) == form, "\(form)") }
     }
 }
