@@ -71,7 +71,7 @@ extension AppLanguagePolicy: JSONRepresentable {
         }
         let productDefault = try string(try required("productDefault"), at: path + "productDefault")
         let versionValue = try required("policyVersion")
-        guard case .number(let number) = versionValue, let version = Int(exactly: number), version >= 0 else {
+        guard case .number(let number) = versionValue, let version = Int(exactly: number) else {
             throw .invalidPolicyVersion(found: versionValue.description)
         }
         try self.init(

@@ -31,6 +31,11 @@ public struct AppLanguagePolicy: Sendable {
     /// The policy's version; raise it when the supported set or the rules change.
     public var policyVersion: Int { index.policyVersion }
 
+    /// The largest policy version, 2⁵³ − 1: JSON readers (doubles) carry every whole number up
+    /// to it exactly and no larger one (9007199254740993 reads as …992), so a version reads
+    /// back as written.
+    public static let maximumPolicyVersion = (1 << 53) - 1
+
     /// Everything, in one immutable object: copying a policy is one reference.
     let index: MatchIndex
 
@@ -53,7 +58,9 @@ public struct AppLanguagePolicy: Sendable {
             guard canonical.namesLanguage else { throw .namesNoLanguage(path: path(), value: text) }
             return canonical
         }
-        guard policyVersion >= 0 else { throw .invalidPolicyVersion(found: "\(policyVersion)") }
+        guard (0...Self.maximumPolicyVersion).contains(policyVersion) else {
+            throw .invalidPolicyVersion(found: "\(policyVersion)")
+        }
         guard !supportedLocales.isEmpty else { throw .noSupportedLocales }
 
         // Lookups by tag and by key, not searches of the list: a policy of n locales and

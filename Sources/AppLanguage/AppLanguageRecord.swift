@@ -25,7 +25,8 @@ public struct AppLanguageRecord: Sendable, Hashable {
     public var effectiveLocale: LanguageTag
     /// Where it came from.
     public var source: SelectionSource
-    /// The policy version in effect when it was recorded.
+    /// The policy version in effect when it was recorded (a policy's, so at most
+    /// ``AppLanguagePolicy/maximumPolicyVersion``: the JSON form carries no larger one exactly).
     public var policyVersion: Int
     /// When it was recorded, to the second (the precision of its ISO 8601 form, so that a
     /// record reads back equal to what was written).
@@ -90,7 +91,8 @@ extension AppLanguageRecord: Codable {
     }
 
     /// Rejects a number that the record's JSON form (``jsonValue``, a double) cannot carry
-    /// exactly, so that a record written reads back equal (no policy can have such a version).
+    /// exactly, so that a record written reads back equal (no policy has such a version:
+    /// ``AppLanguagePolicy/maximumPolicyVersion``).
     private static func requireExactInJSON(
         _ number: Int, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
     ) throws {

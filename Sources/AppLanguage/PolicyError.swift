@@ -48,7 +48,7 @@ public enum PolicyError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedLanguageDefaultTarget(path: String, target: String)
     /// A `languageDefaults` target of another language or script than its key.
     case languageDefaultMismatch(path: String, target: String)
-    /// `policyVersion` is not a non-negative integer.
+    /// `policyVersion` is not an integer from 0 to ``AppLanguagePolicy/maximumPolicyVersion``.
     case invalidPolicyVersion(found: String)
 
     public var description: String {
@@ -82,7 +82,7 @@ public enum PolicyError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): target \"\(target)\" is not one of supportedLocales"
         case .languageDefaultMismatch(let path, let target):
             "\(path): target \"\(target)\" has another language or script than its key"
-        case .invalidPolicyVersion(let found): "policyVersion: expected a non-negative integer, found \(found)"
+        case .invalidPolicyVersion(let found): "policyVersion: expected an integer from 0 to 2^53 - 1, found \(found)"
         }
     }
 }

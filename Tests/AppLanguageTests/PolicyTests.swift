@@ -110,9 +110,27 @@ import Testing
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1.5}"#,
             .invalidPolicyVersion(found: "1.5")
         ),
+        // 2^53 + 1 reads as 2^53 in JSON: neither is a version that reads back as written.
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 9007199254740993}"#,
+            .invalidPolicyVersion(found: "9007199254740992")
+        ),
     ])
     func rejectsBadPoliciesNamingKeyAndValue(_ json: String, _ expected: PolicyError) {
         #expect(throws: expected) { try policy(json) }
+    }
+
+    /// Found in review: a version JSON cannot carry exactly was accepted from Swift, and the
+    /// policy and its records were written rounded. The largest version reads back as written.
+    @Test func policyVersionsAreThoseJSONCarriesExactly() throws {
+        let largest = AppLanguagePolicy.maximumPolicyVersion
+        #expect(throws: PolicyError.invalidPolicyVersion(found: "\(largest + 1)")) {
+            try AppLanguagePolicy(supportedLocales: ["en"], productDefault: "en", policyVersion: largest + 1)
+        }
+        let policy = try AppLanguagePolicy(supportedLocales: ["en"], productDefault: "en", policyVersion: largest)
+        #expect(try AppLanguagePolicy(json: Data(policy.jsonValue.serialized().utf8)) == policy)
+        let record = AppLanguageRecord.userChoice(policy.productDefault, policyVersion: largest, at: Date())
+        #expect(try JSONDecoder().decode(AppLanguageRecord.self, from: JSONEncoder().encode(record)) == record)
     }
 
     @Test func rejectsDuplicateKeysInTheFile() {
