@@ -74,7 +74,7 @@ import Testing
             let texts = (0..<random.int(0...8)).map { _ in Self.evidence(using: &random) }
             let list = AndroidHintList(parsing: texts)
             check(list, "seed \(seed), case \(number): \(texts)")
-            let usable = texts.compactMap { LanguageTag($0) }.filter(\.namesLanguage)
+            let usable = texts.compactMap { LanguageTag($0)?.canonicalized() }.filter(\.namesLanguage)
             #expect((list == nil) == usable.isEmpty, "nil exactly when nothing is usable: seed \(seed), \(texts)")
 
             let session = InputSession(recentStableLanguages: texts.map { Declared(parsing: $0) })

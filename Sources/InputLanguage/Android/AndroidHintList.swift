@@ -22,9 +22,9 @@ public struct AndroidHintList: Hashable, Sendable, Codable {
     public init?(_ tags: some Sequence<LanguageTag>) {
         var canonical: [LanguageTag] = []
         var seen: Set<LanguageTag> = []
-        for tag in tags where tag.namesLanguage {
+        for tag in tags {
             let form = tag.canonicalized()
-            if seen.insert(form).inserted { canonical.append(form) }
+            if form.namesLanguage && seen.insert(form).inserted { canonical.append(form) }
         }
         guard !canonical.isEmpty else { return nil }
         self.tags = canonical
