@@ -31,7 +31,7 @@ public struct AppLanguageRecord: Sendable, Hashable {
     /// When it was recorded, to the second (the precision of its ISO 8601 form, so that a
     /// record reads back equal to what was written).
     public var chosenAt: Date {
-        didSet { chosenAt = Date(timeIntervalSince1970: chosenAt.timeIntervalSince1970.rounded(.down)) }
+        didSet { chosenAt = chosenAt.toTheSecond }
     }
     /// The record format.
     public var schemaVersion: Int
@@ -45,7 +45,7 @@ public struct AppLanguageRecord: Sendable, Hashable {
         self.effectiveLocale = effectiveLocale
         self.source = source
         self.policyVersion = policyVersion
-        self.chosenAt = Date(timeIntervalSince1970: chosenAt.timeIntervalSince1970.rounded(.down))
+        self.chosenAt = chosenAt.toTheSecond
         self.schemaVersion = schemaVersion
     }
 
@@ -79,13 +79,7 @@ extension AppLanguageRecord: Codable {
         source = try container.decode(SelectionSource.self, forKey: .source)
         policyVersion = try container.decode(Int.self, forKey: .policyVersion)
         try Self.requireExactInJSON(policyVersion, forKey: .policyVersion, in: container)
-        let text = try container.decode(String.self, forKey: .chosenAt)
-        guard let date = try? Date(text, strategy: .iso8601) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .chosenAt, in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
-        }
-        // To the second, as the initializer and the written form keep it (the text may have more).
-        chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        chosenAt = try container.decodeStoredDate(forKey: .chosenAt)
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
         try Self.requireExactInJSON(schemaVersion, forKey: .schemaVersion, in: container)
     }

@@ -57,7 +57,7 @@ public struct AppLanguageState: Sendable, Hashable {
     /// so that an older choice synced from another device does not bring it back.
     public mutating func clearUserChoice(at date: Date) {
         userChoice = nil
-        userChoiceClearedAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        userChoiceClearedAt = date.toTheSecond
     }
 
     /// Records an automatic decision in its own slot; a decision from the saved choice is not
@@ -90,15 +90,7 @@ extension AppLanguageState: Codable {
         userChoice = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .userChoice)
         lastAutomatic = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .lastAutomatic)
         completedMigrations = try container.decodeIfPresent([String].self, forKey: .completedMigrations) ?? []
-        userChoiceClearedAt = nil
-        if let text = try container.decodeIfPresent(String.self, forKey: .userChoiceClearedAt) {
-            guard let date = try? Date(text, strategy: .iso8601) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .userChoiceClearedAt, in: container,
-                    debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
-            }
-            userChoiceClearedAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
-        }
+        userChoiceClearedAt = try container.decodeStoredDateIfPresent(forKey: .userChoiceClearedAt)
         if let userChoice, !userChoice.isExplicit {
             throw DecodingError.dataCorruptedError(
                 forKey: .userChoice, in: container,
