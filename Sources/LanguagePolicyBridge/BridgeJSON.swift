@@ -7,8 +7,9 @@ public enum BridgeJSON {
         value.jsonValue.serialized(pretty: pretty)
     }
 
-    /// Parses a request: a JSON object, or a ``BridgeError``.
-    static func object(_ text: String) throws(BridgeError) -> JSONObject {
+    /// Parses a request: a JSON object, or a ``BridgeError``; with `allowed` keys, any other
+    /// key is an `invalid_request` error naming it (the first, in key order) and the allowed.
+    static func object(_ text: String, allowing allowed: [String]? = nil) throws(BridgeError) -> JSONObject {
         let value: JSONValue
         do {
             value = try JSONValue.parse(text)
@@ -17,6 +18,10 @@ public enum BridgeJSON {
         }
         guard case .object(let members) = value else {
             throw BridgeError(.invalidRequest, "the request must be a JSON object, not \(value.typeName)")
+        }
+        if let allowed, let unknown = members.keys.first(where: { !allowed.contains($0) }) {
+            throw BridgeError(
+                .invalidRequest, "\(unknown): unknown key (allowed: \(allowed.sorted().joined(separator: ", ")))")
         }
         return members
     }

@@ -41,12 +41,8 @@ public enum Bridge {
     /// tags). Answer: the decision as `langpolicy resolve --json` prints it.
     public static func resolveAppLanguage(_ request: String) -> String {
         answer {
-            let members = try BridgeJSON.object(request)
-            let keys = ["policy", "policyId", "savedUserChoice", "systemAppPreference", "deviceLanguages"]
-            if let unknown = members.keys.first(where: { !keys.contains($0) }) {
-                throw BridgeError(
-                    .invalidRequest, "\(unknown): unknown key (allowed: \(keys.sorted().joined(separator: ", ")))")
-            }
+            let members = try BridgeJSON.object(
+                request, allowing: ["policy", "policyId", "savedUserChoice", "systemAppPreference", "deviceLanguages"])
             let policy: AppLanguagePolicy
             switch (members["policy"], members["policyId"]) {
             case (let json?, nil): policy = try PolicyCache.shared.inline(json)
@@ -78,11 +74,7 @@ public enum Bridge {
     /// the two repeats the (harmless) write instead of losing the pick.
     public static func migrateLegacyChoice(_ request: String) -> String {
         answer {
-            let members = try BridgeJSON.object(request)
-            let keys = ["legacyChoice", "state", "written"]
-            if let unknown = members.keys.first(where: { !keys.contains($0) }) {
-                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: \(keys.joined(separator: ", ")))")
-            }
+            let members = try BridgeJSON.object(request, allowing: ["legacyChoice", "state", "written"])
             var state = AppLanguageState()
             if let stored = members["state"], stored != .null {
                 do {
@@ -141,10 +133,7 @@ public enum Bridge {
     /// ```
     public static func androidHintLifecycle(_ request: String) -> String {
         answer {
-            let members = try BridgeJSON.object(request)
-            if let unknown = members.keys.sorted().first(where: { !["state", "event"].contains($0) }) {
-                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: event, state)")
-            }
+            let members = try BridgeJSON.object(request, allowing: ["state", "event"])
             guard let stateJSON = members["state"], let eventJSON = members["event"] else {
                 throw BridgeError(.invalidRequest, "the request needs both \"state\" and \"event\"")
             }
@@ -174,13 +163,7 @@ public enum Bridge {
     /// `hardwareKeyboard` (a boolean). Answer: ``InputModeAdviceReport``.
     public static func inputModeAdvice(_ request: String) -> String {
         answer {
-            let members = try BridgeJSON.object(request)
-            if let unknown = members.keys.sorted().first(where: {
-                !["expected", "active", "hardwareKeyboard"].contains($0)
-            }) {
-                throw BridgeError(
-                    .invalidRequest, "\(unknown): unknown key (allowed: active, expected, hardwareKeyboard)")
-            }
+            let members = try BridgeJSON.object(request, allowing: ["expected", "active", "hardwareKeyboard"])
             var expected: ContentLocale?
             switch members["expected"] {
             case nil, .null?: expected = nil
@@ -218,10 +201,7 @@ public enum Bridge {
     /// malformed tag).
     public static func canonicalizeTag(_ request: String) -> String {
         answer {
-            let members = try BridgeJSON.object(request)
-            if let unknown = members.keys.first(where: { $0 != "tag" }) {
-                throw BridgeError(.invalidRequest, "\(unknown): unknown key (allowed: tag)")
-            }
+            let members = try BridgeJSON.object(request, allowing: ["tag"])
             guard case .string(let tag)? = members["tag"] else {
                 throw BridgeError(.invalidRequest, "tag: expected a string")
             }
