@@ -62,7 +62,6 @@ import Testing
                 / Double(eighth.count - sixteenth.count)
             var size = nominal
             while perByte * Double(size) > 0.01, size > nominal / 16 { size /= 2 }
-            guard entry.bytes(shape, size: 8 * size) != nil else { continue }
             let growth = LinearTime.measure(size: size, input: { entry.bytes(shape, size: $0)! }, { _ = entry.run($0) })
             #expect(growth.isLinear, "\(entry), \(shape): \(growth)")
         }
