@@ -107,21 +107,14 @@ public final class FileAppLanguageStore: AppLanguageStore {
         } catch {
             throw .unreadable(location: path, reason: "\(error)")
         }
-        if let version = Self.schemaVersion(of: data), version > AppLanguageState.currentSchemaVersion {
+        switch StoredState.read(data) {
+        case .state(let state):
+            return state
+        case .newerSchema(let version):
             throw .newerSchema(location: path, found: version, supported: AppLanguageState.currentSchemaVersion)
+        case .corrupt(let reason):
+            throw .corrupted(location: path, movedTo: try moveAside(), reason: reason)
         }
-        do {
-            return try JSONDecoder().decode(AppLanguageState.self, from: data)
-        } catch {
-            let reason = JSONValue.describe(error)
-            let aside = try moveAside()
-            throw .corrupted(location: path, movedTo: aside, reason: reason)
-        }
-    }
-
-    private static func schemaVersion(of data: Data) -> Int? {
-        struct Versioned: Decodable { let schemaVersion: Int }
-        return try? JSONDecoder().decode(Versioned.self, from: data).schemaVersion
     }
 
     /// Renames the file to the first free `NAME.corrupt-N`.
@@ -137,11 +130,9 @@ public final class FileAppLanguageStore: AppLanguageStore {
 
     /// Write-then-rename with `fsync` of the file and of its directory.
     private func write(_ state: AppLanguageState) throws(AppLanguageStoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do {
-            data = try encoder.encode(state)
+            data = try StoredState.fileContents(of: state)
         } catch {
             throw .writeFailed(location: path, reason: "\(error)")
         }

@@ -55,13 +55,13 @@
         private func unlockedLoad() throws(AppLanguageStoreError) -> AppLanguageState {
             guard let stored = defaults.object(forKey: key) else { return AppLanguageState() }
             guard let data = stored as? Data else { throw moveAside(stored, reason: "the value is not data") }
-            if let version = Self.schemaVersion(of: data), version > AppLanguageState.currentSchemaVersion {
+            switch StoredState.read(data) {
+            case .state(let state):
+                return state
+            case .newerSchema(let version):
                 throw .newerSchema(location: key, found: version, supported: AppLanguageState.currentSchemaVersion)
-            }
-            do {
-                return try JSONDecoder().decode(AppLanguageState.self, from: data)
-            } catch {
-                throw moveAside(data, reason: JSONValue.describe(error))
+            case .corrupt(let reason):
+                throw moveAside(data, reason: reason)
             }
         }
 
@@ -80,11 +80,6 @@
             } catch {
                 throw .writeFailed(location: key, reason: "\(error)")
             }
-        }
-
-        private static func schemaVersion(of data: Data) -> Int? {
-            struct Versioned: Decodable { let schemaVersion: Int }
-            return try? JSONDecoder().decode(Versioned.self, from: data).schemaVersion
         }
     }
 #endif

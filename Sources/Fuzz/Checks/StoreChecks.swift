@@ -23,13 +23,13 @@ enum StoreChecks {
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let data = Data(input)
         try checkRecord(data)
-        // The stores' order: a newer schema is never decoded (nor overwritten).
-        if let version = schemaVersion(of: data), version > AppLanguageState.currentSchemaVersion { return }
+        // As the stores read it: a newer schema is never decoded (nor overwritten).
         let state: AppLanguageState
-        do {
-            state = try JSONDecoder().decode(AppLanguageState.self, from: data)
-        } catch {
-            try require(!JSONValue.describe(error).isEmpty, "a decoding error without a message")
+        switch StoredState.read(data) {
+        case .state(let decoded): state = decoded
+        case .newerSchema: return
+        case .corrupt(let reason):
+            try require(!reason.isEmpty, "a decoding error without a message")
             return
         }
         try require(
@@ -37,12 +37,6 @@ enum StoreChecks {
         try checkRewrite(state)
         try checkMerge(state)
         try checkAutomaticWrites(state)
-    }
-
-    /// The stores' check for a newer schema.
-    private static func schemaVersion(of data: Data) -> Int? {
-        struct Versioned: Decodable { let schemaVersion: Int }
-        return try? JSONDecoder().decode(Versioned.self, from: data).schemaVersion
     }
 
     private static func checkRecord(_ data: Data) throws(InvariantViolation) {
@@ -53,11 +47,9 @@ enum StoreChecks {
     }
 
     private static func checkRewrite(_ state: AppLanguageState) throws(InvariantViolation) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let written: Data
         do {
-            written = try encoder.encode(state)
+            written = try StoredState.fileContents(of: state)
         } catch {
             throw InvariantViolation("a decoded state cannot be encoded: \(error)")
         }
