@@ -10,7 +10,9 @@ public enum LikelySubtagsPreference: String, Hashable, Sendable, Codable {
 extension LanguageTag {
     /// UTS #35 Add Likely Subtags: the tag, canonicalized, with the most likely language,
     /// script and region filled in from CLDR data. Variants, extensions and private use are
-    /// kept. `Zzzz` and `ZZ` count as absent.
+    /// kept, and the result is canonical: a variant that an undetermined language filled in
+    /// makes an alias is replaced (`und-TW-guoyu` → `zh-Hant-TW`, as `zh-guoyu` is `zh`), so
+    /// that maximizing twice changes nothing. `Zzzz` and `ZZ` count as absent.
     ///
     /// Returns nil when CLDR has no data for the language, as for the private-use languages
     /// `qaa`–`qtz` or a code CLDR does not know: the spec's "FAIL".
@@ -21,7 +23,11 @@ extension LanguageTag {
     /// try LanguageTag(parsing: "qaa").maximized()                  // nil
     /// ```
     public func maximized() -> LanguageTag? {
-        canonicalized().addingLikelySubtags()
+        let canonical = canonicalized()
+        guard let maximal = canonical.addingLikelySubtags() else { return nil }
+        guard canonical.language.isUndetermined, !maximal.variants.isEmpty else { return maximal }
+        let again = maximal.canonicalized()
+        return again == maximal ? maximal : again.addingLikelySubtags() ?? again
     }
 
     /// UTS #35 Remove Likely Subtags: the shortest tag that maximizes to the same language,

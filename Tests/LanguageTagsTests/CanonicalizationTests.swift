@@ -50,6 +50,11 @@ import Testing
         ("iw", "he-Hebr-IL", "he", "he"),
         ("pt-Zzzz-ZZ", "pt-Latn-BR", "pt", "pt"),
         ("en-US-u-ca-gregory", "en-Latn-US-u-ca-gregory", "en-u-ca-gregory", "en-u-ca-gregory"),
+        // Found by FuzzTags: filling in zh makes zh-guoyu, an alias of zh, and maximizing
+        // the result again dropped the variant; the maximal form is canonical now.
+        ("und-TW-guoyu", "zh-Hant-TW", "zh-TW", "zh-Hant"),
+        ("und-TW-rozaj-guoyu", "zh-Hant-TW-rozaj", "zh-TW-rozaj", "zh-Hant-rozaj"),
+        ("und-AM-arevmda", "hy-Armn-AM", "hy", "hy"),
     ])
     func maximizesAndMinimizes(_ input: String, _ maximal: String, _ favorRegion: String, _ favorScript: String)
         throws

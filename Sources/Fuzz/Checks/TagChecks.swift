@@ -12,7 +12,8 @@ import LanguageTags
 /// - Maximize: idempotent, fills script and region and the language (except where CLDR's data
 ///   itself has none: `und-Cpmn` → `und-Cpmn-CY`), keeps an explicit language,
 ///   script and region of the canonical tag (`Zzzz` and `ZZ` count as absent; aliases such as
-///   `Qaai` → `Zinh` apply first), and keeps variants, extensions and private use.
+///   `Qaai` → `Zinh` apply first), and keeps variants (but those that a filled-in language
+///   makes part of an alias), extensions and private use.
 /// - `minimize(maximize(x)) == minimize(x)` for both preferences, and minimizing loses nothing:
 ///   `maximize(minimize(x)) == maximize(x)`. This holds wherever maximize succeeds, because
 ///   `minimized` maximizes first and maximize is idempotent. When maximize fails (CLDR has no
@@ -94,9 +95,13 @@ enum TagChecks {
         if !canonical.language.isUndetermined {
             try require(maximal.language == canonical.language, "\(tag): maximize changed the language: \(maximal)")
         }
+        // Filling in an undetermined language may make variants part of an alias
+        // (`und-TW-guoyu` → `zh-Hant-TW`): they may go, no other may come.
+        let keptVariants =
+            canonical.language.isUndetermined
+            ? maximal.variants.allSatisfy(canonical.variants.contains) : maximal.variants == canonical.variants
         try require(
-            maximal.variants == canonical.variants && maximal.extensions == canonical.extensions
-                && maximal.privateUse == canonical.privateUse,
+            keptVariants && maximal.extensions == canonical.extensions && maximal.privateUse == canonical.privateUse,
             "\(tag): maximize changed variants, extensions or private use: \(maximal)")
         for preference in [LikelySubtagsPreference.region, .script] {
             guard let minimal = tag.minimized(favoring: preference) else {
