@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the fuzz targets' seed corpora, Fuzz/Corpus/<Target>/, from the repository's decision
-tables, CLDR's conformance files in ../shared/cldr (or $LANGPOLICY_SHARED/cldr) and hand-written
+tables, CLDR's conformance files in the pinned data (Scripts/data-dir.sh says where) and hand-written
 edge cases, and the Tags target's dictionary, Fuzz/Dictionaries/Tags.dict, from CLDR's data. Deterministic: run it again after changing the tables and commit the difference.
 Files it did not write (inputs added by hand) are left alone."""
 import hashlib
@@ -10,7 +10,10 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.environ.get("LANGPOLICY_SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tablegen.common import data_dir  # noqa: E402
+
+SHARED = data_dir()
 CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
 PREFIX = "seed-"
 

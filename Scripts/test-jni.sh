@@ -5,7 +5,7 @@
 # round trip. Needs a JDK (javac, java); .ci/run installs one when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-shared="${LANGPOLICY_SHARED:-$(cd .. && pwd)/shared}"
+shared=$(Scripts/data-dir.sh)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

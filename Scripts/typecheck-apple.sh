@@ -7,9 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swift build >/dev/null
-modules=$(swift build --show-bin-path)/Modules
-flags=(-swift-version 6 -package-name main -I "$modules" -I "$work" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
+# Every module is compiled here with one package name of its own, so that `package` declarations
+# are visible whatever the checkout's folder is called (SwiftPM names the package after it).
+flags=(-swift-version 6 -package-name LanguagePolicyTypecheck -I "$work" -I "$work/check" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
+swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name LanguageTags \
+    -emit-module -emit-module-path "$work/LanguageTags.swiftmodule" -o "$work/libLanguageTags.a" \
+    $(find Sources/LanguageTags -name '*.swift')
 
 mkdir -p "$work/check" "$work/symbols/InputLanguage" "$work/symbols/AppLanguage" "$work/symbols/LanguagePolicyApple"
 for framework in UIKit SwiftUI NaturalLanguage; do
@@ -44,7 +47,6 @@ docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-s
 }
 echo "typecheck-apple: LanguagePolicyApple's DocC catalog ok"
 
-objects=$(find "$(swift build --show-bin-path)/LanguageTags.build" -name '*.o')
 swiftc -parse-as-library "${flags[@]}" -module-name AppLanguage -o "$work/userdefaults-check" \
-    $(find Sources/AppLanguage -name '*.swift') Scripts/AppleStandIns/UserDefaultsStoreCheck.swift $objects
+    $(find Sources/AppLanguage -name '*.swift') Scripts/AppleStandIns/UserDefaultsStoreCheck.swift "$work/libLanguageTags.a"
 "$work/userdefaults-check"

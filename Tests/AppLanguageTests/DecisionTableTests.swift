@@ -8,7 +8,7 @@ import Testing
 @Suite struct DecisionTableTests {
     @Test(arguments: try TableFiles.urls("app").map(\.lastPathComponent))
     func tableFilePasses(_ name: String) throws {
-        let url = SharedData.repository.appendingPathComponent("Tables/app/\(name)")
+        let url = PinnedData.repository.appendingPathComponent("Tables/app/\(name)")
         let table = try AppLanguageTable(json: try Data(contentsOf: url))
         let results = table.run()
         #expect(!results.isEmpty)

@@ -8,7 +8,7 @@ import Testing
 /// checks the fuzzers run stay true on realistic input.
 @Suite struct FuzzRegressionTests {
     static func files(_ directory: String) -> [String] {
-        FuzzTarget.inputFiles(at: SharedData.repository.appendingPathComponent(directory).path)
+        FuzzTarget.inputFiles(at: PinnedData.repository.appendingPathComponent(directory).path)
     }
 
     @Test(arguments: FuzzTarget.allCases)

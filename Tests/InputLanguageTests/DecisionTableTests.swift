@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 private let tableFiles: [URL] = {
-    let directory = SharedData.repository.appendingPathComponent("Tables/input")
+    let directory = PinnedData.repository.appendingPathComponent("Tables/input")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
 }()

@@ -45,9 +45,14 @@ import Testing
     static let parsedCorpus = Result { try corpus() }
 
     static func corpus() throws -> [LanguageTag] {
-        let cldr =
-            try SharedData.dataLines("cldr/likelySubtags.txt").map { String($0.text.split(separator: ";")[0]) }
-            + SharedData.dataLines("cldr/localeCanonicalization.txt").map { String($0.text.split(separator: ";")[0]) }
+        var cldr: [String] = []
+        for file in ["cldr/likelySubtags.txt", "cldr/localeCanonicalization.txt"] {
+            guard PinnedData.has(file) else {
+                print("PropertyTests: the corpus leaves out CLDR's test tags: \(PinnedData.missing(file))")
+                continue
+            }
+            cldr += try PinnedData.dataLines(file).map { String($0.text.split(separator: ";")[0]) }
+        }
         return try (generatedTags + grammarTags + cldr).map {
             try LanguageTag(parsing: $0.trimmingCharacters(in: .whitespaces))
         }

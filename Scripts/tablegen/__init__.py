@@ -1,0 +1,1 @@
+"""The table generators behind Scripts/generate-tables.py, one module per data source."""
