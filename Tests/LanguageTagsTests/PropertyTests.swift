@@ -92,7 +92,7 @@ import Testing
                     "\(tag), favoring \(preference) (seeds 47, \(Self.grammarSeed))")
             }
         }
-        #expect(maximizable > 5000, "the corpus exercises likely subtags")
+        #expect(maximizable > 3000, "the corpus exercises likely subtags (generated tags alone give over 3,000)")
     }
 
     /// Add Likely Subtags fills in a missing script; it never replaces one that is there. The
