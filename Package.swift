@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
+        .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
@@ -42,6 +43,7 @@ let package = Package(
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
         .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags"]),
+        .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
@@ -81,6 +83,7 @@ let package = Package(
             path: "Tests/BridgeCaseExporter"),
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
+        .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests",
             dependencies: ["LanguagePolicyBridge", "AppLanguage", "InputLanguage", "TestSupport"]),

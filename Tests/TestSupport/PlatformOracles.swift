@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The platforms' own language-selection code, run here: Apple ICU's `ualoc_localizationsToUse`
+/// (from the toolchain's `lib_FoundationICU`) and Android 10's `libandroidfw` (Debian's
+/// `android-libandroidfw-dev` and `aapt`), built once per test process from the pinned data's
+/// `tools/platform-oracles` into `.build/oracles`.
+///
+/// ```swift
+/// @Test(.enabled(if: PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
+/// func matchesApple() throws {
+///     let lines = try PlatformOracles.apple.run(["en-AU,fr\ten,en-GB,fr"])   // ["en-AU,fr\ten,en-GB,fr\ten-GB,en"]
+/// }
+/// ```
+public struct PlatformOracles: Sendable {
+    /// Apple ICU's matcher: lines `PREFERENCES<TAB>AVAILABLE` in, the same with `<TAB>RESULT` out.
+    public static let apple = PlatformOracles(name: "apple-localizations", kind: "apple", needs: nil)
+    /// Android's resource code: `android-resources MODE` (`folders`, `script`, `apk FILE`).
+    public static let android = PlatformOracles(
+        name: "android-resources", kind: "android",
+        needs: "/usr/include/android/androidfw/AssetManager2.h")
+
+    /// The program's name in `tools/platform-oracles`.
+    public let name: String
+    private let kind: String
+    private let needs: String?
+    private let executable: Result<URL, OracleError>
+
+    private init(name: String, kind: String, needs: String?) {
+        self.name = name
+        self.kind = kind
+        self.needs = needs
+        executable = Result { () throws(OracleError) in try Self.build(name: name, kind: kind, needs: needs) }
+    }
+
+    /// Whether the oracle could be built here.
+    public var isAvailable: Bool { (try? executable.get()) != nil }
+
+    /// The one line a test that needs the oracle is skipped with when it cannot be built.
+    public var unavailable: Comment {
+        guard case .failure(let error) = executable else { return "" }
+        return Comment(rawValue: error.description)
+    }
+
+    /// Runs the oracle with `arguments`, `lines` on its standard input; its output lines,
+    /// comment lines (`#`) left out.
+    public func run(_ lines: [String], arguments: [String] = []) throws -> [String] {
+        let process = Process()
+        process.executableURL = try executable.get()
+        process.arguments = arguments
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // Written from another thread: the oracle answers line by line, and a full output pipe
+        // would block it while this thread is still writing.
+        let text = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let writer = Thread {
+            input.fileHandleForWriting.write(text)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw OracleError.failed(name, process.terminationStatus) }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// Why an oracle cannot be used.
+    public enum OracleError: Error, CustomStringConvertible, Sendable {
+        case noSource(String)
+        case notInstalled(String, needs: String)
+        case buildFailed(String, String)
+        case failed(String, Int32)
+
+        public var description: String {
+            switch self {
+            case .noSource(let name):
+                "needs tools/platform-oracles/\(name) of the pinned data: not in $LANGPOLICY_DATA, Data/ or ../shared (run Scripts/fetch-data.sh)"
+            case .notInstalled(let name, let needs):
+                "needs \(needs) to build \(name): apt-get install -y android-libandroidfw-dev aapt"
+            case .buildFailed(let name, let log): "\(name) does not build: \(log)"
+            case .failed(let name, let status): "\(name) exited with status \(status)"
+            }
+        }
+    }
+
+    private static func build(name: String, kind: String, needs: String?) throws(OracleError) -> URL {
+        guard PinnedData.has("tools/platform-oracles/build.sh"),
+            let script = try? PinnedData.url("tools/platform-oracles/build.sh")
+        else { throw .noSource(name) }
+        if let needs, !FileManager.default.fileExists(atPath: needs) { throw .notInstalled(name, needs: needs) }
+        let directory = PinnedData.repository.appendingPathComponent(".build/oracles")
+        let executable = directory.appendingPathComponent(name)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path, directory.path, kind]
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            throw .buildFailed(name, "\(error)")
+        }
+        let text = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw .buildFailed(name, text.split(separator: "\n").suffix(3).joined(separator: " "))
+        }
+        return executable
+    }
+}
