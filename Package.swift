@@ -40,14 +40,23 @@ let package = Package(
     targets: [
         // MARK: Core library
         .target(name: "LanguageTags"),
+        // The package's one JSON reader and writer (not a product: its types are `package`,
+        // but for the error every reader throws).
+        .target(name: "LanguagePolicyJSON"),
         .target(name: "LanguageTagsFoundation", dependencies: ["LanguageTags"]),
-        .target(name: "AppLanguage", dependencies: ["LanguageTags"]),
-        .target(name: "InputLanguage", dependencies: ["LanguageTags"]),
+        .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
+        .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
         .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
+
+        // MARK: Decision tables (not a product): one loader and one result type for every table,
+        // used by `langpolicy check`, the tests, the fuzz checks and the JNI case exporter.
+        .target(
+            name: "DecisionTables",
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
 
         // MARK: Tools
         .target(

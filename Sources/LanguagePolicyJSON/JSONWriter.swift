@@ -1,0 +1,255 @@
+/// The one JSON writer of the package: UTF-8 bytes, values streamed member by member (no tree
+/// is built and nothing is parsed again), keys in the order given. Everything the package writes
+/// has its keys sorted, so that a document's text is stable; debug builds check the order.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.object { writer in
+///     writer.key("effectiveLocale")
+///     writer.string("fr")
+/// }
+/// writer.text   // {"effectiveLocale":"fr"}
+/// ```
+package struct JSONWriter {
+    /// The text so far.
+    package private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    private var depth = 0
+    /// Whether the next member or element needs a separator.
+    private var afterValue = false
+    /// Whether a key was just written: its value needs no separator.
+    private var afterKey = false
+    #if DEBUG
+        private var lastKeys: [String?] = [nil]
+    #endif
+
+    /// A writer of compact text, or text indented by two spaces when `pretty`.
+    package init(pretty: Bool = false, capacity: Int = 512) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Streaming
+
+    /// An object whose members `body` writes with ``key(_:)`` and a value each.
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open(0x7B)
+        #if DEBUG
+            lastKeys.append(nil)
+        #endif
+        body(&self)
+        #if DEBUG
+            lastKeys.removeLast()
+        #endif
+        close(0x7D)
+    }
+
+    /// An array whose elements `body` writes.
+    package mutating func array(_ body: (inout JSONWriter) -> Void) {
+        open(0x5B)
+        body(&self)
+        close(0x5D)
+    }
+
+    /// A member's key; its value comes next.
+    package mutating func key(_ key: String) {
+        #if DEBUG
+            if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "keys out of order: \(last), \(key)") }
+            lastKeys[lastKeys.count - 1] = key
+        #endif
+        separate()
+        write(key)
+        pretty ? append(" : ") : bytes.append(0x3A)
+        afterKey = true
+    }
+
+    /// A string value.
+    package mutating func string(_ value: String) {
+        separate()
+        write(value)
+        afterValue = true
+    }
+
+    /// A string value, or null.
+    package mutating func string(_ value: String?) {
+        guard let value else { return null() }
+        string(value)
+    }
+
+    /// A Boolean value.
+    package mutating func bool(_ value: Bool) {
+        separate()
+        value ? append("true") : append("false")
+        afterValue = true
+    }
+
+    /// An integer value.
+    package mutating func int(_ value: Int) {
+        separate()
+        bytes.append(contentsOf: String(value).utf8)
+        afterValue = true
+    }
+
+    /// null.
+    package mutating func null() {
+        separate()
+        append("null")
+        afterValue = true
+    }
+
+    /// A number, as its text (from a document read, or written by ``int(_:)`` or ``double(_:)``).
+    package mutating func number(_ value: JSONNumber) {
+        separate()
+        bytes.append(contentsOf: value.text.utf8)
+        afterValue = true
+    }
+
+    /// A finite number with a fraction, in the shortest form that reads back as the same `Double`.
+    package mutating func double(_ value: Double) {
+        precondition(value.isFinite, "JSON has no \(value)")
+        if let integer = Int(exactly: value) { return int(integer) }
+        separate()
+        bytes.append(contentsOf: value.description.utf8)
+        afterValue = true
+    }
+
+    /// A value read from a document, written back member by member in the order it has.
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let elements):
+            array { writer in
+                for element in elements { writer.value(element) }
+            }
+        case .object(let object):
+            // In the order read, which need not be sorted: no key-order check here.
+            open(0x7B)
+            for (key, member) in object {
+                separate()
+                write(key)
+                pretty ? append(" : ") : bytes.append(0x3A)
+                afterKey = true
+                self.value(member)
+            }
+            close(0x7D)
+        }
+    }
+
+    /// `text` as a JSON string literal, quotes and escapes included: for messages.
+    package static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(capacity: text.utf8.count + 2)
+        writer.string(text)
+        return writer.text
+    }
+
+    // MARK: Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        depth += 1
+        afterValue = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        // An empty container stays on one line: `[]`, `{}`.
+        if afterValue { newline() }
+        bytes.append(bracket)
+        afterValue = true
+    }
+
+    /// A comma after the previous member or element, and a new line when pretty; nothing
+    /// before a key's value or at the top level.
+    private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard depth > 0 else { return }
+        if afterValue { bytes.append(0x2C) }
+        newline()
+    }
+
+    private mutating func newline() {
+        guard pretty else { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    }
+
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    // MARK: Strings
+
+    private mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(utf8: $0) }
+    }
+
+    /// A quoted string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`.
+    private mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(0x22)
+        var start = 0
+        var index = Self.firstToEscape(in: text, from: 0)
+        while index < text.count {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            escape(text[index])
+            start = index + 1
+            index = Self.firstToEscape(in: text, from: start)
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+        bytes.append(0x22)
+    }
+
+    /// The position of the first byte at or after `start` that needs an escape, or the end.
+    /// Eight bytes at a time: strings this package writes rarely need one.
+    private static func firstToEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = text.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= text.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                // A byte below 0x20, or equal to `"` or `\` (zero after the XOR), sets its high bit.
+                let flagged =
+                    ((word &- ones &* 0x20) | (quotes &- ones) | (backslashes &- ones)) & ~word & highs
+                if flagged != 0 { break }
+                index += 8
+            }
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return index
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            append("\\u00")
+            bytes.append(Self.hexDigit(byte >> 4))
+            bytes.append(Self.hexDigit(byte & 0xF))
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
+}
