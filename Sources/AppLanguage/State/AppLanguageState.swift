@@ -1,11 +1,5 @@
 import LanguageTags
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What an app persists about its language: the user's explicit choice and, in a separate
 /// slot, the last automatic result. Nothing here can put an automatic result in the choice
 /// slot: ``setUserChoice(_:policyVersion:at:)`` records only picks, and a stored file whose
@@ -13,7 +7,7 @@ import LanguageTags
 ///
 /// ```swift
 /// var state = AppLanguageState()
-/// state.setUserChoice(try LanguageTag(parsing: "fr"), policyVersion: 3, at: .now)
+/// state.setUserChoice("fr", policyVersion: 3, at: .now)
 /// state.userChoice?.source   // .savedUserChoice
 /// ```
 public struct AppLanguageState: Sendable, Hashable {
@@ -21,17 +15,17 @@ public struct AppLanguageState: Sendable, Hashable {
     public static let currentSchemaVersion = 1
 
     /// The state format.
-    public var schemaVersion: Int
+    public internal(set) var schemaVersion: Int
     /// The user's explicit choice, if any; always of source `saved_user_choice`.
-    public private(set) var userChoice: AppLanguageRecord?
+    public internal(set) var userChoice: AppLanguageRecord?
     /// The last automatic decision, kept for diagnostics and to notice policy changes; never
     /// used as a choice and never synced.
-    public private(set) var lastAutomatic: AppLanguageRecord?
+    public internal(set) var lastAutomatic: AppLanguageRecord?
     /// Names of one-time migrations that have run (``LegacyChoiceMigration``).
-    public private(set) var completedMigrations: [String]
+    public internal(set) var completedMigrations: [String]
     /// When the user last went back to the device language (cleared their choice): a synced
     /// choice made before then does not come back.
-    public private(set) var userChoiceClearedAt: Date?
+    public internal(set) var userChoiceClearedAt: Timestamp?
 
     /// An empty state: no choice, no automatic result.
     public init() {
@@ -43,7 +37,7 @@ public struct AppLanguageState: Sendable, Hashable {
     }
 
     /// Records the user's pick in the language selector.
-    public mutating func setUserChoice(_ locale: LanguageTag, policyVersion: Int, at date: Date) {
+    public mutating func setUserChoice(_ locale: LanguageTag, policyVersion: Int, at date: Timestamp) {
         userChoice = .userChoice(locale, policyVersion: policyVersion, at: date)
     }
 
@@ -55,17 +49,20 @@ public struct AppLanguageState: Sendable, Hashable {
 
     /// Forgets the user's choice (the selector's "use the device language"), remembering when,
     /// so that an older choice synced from another device does not bring it back.
-    public mutating func clearUserChoice(at date: Date) {
+    public mutating func clearUserChoice(at date: Timestamp) {
         userChoice = nil
-        userChoiceClearedAt = date.toTheSecond
+        userChoiceClearedAt = date
     }
 
     /// Records an automatic decision in its own slot; a decision from the saved choice is not
     /// automatic and is not recorded.
-    public mutating func recordAutomatic(_ decision: AppLanguageDecision, at date: Date) {
+    public mutating func recordAutomatic(_ decision: AppLanguageDecision, at date: Timestamp) {
         guard decision.source != .savedUserChoice else { return }
         lastAutomatic = .automatic(decision, at: date)
     }
+
+    /// Sets when the user last went back to the device language (from a payload).
+    mutating func restoreClearing(_ date: Timestamp?) { userChoiceClearedAt = date }
 
     /// Forgets the last automatic decision (it is recomputed at the next launch).
     public mutating func clearAutomatic() { lastAutomatic = nil }
@@ -77,35 +74,6 @@ public struct AppLanguageState: Sendable, Hashable {
 
     /// Whether the migration named `name` has run.
     public func hasCompletedMigration(_ name: String) -> Bool { completedMigrations.contains(name) }
-}
-
-extension AppLanguageState: Codable {
-    enum CodingKeys: String, CodingKey {
-        case schemaVersion, userChoice, lastAutomatic, completedMigrations, userChoiceClearedAt
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-        userChoice = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .userChoice)
-        lastAutomatic = try container.decodeIfPresent(AppLanguageRecord.self, forKey: .lastAutomatic)
-        completedMigrations = try container.decodeIfPresent([String].self, forKey: .completedMigrations) ?? []
-        userChoiceClearedAt = try container.decodeStoredDateIfPresent(forKey: .userChoiceClearedAt)
-        if let userChoice, !userChoice.isExplicit {
-            throw DecodingError.dataCorruptedError(
-                forKey: .userChoice, in: container,
-                debugDescription: "the user-choice slot holds a \(userChoice.source.rawValue) record")
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        try container.encode(userChoice, forKey: .userChoice)
-        try container.encode(lastAutomatic, forKey: .lastAutomatic)
-        try container.encode(completedMigrations, forKey: .completedMigrations)
-        try container.encodeIfPresent(userChoiceClearedAt?.formatted(.iso8601), forKey: .userChoiceClearedAt)
-    }
 }
 
 extension AppLanguageState {
@@ -131,7 +99,11 @@ extension AppLanguageState {
         return result
     }
 
-    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?, after clearedAt: Date?)
+    /// Merges a payload synced from another device or restored from a backup, by the rules of
+    /// ``merged(with:)-(AppLanguageState)``.
+    public func merged(with payload: AppLanguageSyncPayload) -> AppLanguageState { merged(with: payload.state) }
+
+    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?, after clearedAt: Timestamp?)
         -> AppLanguageRecord?
     {
         let candidates = [lhs, rhs].compactMap { $0 }.filter { record in

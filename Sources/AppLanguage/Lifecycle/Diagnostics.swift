@@ -1,6 +1,6 @@
 /// A privacy-safe record of one decision: what was requested, what took effect, why, and
 /// under which policy and app version. It holds no location, network or device identifier.
-public struct DecisionEvent: Sendable, Hashable, Codable {
+public struct DecisionEvent: Sendable, Hashable {
     /// The preference that produced the result, as given; nil for the product default.
     public var requestedLocale: String?
     /// The locale in effect.

@@ -9,9 +9,10 @@ public protocol AppLanguageStore: Sendable {
     /// Replaces the stored state.
     func save(_ state: AppLanguageState) throws(AppLanguageStoreError)
     /// Loads, lets `change` modify, and saves, atomically with respect to other calls on the
-    /// same store; returns the saved state.
+    /// same store; returns the saved state. Throws ``AppLanguageStoreError``, or what `change`
+    /// throws (nothing is saved then).
     @discardableResult
-    func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState
+    func update(_ change: (inout AppLanguageState) throws -> Void) throws -> AppLanguageState
 }
 
 /// Why a store could not load or save. Nothing is ever silently replaced: a corrupt file is
@@ -45,7 +46,7 @@ public enum AppLanguageStoreError: Error, Hashable, Sendable, CustomStringConver
 ///
 /// ```swift
 /// let store = InMemoryAppLanguageStore()
-/// try store.update { $0.setUserChoice(try! LanguageTag(parsing: "fr"), policyVersion: 3, at: .now) }
+/// try store.update { $0.setUserChoice(try LanguageTag(parsing: userInput), policyVersion: 3, at: .now) }
 /// ```
 public final class InMemoryAppLanguageStore: AppLanguageStore {
     private let state: Locked<AppLanguageState>
@@ -59,11 +60,14 @@ public final class InMemoryAppLanguageStore: AppLanguageStore {
     /// Replaces the state.
     public func save(_ newState: AppLanguageState) { state.withLock { $0 = newState } }
 
-    /// Changes the state atomically and returns the new state.
+    /// Changes the state atomically and returns the new state; when `change` throws, the
+    /// state is left as it was.
     @discardableResult
-    public func update(_ change: (inout AppLanguageState) -> Void) -> AppLanguageState {
-        state.withLock { state in
-            change(&state)
+    public func update(_ change: (inout AppLanguageState) throws -> Void) throws -> AppLanguageState {
+        try state.withLock { state in
+            var changed = state
+            try change(&changed)
+            state = changed
             return state
         }
     }

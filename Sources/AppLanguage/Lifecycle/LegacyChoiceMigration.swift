@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// Android's one writable authority: moving a choice an older build stored inside the app to
@@ -54,17 +55,28 @@ public enum LegacyChoiceMigration {
     }
 }
 
-extension LegacyChoiceMigration.Outcome: JSONRepresentable {
-    /// `migration` (`write_to_platform`, `nothing_to_migrate`, `malformed_legacy_choice`,
-    /// `already_migrated`) and `platformLocale` (the tag to write, or null).
-    public var jsonValue: JSONValue {
-        let (migration, platformLocale): (String, JSONValue) =
-            switch self {
-            case .writeToPlatform(let tag): ("write_to_platform", .string(tag.description))
-            case .nothingToMigrate: ("nothing_to_migrate", .null)
-            case .malformedLegacyChoice: ("malformed_legacy_choice", .null)
-            case .alreadyMigrated: ("already_migrated", .null)
-            }
-        return .object(["migration": .string(migration), "platformLocale": platformLocale])
+extension LegacyChoiceMigration.Outcome: JSONWritable {
+    /// The outcome's name on the wire: `write_to_platform`, `nothing_to_migrate`,
+    /// `malformed_legacy_choice`, `already_migrated`.
+    package var name: String {
+        switch self {
+        case .writeToPlatform: "write_to_platform"
+        case .nothingToMigrate: "nothing_to_migrate"
+        case .malformedLegacyChoice: "malformed_legacy_choice"
+        case .alreadyMigrated: "already_migrated"
+        }
+    }
+
+    /// Writes `migration` (``name``) and `platformLocale` (the tag to write, or null).
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in writeMembers(to: &writer) }
+    }
+
+    /// Writes the members `migration` and `platformLocale` into an object being written.
+    package func writeMembers(to writer: inout JSONWriter) {
+        writer.key("migration")
+        writer.string(name)
+        writer.key("platformLocale")
+        if case .writeToPlatform(let tag) = self { writer.string(tag.description) } else { writer.null() }
     }
 }

@@ -1,11 +1,12 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// One candidate the resolver looked at, and why it did or did not match.
 public struct TraceStep: Sendable, Hashable {
     /// What happened to the candidate.
     public enum Outcome: Sendable, Hashable {
-        /// It matched `effective` at `step` (through `rule`, the alias or language-default key).
-        case matched(step: MatchStep, effective: LanguageTag, rule: LanguageTag?, scriptFallback: Bool)
+        /// It matched a supported locale (the match says which, at which step, through which rule).
+        case matched(LocaleMatch)
         /// No supported locale matched at any step.
         case noMatch
         /// It is not a well-formed tag; it was skipped.
@@ -16,28 +17,22 @@ public struct TraceStep: Sendable, Hashable {
         /// A saved record whose source is not `saved_user_choice`; automatic results are never
         /// treated as the user's choice.
         case notAnExplicitChoice(SelectionSource)
-        /// The saved choice no longer matches a supported locale exactly.
+        /// The saved choice no longer matches any supported locale (when it matches one by a
+        /// step other than exact, the outcome is ``matched(_:)`` and the decision asks the user
+        /// to confirm).
         case savedChoiceUnsupported
     }
 
     /// The source the candidate came from.
-    public var source: SelectionSource
+    public let source: SelectionSource
     /// The candidate as given.
-    public var requested: String {
-        get { given.text }
-        set { given = .text(newValue) }
-    }
+    public var requested: String { given.text }
     /// Its canonical form; nil when it is malformed.
-    public var canonical: LanguageTag?
+    public let canonical: LanguageTag?
     /// What happened to it.
-    public var outcome: Outcome
+    public let outcome: Outcome
 
-    var given: GivenLocale
-
-    /// A step of the candidate `requested` from `source`.
-    public init(source: SelectionSource, requested: String, canonical: LanguageTag?, outcome: Outcome) {
-        self.init(source: source, given: .text(requested), canonical: canonical, outcome: outcome)
-    }
+    let given: GivenLocale
 
     init(source: SelectionSource, given: GivenLocale, canonical: LanguageTag?, outcome: Outcome) {
         self.source = source
@@ -63,19 +58,24 @@ public struct TraceStep: Sendable, Hashable {
         let canonicalNote = canonical.map { $0.description == requested ? "" : " (canonical \($0.description))" } ?? ""
         let maximal = canonical.flatMap { $0.maximized() }.map { " = \($0.withoutExtensions.description)" } ?? ""
         switch outcome {
-        case .matched(let step, let effective, let rule, let scriptFallback):
+        case .matched(let match):
+            let (step, effective, rule, scriptFallback) = (match.step, match.effective, match.rule, match.scriptFallback)
             let how =
                 switch step {
                 case .exact: "is the same language, script and region as supported \(effective.description)"
                 case .alias:
                     "is covered by the approved alias \(rule.map(\.description) ?? "?") → \(effective.description)"
                         + (scriptFallback ? " (a script fallback)" : "")
-                case .script: "has the language and script of supported \(effective.description), which has no region"
+                case .languageAndScript:
+                    "has the language and script of supported \(effective.description), which has no region"
                 case .languageDefault:
                     "has no closer match; the language default \(rule.map(\.description) ?? "?") → \(effective.description) applies"
-                case .none: "matched nothing"
+                case .noMatch: "matched nothing"
                 }
-            return "matched\(canonicalNote)\(maximal): \(how)"
+            let replaced =
+                source == .savedUserChoice && step != .exact
+                ? "; the saved choice is no longer supported exactly, so the user is asked to confirm" : ""
+            return "matched\(canonicalNote)\(maximal): \(how)\(replaced)"
         case .noMatch:
             return "no match\(canonicalNote)\(maximal): no supported locale has its language, script and region, "
                 + "no alias or language default covers it, and no supported locale without a region has its language and script"
@@ -85,80 +85,37 @@ public struct TraceStep: Sendable, Hashable {
         case .notAnExplicitChoice(let source):
             return "ignored: the saved record's source is \(source.rawValue), not an explicit choice"
         case .savedChoiceUnsupported:
-            return
-                "no longer supported\(canonicalNote)\(maximal): the choice is kept and the user is asked to confirm a replacement"
+            return "no longer supported\(canonicalNote)\(maximal): no supported locale matches it at any step; "
+                + "the choice is kept and the user is asked to pick again"
         }
     }
 }
 
-extension TraceStep: Codable {
-    enum CodingKeys: String, CodingKey {
-        case source, requested, canonical, result, step, effective, rule, scriptFallback, error, recordSource,
-            explanation
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        source = try container.decode(SelectionSource.self, forKey: .source)
-        let requested = try container.decode(String.self, forKey: .requested)
-        given = .text(requested)
-        canonical = try container.decodeIfPresent(LanguageTag.self, forKey: .canonical)
-        switch try container.decode(String.self, forKey: .result) {
-        case "matched":
-            outcome = .matched(
-                step: try container.decode(MatchStep.self, forKey: .step),
-                effective: try container.decode(LanguageTag.self, forKey: .effective),
-                rule: try container.decodeIfPresent(LanguageTag.self, forKey: .rule),
-                scriptFallback: try container.decode(Bool.self, forKey: .scriptFallback))
-        case "no_match": outcome = .noMatch
-        case "names_no_language": outcome = .namesNoLanguage
-        case "malformed":
-            do {
-                _ = try LanguageTag(parsing: requested)
-                throw DecodingError.dataCorruptedError(
-                    forKey: .result, in: container, debugDescription: "\"\(requested)\" is well-formed")
-            } catch let error as LanguageTagError {
-                outcome = .malformed(error)
-            }
-        case "not_an_explicit_choice":
-            outcome = .notAnExplicitChoice(try container.decode(SelectionSource.self, forKey: .recordSource))
-        case "saved_choice_unsupported": outcome = .savedChoiceUnsupported
-        case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .result, in: container, debugDescription: "unknown trace result \"\(other)\"")
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
-}
-
-extension TraceStep: JSONRepresentable {
-    /// `source`, `requested`, `canonical`, `result` (`matched`, `no_match`, `malformed`,
-    /// `names_no_language`, `not_an_explicit_choice`, `saved_choice_unsupported`) with its
-    /// details, and `explanation`.
-    public var jsonValue: JSONValue { JSONValue(written: { write(to: &$0) }) }
-
-    /// Writes the step's JSON, keys in order.
+extension TraceStep: JSONWritable {
+    /// Writes the step: `source`, `requested`, `canonical`, `result` (`matched`, `no_match`,
+    /// `malformed`, `names_no_language`, `not_an_explicit_choice`, `saved_choice_unsupported`)
+    /// with its details (`match`, `effective`, `rule`, `scriptFallback`; `error`;
+    /// `recordSource`), and `explanation`; keys sorted.
     package func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("canonical")
             writer.string(canonical?.description)
             switch outcome {
-            case .matched(let step, let effective, let rule, let scriptFallback):
+            case .matched(let match):
                 writer.key("effective")
-                writer.string(effective.description)
-                writeExplanationRequestedResult("matched", to: &writer)
-                if let rule {
-                    writer.key("rule")
-                    writer.string(rule.description)
-                }
+                writer.string(match.effective.description)
+                writer.key("explanation")
+                writer.string(explanation)
+                writer.key("match")
+                writer.string(match.step.rawValue)
+                writer.key("requested")
+                writer.string(requested)
+                writer.key("result")
+                writer.string("matched")
+                writer.key("rule")
+                writer.string(match.rule?.description)
                 writer.key("scriptFallback")
-                writer.bool(scriptFallback)
-                writer.key("source")
-                writer.string(source.rawValue)
-                writer.key("step")
-                writer.string(step.rawValue)
-                return
+                writer.bool(match.scriptFallback)
             case .noMatch: writeExplanationRequestedResult("no_match", to: &writer)
             case .malformed(let error):
                 writer.key("error")

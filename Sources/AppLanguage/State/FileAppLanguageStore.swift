@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -14,10 +9,11 @@
 #endif
 
 /// A store in a JSON file, written crash-safely: the new state goes to a temporary file in
-/// the same directory, which is flushed to disk and then renamed over the old one, so the file
-/// always holds the old state or the new one, never a mix, whenever the process dies.
+/// the same folder, which is flushed to disk and then renamed over the old one, so the file
+/// always holds the old state or the new one, never a mix, whenever the process dies. The
+/// folder is created (with its parents) on the first write.
 ///
-/// A file that cannot be decoded is moved aside to `NAME.corrupt-N` and reported as
+/// A file that cannot be read as a state is moved aside to `NAME.corrupt-N` and reported as
 /// ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` (by `load`, `update` and
 /// `save` alike: nothing is written over it); a file with a newer schema is reported and never
 /// overwritten. Calls are serialized across threads (all instances on one path share a lock)
@@ -27,13 +23,15 @@
 /// let store = FileAppLanguageStore(path: "/data/app/language-state.json")
 /// let state = try store.load()
 /// ```
+///
+/// With `LanguagePolicyFoundation`, `FileAppLanguageStore(url:)` takes a file URL.
 public final class FileAppLanguageStore: AppLanguageStore {
     /// The file's path.
     public let path: String
     private let lock: Lock
 
-    /// A store in the file at `path` (created on the first write; its directory must exist).
-    /// Every instance on one path in a process shares one lock.
+    /// A store in the file at `path` (created, with its folder, on the first write). Every
+    /// instance on one path in a process shares one lock.
     public init(path: String) {
         self.path = path
         lock = Self.lock(for: path)
@@ -68,15 +66,24 @@ public final class FileAppLanguageStore: AppLanguageStore {
     }
 
     /// Reads, changes and writes the state under the file lock, so that no concurrent
-    /// update (thread or process) is lost; returns the state written.
+    /// update (thread or process) is lost; returns the state written. When `change` throws,
+    /// nothing is written and its error is rethrown.
     @discardableResult
-    public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
-        try exclusively(writing: true) { () throws(AppLanguageStoreError) in
+    public func update(_ change: (inout AppLanguageState) throws -> Void) throws -> AppLanguageState {
+        var failure: (any Error)?
+        let state = try exclusively(writing: true) { () throws(AppLanguageStoreError) -> AppLanguageState? in
             var state = try unlockedLoad()
-            change(&state)
+            do {
+                try change(&state)
+            } catch {
+                failure = error
+                return nil
+            }
             try write(state)
             return state
         }
+        if let failure { throw failure }
+        return state!
     }
 
     /// Runs `body` holding this process's lock for the path and the advisory file lock; a
@@ -88,11 +95,16 @@ public final class FileAppLanguageStore: AppLanguageStore {
             func failure(_ reason: String) -> AppLanguageStoreError {
                 writing ? .writeFailed(location: path, reason: reason) : .unreadable(location: path, reason: reason)
             }
+            if writing, let reason = FileSystem.createFolders(of: path) { throw failure(reason) }
             let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw failure("cannot open the lock file: \(Self.errnoText())") }
+            guard descriptor >= 0 else {
+                // Reading where nothing was ever written (no folder yet): an empty state.
+                if !writing && errno == ENOENT { return try body() }
+                throw failure("cannot open the lock file: \(FileSystem.errnoText())")
+            }
             defer { close(descriptor) }
             while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else { throw failure("cannot lock the file: \(Self.errnoText())") }
+                guard errno == EINTR else { throw failure("cannot lock the file: \(FileSystem.errnoText())") }
             }
             defer { flock(descriptor, LOCK_UN) }
             return try body()
@@ -100,14 +112,13 @@ public final class FileAppLanguageStore: AppLanguageStore {
     }
 
     private func unlockedLoad() throws(AppLanguageStoreError) -> AppLanguageState {
-        guard FileManager.default.fileExists(atPath: path) else { return AppLanguageState() }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(location: path, reason: "\(error)")
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: path) {
+        case .missing: return AppLanguageState()
+        case .failed(let reason): throw .unreadable(location: path, reason: reason)
+        case .read(let contents): bytes = contents
         }
-        switch StoredState.read(data) {
+        switch StoredState.read(bytes) {
         case .state(let state):
             return state
         case .newerSchema(let version):
@@ -120,63 +131,18 @@ public final class FileAppLanguageStore: AppLanguageStore {
     /// Renames the file to the first free `NAME.corrupt-N`.
     private func moveAside() throws(AppLanguageStoreError) -> String {
         var number = 1
-        while FileManager.default.fileExists(atPath: "\(path).corrupt-\(number)") { number += 1 }
+        while FileSystem.exists("\(path).corrupt-\(number)") { number += 1 }
         let destination = "\(path).corrupt-\(number)"
         guard rename(path, destination) == 0 else {
-            throw .unreadable(location: path, reason: "cannot move the corrupt file aside: \(Self.errnoText())")
+            throw .unreadable(location: path, reason: "cannot move the corrupt file aside: \(FileSystem.errnoText())")
         }
         return destination
     }
 
-    /// Write-then-rename with `fsync` of the file and of its directory.
+    /// Write-then-rename with `fsync` of the file and of its folder.
     private func write(_ state: AppLanguageState) throws(AppLanguageStoreError) {
-        let data: Data
-        do {
-            data = try StoredState.fileContents(of: state)
-        } catch {
-            throw .writeFailed(location: path, reason: "\(error)")
-        }
-        // A name of its own, so that no other writer can truncate it before the rename.
-        let temporary = "\(path).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(location: path, reason: Self.errnoText()) }
-        var failure = writeAll(descriptor, data) ? nil : Self.errnoText()
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoText() }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = Self.errnoText() }
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(location: path, reason: failure)
-        }
-        let directoryDescriptor = open(parentDirectory(of: path), O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        if let reason = FileSystem.replace(path, with: StoredState.contents(of: state)) {
+            throw .writeFailed(location: path, reason: reason)
         }
     }
-
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
-}
-
-/// Writes all of `data` to `descriptor`, retrying after interruptions; false on an error
-/// (left in `errno`).
-private func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
-    data.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
-}
-
-/// The directory holding `path`.
-private func parentDirectory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
 }

@@ -3,10 +3,14 @@ import LanguageTags
 /// What the resolver decides from: the saved user choice, the platform's per-app preference
 /// and the device's ordered languages. There is no input for location or network, by design.
 ///
+/// The two lists are strings because they arrive as text from the platform
+/// (`Locale.preferredLanguages`, Android's `LocaleList`, an `Accept-Language` header): a
+/// malformed entry is skipped and shown in the trace, never a reason to fail.
+///
 /// ```swift
 /// let context = ResolutionContext(systemAppPreference: [], deviceLanguages: ["fr-CA", "en-CA", "es"])
 /// ```
-public struct ResolutionContext: Sendable, Hashable, Codable {
+public struct ResolutionContext: Sendable, Hashable {
     /// The user's explicit choice, if one was saved.
     public var savedUserChoice: AppLanguageRecord?
     /// The platform's per-app language preference, in order (often empty).
@@ -27,32 +31,32 @@ public struct ResolutionContext: Sendable, Hashable, Codable {
 /// A requested locale as the resolver receives it: a string to parse or a parsed tag.
 protocol RequestedLocale {
     var given: GivenLocale { get }
-    func requestedTag() throws(LanguageTagError) -> LanguageTag
     static func candidates(_ list: [Self]) -> Candidates
 }
 
 extension String: RequestedLocale {
     var given: GivenLocale { .text(self) }
-    func requestedTag() throws(LanguageTagError) -> LanguageTag { try LanguageTag(parsing: self) }
     static func candidates(_ list: [String]) -> Candidates { .strings(list) }
 }
 
 extension LanguageTag: RequestedLocale {
     var given: GivenLocale { .tag(self) }
-    func requestedTag() throws(LanguageTagError) -> LanguageTag { self }
     static func candidates(_ list: [LanguageTag]) -> Candidates { .tags(list) }
 }
 
 extension AppLanguagePolicy {
-    /// Decides the app language: the saved user choice while it still matches a supported
-    /// locale exactly; else the first platform per-app preference that matches; else the first
-    /// device language that matches; else the product default. A pure function: the same
-    /// context and policy give the same decision on every platform.
+    /// Decides the app language: the user's saved choice; else the first platform per-app
+    /// preference that matches; else the first device language that matches; else the product
+    /// default. A pure function: the same context and policy give the same decision on every
+    /// platform.
     ///
     /// Each requested tag goes through the matching steps of ``match(_:)``; malformed tags
-    /// are skipped and recorded in the trace. A saved choice that is no longer supported is
-    /// not erased: the decision comes from the next source and carries a
-    /// ``ConfirmationRequest`` holding the saved record.
+    /// are skipped and recorded in the trace. The saved choice goes through the same steps: an
+    /// exact match is the choice as made; a match by another step (the product dropped `en-GB`
+    /// but kept `en`) is used and flagged for confirmation
+    /// (``ConfirmationRequest/Reason/savedChoiceReplaced``), never an unrelated language; only
+    /// when no step matches does the decision come from the next source, flagged
+    /// ``ConfirmationRequest/Reason/savedChoiceUnsupported``. The saved record is never erased.
     public func resolve(_ context: ResolutionContext) -> AppLanguageDecision {
         decide(
             savedUserChoice: context.savedUserChoice, systemAppPreference: context.systemAppPreference,
@@ -72,20 +76,26 @@ extension AppLanguagePolicy {
     private func decide<Requested: RequestedLocale>(
         savedUserChoice: AppLanguageRecord?, systemAppPreference: [Requested], deviceLanguages: [Requested]
     ) -> AppLanguageDecision {
-        var confirmation: ConfirmationRequest?
-        func trace(system: Int, device: Int) -> TraceSource {
-            .replay(
-                TraceReplay(
+        func decision(
+            _ requested: GivenLocale?, _ match: LocaleMatch?, from source: SelectionSource,
+            confirmation: ConfirmationRequest? = nil, system: Int = 0, device: Int = 0
+        ) -> AppLanguageDecision {
+            AppLanguageDecision(
+                requested: requested, match: match, source: source, productDefault: productDefault,
+                policyVersion: policyVersion, confirmation: confirmation,
+                trace: TraceReplay(
                     index: index, saved: savedUserChoice, system: Requested.candidates(systemAppPreference),
                     device: Requested.candidates(deviceLanguages), systemExamined: system, deviceExamined: device))
         }
+        var confirmation: ConfirmationRequest?
         if let saved = savedUserChoice {
-            switch index.examine(saved: saved) {
-            case .matched(_, let effective, _, _):
-                return AppLanguageDecision(
-                    requested: .text(saved.requestedLocale ?? saved.effectiveLocale.description),
-                    effectiveLocale: effective, source: .savedUserChoice, match: .exact, scriptFallback: false,
-                    policyVersion: policyVersion, confirmation: nil, trace: trace(system: 0, device: 0))
+            switch index.outcome(ofSaved: saved) {
+            case .matched(let match):
+                let requested = GivenLocale.text(saved.requestedLocale ?? saved.effectiveLocale.description)
+                return decision(
+                    requested, match, from: .savedUserChoice,
+                    confirmation: match.step == .exact
+                        ? nil : ConfirmationRequest(reason: .savedChoiceReplaced, savedChoice: saved))
             case .savedChoiceUnsupported:
                 confirmation = ConfirmationRequest(reason: .savedChoiceUnsupported, savedChoice: saved)
             default:
@@ -93,25 +103,22 @@ extension AppLanguagePolicy {
             }
         }
         for (position, requested) in systemAppPreference.enumerated() {
-            if let match = index.match(requested) {
-                return AppLanguageDecision(
-                    requested: requested.given, effectiveLocale: match.effective, source: .systemAppPreference,
-                    match: match.step, scriptFallback: match.scriptFallback, policyVersion: policyVersion,
-                    confirmation: confirmation, trace: trace(system: position + 1, device: 0))
+            if case .matched(let match) = index.outcome(of: requested.given) {
+                return decision(
+                    requested.given, match, from: .systemAppPreference, confirmation: confirmation,
+                    system: position + 1)
             }
         }
         for (position, requested) in deviceLanguages.enumerated() {
-            if let match = index.match(requested) {
-                return AppLanguageDecision(
-                    requested: requested.given, effectiveLocale: match.effective, source: .devicePreference,
-                    match: match.step, scriptFallback: match.scriptFallback, policyVersion: policyVersion,
-                    confirmation: confirmation, trace: trace(system: systemAppPreference.count, device: position + 1))
+            if case .matched(let match) = index.outcome(of: requested.given) {
+                return decision(
+                    requested.given, match, from: .devicePreference, confirmation: confirmation,
+                    system: systemAppPreference.count, device: position + 1)
             }
         }
-        return AppLanguageDecision(
-            requested: nil, effectiveLocale: productDefault, source: .productDefault, match: .none,
-            scriptFallback: false, policyVersion: policyVersion, confirmation: confirmation,
-            trace: trace(system: systemAppPreference.count, device: deviceLanguages.count))
+        return decision(
+            nil, nil, from: .productDefault, confirmation: confirmation, system: systemAppPreference.count,
+            device: deviceLanguages.count)
     }
 
     /// Matches one requested tag against the supported locales; the first step that hits wins:
@@ -132,6 +139,7 @@ extension AppLanguagePolicy {
     /// Returns nil when no step hits, and for a tag that names no language (`und-TW`): never
     /// geography, never the network.
     public func match(_ requested: LanguageTag) -> LocaleMatch? {
-        index.match(requested)
+        guard case .matched(let match) = index.outcome(of: .tag(requested)) else { return nil }
+        return match
     }
 }

@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A moment, to the second, as records and state keep it: written as ISO 8601 in UTC
+/// (`2026-09-03T09:00:00Z`), so that what is written reads back equal. The core keeps its own
+/// time type to stay free of Foundation (it runs in an Android JNI library); with
+/// `LanguagePolicyFoundation`, `Timestamp(date)` and `timestamp.date` convert to and from
+/// `Date`, and every API taking a `Timestamp` has a `Date` overload.
+///
+/// ```swift
+/// let chosen = try Timestamp(iso8601: "2026-09-03T09:00:00Z")
+/// chosen.secondsSince1970   // 1788426000
+/// Timestamp.now > chosen    // true
+/// ```
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whole seconds since 1970-01-01T00:00:00Z.
+    public let secondsSince1970: Int64
+
+    /// The moment `seconds` after 1970-01-01T00:00:00Z (negative: before).
+    public init(secondsSince1970 seconds: Int64) { secondsSince1970 = seconds }
+
+    /// The current time, to the second.
+    public static var now: Timestamp {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Timestamp(secondsSince1970: Int64(time.tv_sec))
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+
+    /// This moment plus `seconds`.
+    public func adding(seconds: Int64) -> Timestamp { Timestamp(secondsSince1970: secondsSince1970 + seconds) }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC.
+    public var description: String { iso8601 }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC (years 0000–9999; others are written with as many digits
+    /// as they need, and a sign before a negative year).
+    public var iso8601: String {
+        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
+        let seconds = secondsSince1970 - days * 86_400
+        let (year, month, day) = CivilDate.from(daysSince1970: days)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = year >= 0 && year < 10_000 ? String(String(year + 10_000).dropFirst()) : String(year)
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+    }
+
+    /// Reads an ISO 8601 date-time with a four-digit year: `2026-09-03T09:00:00Z`, with an
+    /// optional fraction of a second (dropped: records keep whole seconds) and `Z` or an offset
+    /// (`+02:00`, `-0530`).
+    ///
+    /// - Throws: ``TimestampError`` for any other text.
+    public init(iso8601 text: String) throws(TimestampError) {
+        var reader = ISO8601Reader(text)
+        guard let seconds = reader.secondsSince1970() else { throw TimestampError(text: text) }
+        secondsSince1970 = seconds
+    }
+}
+
+/// Text that is not an ISO 8601 date-time as ``Timestamp/init(iso8601:)`` reads them.
+public struct TimestampError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text given.
+    public let text: String
+
+    public var description: String {
+        "\"\(text)\" is not an ISO 8601 date-time (such as 2026-09-03T09:00:00Z)"
+    }
+}
+
+/// The proleptic Gregorian calendar's days since 1970-01-01 and back (H. Hinnant's algorithms).
+enum CivilDate {
+    static func from(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+/// Reads `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`.
+private struct ISO8601Reader {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    mutating func secondsSince1970() -> Int64? {
+        guard let year = number(4), literal("-"), let month = number(2), literal("-"), let day = number(2),
+            literal("T"), let hour = number(2), literal(":"), let minute = number(2), literal(":"),
+            let second = number(2)
+        else { return nil }
+        guard (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        if literal(".") {
+            let start = position
+            while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
+            guard position > start else { return nil }
+        }
+        var offset: Int64 = 0
+        if literal("Z") {
+        } else if position < bytes.count, bytes[position] == 0x2B || bytes[position] == 0x2D {
+            let sign: Int64 = bytes[position] == 0x2D ? -1 : 1
+            position += 1
+            guard let hours = number(2) else { return nil }
+            _ = literal(":")
+            guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard position == bytes.count else { return nil }
+        let days = CivilDate.daysSince1970(year: year, month: month, day: day)
+        return days * 86_400 + hour * 3600 + minute * 60 + second - offset
+    }
+
+    mutating func number(_ digits: Int) -> Int64? {
+        guard position + digits <= bytes.count else { return nil }
+        var value: Int64 = 0
+        for byte in bytes[position..<position + digits] {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+        }
+        position += digits
+        return value
+    }
+
+    mutating func literal(_ character: Unicode.Scalar) -> Bool {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
+}
