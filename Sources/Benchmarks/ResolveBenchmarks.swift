@@ -25,7 +25,8 @@ enum ResolveBenchmarks {
             if policies[key] == nil {
                 do {
                     policies[key] = try AppLanguagePolicy(
-                        supportedLocales: line.supported, productDefault: line.default, policyVersion: 1)
+                        supportedLocales: line.supported.map { try LanguageTag(parsing: $0) },
+                        productDefault: LanguageTag(parsing: line.default), policyVersion: 1)
                 } catch {
                     throw BenchmarkError(description: "workload line \(number + 1): \(error)")
                 }
@@ -54,7 +55,7 @@ enum ResolveBenchmarks {
         benchmark("resolve-parsed", operations: items.count, rounds: 11, extra: "checksum=\(parsedChecksum.hex)") {
             items.reduce(0) { $0 &+ Self.sink($1.policy.resolve(deviceLanguages: $1.parsed)) }
         }
-        let supported = builtInSupported
+        let supported = builtInSupported.compactMap { try? LanguageTag(parsing: $0) }
         benchmark("policy-build-30", operations: 200, rounds: 11) {
             var sink = 0
             for _ in 0..<200 {

@@ -66,7 +66,7 @@ enum TagBenchmarks {
     /// CLDR tables), and prints the time in nanoseconds.
     static func firstUse() {
         let start = ContinuousClock.now
-        let tag = LanguageTag("sh-YU")?.canonicalized().maximized()
+        let tag = (try? LanguageTag(parsing: "sh-YU"))?.canonicalized().maximized()
         let elapsed = nanoseconds(ContinuousClock.now - start)
         precondition(tag?.description == "sr-Latn-RS")
         print(Int(elapsed))

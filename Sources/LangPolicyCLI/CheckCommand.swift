@@ -1,13 +1,13 @@
-import AppLanguage
+import DecisionTables
 import Foundation
-import InputLanguage
+import LanguagePolicyJSON
 
 extension Command {
     /// `langpolicy check FILE…`: decision tables and scenarios.
     static let check = Command(
         name: "check", abstract: "Run decision tables and lifecycle scenarios; report failing cases.",
         help: """
-            Usage: langpolicy check FILE...
+            Usage: langpolicy check FILE... [--json]
 
             Runs each decision-table file: app-language cases ("policy" and "cases"), lifecycle
             scenarios ("scenarios"), input-language tables ("inputCases", "adviceCases",
@@ -23,6 +23,10 @@ extension Command {
             expect takes the decision keys and "stored" (userChoice, lastAutomatic,
             completedMigrations), "migration", "platformLocale", "error".
 
+            Options:
+              --json   Print the check report as JSON instead: schemaVersion, passed, failed, and
+                       for each file its path and every case's name, passed and failures.
+
             Exit status: 0 when every case passes, 1 when any fails, 2 when a file cannot be read
             or parsed (the message names the file and the JSON path of the bad value).
 
@@ -30,57 +34,79 @@ extension Command {
               $ langpolicy check Tables/app/*.json Tables/input/*.json
               143 passed, 0 failed
             """,
+        flags: ["--json"],
         run: CheckCommand.run)
 }
 
 enum CheckCommand {
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError(description: "give at least one FILE") }
-        var passed = 0
-        var failed = 0
-        for path in arguments.positionals {
-            for result in try results(of: path) {
-                if result.passed {
-                    passed += 1
-                } else {
-                    failed += 1
+        let report = CheckReport(
+            files: try arguments.positionals.map { path throws(InputFileError) in
+                (path, try results(of: path))
+            })
+        if arguments.has("--json") {
+            console.print(report.jsonText(pretty: true))
+        } else {
+            for (path, results) in report.files {
+                for result in results where !result.passed {
                     console.print("FAIL \(path): \(result.name): \(result.failures.joined(separator: "; "))")
                 }
             }
+            console.print("\(report.passed) passed, \(report.failed) failed")
         }
-        console.print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? 0 : 1
+        return report.failed == 0 ? 0 : 1
     }
 
     static func results(of path: String) throws(InputFileError) -> [TableCaseResult] {
         let data = try InputFiles.data(path)
-        let value: JSONValue
         do {
-            value = try JSONValue.parse(data)
+            return try DecisionTable(json: JSONElement.parse(bytes: data)).run()
         } catch {
             throw InputFileError(description: "\(path): \(error)")
         }
-        if AppLanguageTable.recognizes(value) {
-            do {
-                return try AppLanguageTable(jsonValue: value).run()
-            } catch {
-                throw InputFileError(description: "\(path): \(error)")
+    }
+}
+
+/// What `langpolicy check --json` prints: every case of every file, and the totals.
+struct CheckReport: JSONWritable {
+    let files: [(path: String, results: [TableCaseResult])]
+
+    var passed: Int { files.reduce(0) { $0 + $1.results.filter(\.passed).count } }
+    var failed: Int { files.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("failed")
+            writer.int(failed)
+            writer.key("files")
+            writer.array { writer in
+                for (path, results) in files {
+                    writer.object { writer in
+                        writer.key("path")
+                        writer.string(path)
+                        writer.key("results")
+                        writer.array { writer in
+                            for result in results {
+                                writer.object { writer in
+                                    writer.key("failures")
+                                    writer.array { writer in
+                                        for failure in result.failures { writer.string(failure) }
+                                    }
+                                    writer.key("name")
+                                    writer.string(result.name)
+                                    writer.key("passed")
+                                    writer.bool(result.passed)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-        }
-        guard case .object(let members) = value,
-            members.keys.contains(where: { ["inputCases", "adviceCases", "detectCases"].contains($0) })
-        else {
-            throw InputFileError(
-                description:
-                    "\(path): not a decision table (it has none of cases, scenarios, inputCases, adviceCases, detectCases)"
-            )
-        }
-        do {
-            return try evaluateInputTable(json: data).map {
-                TableCaseResult(name: "\($0.kind.rawValue): \($0.name)", failures: $0.mismatches)
-            }
-        } catch {
-            throw InputFileError(description: "\(path): \(error)")
+            writer.key("passed")
+            writer.int(passed)
+            writer.key("schemaVersion")
+            writer.int(1)
         }
     }
 }

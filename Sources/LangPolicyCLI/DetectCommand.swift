@@ -1,6 +1,7 @@
 import AppLanguage
 import InputLanguage
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 
 extension Command {
     /// `langpolicy detect TEXT`: what the portable identifier sees in a text.
@@ -42,11 +43,20 @@ enum DetectCommand {
         let seen = UnicodeScriptIdentifier().identify(text)
         let scripts = seen.scripts.map(\.description)
         if arguments.has("--json") {
-            let report: JSONValue = .object([
-                "text": .string(text), "scripts": .array(scripts.map(JSONValue.string)),
-                "language": seen.language.map { .string($0.description) } ?? .null,
-            ])
-            console.print(BridgeJSON.string(report))
+            var writer = JSONWriter()
+            writer.object { writer in
+                writer.key("language")
+                writer.string(seen.language?.description)
+                writer.key("schemaVersion")
+                writer.int(1)
+                writer.key("scripts")
+                writer.array { writer in
+                    for script in scripts { writer.string(script) }
+                }
+                writer.key("text")
+                writer.string(text)
+            }
+            console.print(writer.text)
             return 0
         }
         console.print("scripts   \(scripts.isEmpty ? "none (no letters)" : scripts.joined(separator: ", "))")

@@ -1,6 +1,7 @@
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 
 extension Command {
     /// `langpolicy input FILE`: the keyboard language hint a field context resolves to.
@@ -59,7 +60,7 @@ enum InputCommand {
         let resolution = context.resolve()
         let android = AndroidHintList(resolution.hint)
         if arguments.has("--json") {
-            console.print(BridgeJSON.string(InputHintReport(resolution)))
+            console.print(InputHintReport(resolution).jsonText())
             return 0
         }
         let tags = resolution.hint.tags.map(\.description).joined(separator: ", ")

@@ -1,6 +1,5 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyBridge
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.
@@ -14,12 +13,13 @@ extension Command {
             scripts (an approved script fallback the language selector must show), a supported
             locale that another one makes unreachable.
 
+            An invalid policy prints every error it has, each with the JSON path of the bad value.
             Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
             file cannot be read.
 
             Example:
               $ langpolicy policy example > policy.json && langpolicy lint policy.json
-              warning: aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
+              warning: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
               policy.json: valid policy (version 3, 8 locales), 1 warning
             """,
         run: { arguments, console in
@@ -29,8 +29,9 @@ extension Command {
             do {
                 policy = try AppLanguagePolicy(json: try InputFiles.data(path))
             } catch let error as PolicyError {
-                console.print("error: \(error)")
-                console.print("\(path): invalid policy")
+                for problem in error.problems { console.print("error: \(problem)") }
+                let count = error.problems.count == 1 ? "1 error" : "\(error.problems.count) errors"
+                console.print("\(path): invalid policy, \(count)")
                 return 1
             }
             let warnings = policy.warnings
@@ -62,7 +63,7 @@ extension Command {
             guard arguments.positionals == ["example"] else {
                 throw UsageError(description: "the only subcommand is 'example'")
             }
-            console.print(BridgeJSON.string(AppLanguagePolicy.example.jsonValue, pretty: true))
+            console.print(AppLanguagePolicy.example.json)
             return 0
         })
 }

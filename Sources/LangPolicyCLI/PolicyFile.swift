@@ -14,12 +14,11 @@ enum InputFiles {
     /// The policy in `path`, or the built-in example when `path` is nil.
     static func policy(_ path: String?) throws(InputFileError) -> AppLanguagePolicy {
         guard let path else { return .example }
+        let bytes = try data(path)
         do {
-            return try AppLanguagePolicy(json: try data(path))
-        } catch let error as PolicyError {
-            throw InputFileError(description: "\(path): \(error)")
+            return try AppLanguagePolicy(json: bytes)
         } catch {
-            throw InputFileError(description: "\(error)")
+            throw InputFileError(description: "\(path): invalid policy:\n\(error)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyBridge
+import LanguagePolicyJSON
 import LanguageTags
 
 extension Command {
@@ -37,12 +37,12 @@ enum ResolveCommand {
           effective locale    fr
           requested locale    fr-CA
           source              device_preference
-          match               script
+          match               language_and_script
           script fallback     no
           policy version      3
           needs confirmation  no
           device_preference "fr-CA": matched = fr-Latn-CA: has the language and script of supported fr, which has no region
-          → fr from device_preference for "fr-CA" (match: script, policy version 3)
+          → fr from device_preference for "fr-CA" (match: language_and_script, policy version 3)
         """
 
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
@@ -56,7 +56,7 @@ enum ResolveCommand {
             do {
                 saved = .userChoice(
                     try LanguageTag(parsing: text), policyVersion: policy.policyVersion,
-                    at: Date(timeIntervalSince1970: 0))
+                    at: Timestamp(secondsSince1970: 0))
             } catch {
                 throw UsageError(description: "--saved \"\(text)\": \(error)")
             }
@@ -66,7 +66,7 @@ enum ResolveCommand {
                 savedUserChoice: saved, systemAppPreference: arguments.list("--system"),
                 deviceLanguages: arguments.list("--device")))
         if arguments.has("--json") {
-            console.print(BridgeJSON.string(decision, pretty: true))
+            console.print(decision.jsonText(pretty: true))
             return 0
         }
         func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

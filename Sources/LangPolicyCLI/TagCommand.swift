@@ -1,4 +1,5 @@
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 import LanguageTags
 import LanguageTagsFoundation
 
@@ -52,7 +53,7 @@ enum TagCommand {
             let report = TagReport(input)
             if report.error != nil { status = 1 }
             if arguments.has("--json") {
-                console.print(BridgeJSON.string(report))
+                console.print(report.jsonText())
                 continue
             }
             guard let canonical = report.canonical.flatMap({ LanguageTag($0) }) else {

@@ -1,37 +1,85 @@
 import AppLanguage
+import LanguagePolicyJSON
 
-/// What the bridge answers instead of a result: `{"error": {"kind": …, "message": …}}`. The
-/// bridge never crashes on bad input.
-public struct BridgeError: Error, Hashable, Sendable, JSONRepresentable {
+/// What the bridge answers instead of a result, its kind taken from the error's type (never
+/// from its message):
+///
+///     {"error": {"kind": "invalid_request", "message": "$.deviceLanguages[1]: expected a string, found 3",
+///                "path": "$.deviceLanguages[1]"}, "schemaVersion": 1}
+///
+/// The bridge never crashes on bad input.
+public struct BridgeError: Error, Hashable, Sendable {
     /// A machine-readable kind.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// The request is not UTF-8 text or not JSON.
         case invalidJSON = "invalid_json"
-        /// The request is JSON but not of the expected shape (the message names the path).
+        /// The request is JSON but not of the expected shape (the path says where).
         case invalidRequest = "invalid_request"
-        /// The request's policy is invalid (the message names the key and the value).
-        case invalidPolicy = "invalid_policy"
-        /// A tag the request needs is malformed.
+        /// A value that must be a language tag is not one (the path says where).
         case malformedTag = "malformed_tag"
+        /// The request's policy is invalid (the message lists every problem).
+        case invalidPolicy = "invalid_policy"
         /// The request names a `policyId` this process has not loaded: load the policy again.
         case policyNotLoaded = "policy_not_loaded"
+        /// The locale picked is not one of the policy's supported locales.
+        case unsupportedLocale = "unsupported_locale"
     }
 
     /// The machine-readable kind.
     public let kind: Kind
-    /// What is wrong, for people and logs; it names the JSON path where it can.
+    /// What is wrong, for people and logs.
     public let message: String
+    /// The JSON path of the bad value in the request, when there is one.
+    public let path: String?
 
-    /// An error of `kind` saying `message`.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind` saying `message`, about the value at `path`.
+    public init(_ kind: Kind, _ message: String, path: DocumentPath? = nil) {
         self.kind = kind
         self.message = message
+        self.path = path?.description
     }
 
-    public var jsonValue: JSONValue {
-        .object(["error": .object(["kind": .string(kind.rawValue), "message": .string(message)])])
+    /// The error of a request that is not JSON or not of the expected shape.
+    init(_ error: DocumentError) {
+        let kind: Kind =
+            switch error.reason {
+            case .notJSON: .invalidJSON
+            case .malformedTag: .malformedTag
+            default: .invalidRequest
+            }
+        if case .notJSON = error.reason {
+            self.init(kind, error.description)
+        } else {
+            self.init(kind, error.description, path: error.path)
+        }
+    }
+
+    /// The error of a request whose policy is invalid: every problem, one per line.
+    init(_ error: PolicyError) {
+        self.init(.invalidPolicy, error.description, path: error.problems.first?.path)
     }
 
     /// The error as the bridge's JSON answer.
-    public var json: String { BridgeJSON.string(self) }
+    public var json: String { jsonText() }
+}
+
+extension BridgeError: JSONWritable {
+    /// The answer's format version (every bridge answer has one).
+    public static let schemaVersion = 1
+
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("error")
+            writer.object { writer in
+                writer.key("kind")
+                writer.string(kind.rawValue)
+                writer.key("message")
+                writer.string(message)
+                writer.key("path")
+                writer.string(path)
+            }
+            writer.key("schemaVersion")
+            writer.int(Self.schemaVersion)
+        }
+    }
 }

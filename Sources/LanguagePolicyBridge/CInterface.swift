@@ -67,6 +67,42 @@ public func langPolicyAndroidHintLifecycle(_ request: UnsafePointer<CChar>?) -> 
     CInterface.call(request, Bridge.androidHintLifecycle)
 }
 
+/// Startup with the caller's stored state (``Bridge/launchAppLanguage(_:)``).
+@_cdecl("langpolicy_launch_app_language")
+public func langPolicyLaunchAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.launchAppLanguage)
+}
+
+/// The user's pick (``Bridge/chooseAppLanguage(_:)``).
+@_cdecl("langpolicy_choose_app_language")
+public func langPolicyChooseAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.chooseAppLanguage)
+}
+
+/// Back to the device language (``Bridge/useDeviceLanguage(_:)``).
+@_cdecl("langpolicy_use_device_language")
+public func langPolicyUseDeviceLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.useDeviceLanguage)
+}
+
+/// A backup restored (``Bridge/restoreAppLanguage(_:)``).
+@_cdecl("langpolicy_restore_app_language")
+public func langPolicyRestoreAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.restoreAppLanguage)
+}
+
+/// An account sync merged (``Bridge/syncAppLanguage(_:)``).
+@_cdecl("langpolicy_sync_app_language")
+public func langPolicySyncAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.syncAppLanguage)
+}
+
+/// What to back up or upload of a state (``Bridge/syncPayload(_:)``).
+@_cdecl("langpolicy_sync_payload")
+public func langPolicySyncPayload(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.syncPayload)
+}
+
 /// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
 public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

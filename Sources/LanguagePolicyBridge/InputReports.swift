@@ -1,11 +1,11 @@
-import AppLanguage
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 
 /// What `langpolicy input --json` prints and the bridge's input-hint call answers: the hint's
 /// `tags` and `source`, the `androidHintLocales` for `setImeHintLocales` (null: clear the
-/// hint), and the evidence that was `skipped`.
-public struct InputHintReport: Sendable, JSONRepresentable {
+/// hint), the evidence that was `skipped`, and `schemaVersion`.
+public struct InputHintReport: Sendable {
     /// The resolution reported.
     public let resolution: InputLanguageResolution
     /// The hint's Android list; nil clears the editor's hint.
@@ -16,27 +16,48 @@ public struct InputHintReport: Sendable, JSONRepresentable {
         self.resolution = resolution
         androidHintLocales = AndroidHintList(resolution.hint)
     }
+}
 
-    public var jsonValue: JSONValue {
-        .object([
-            "androidHintLocales": androidHintLocales.map { .array($0.tags.map { .string($0.description) }) } ?? .null,
-            "skipped": .array(
-                resolution.skippedEvidence.map {
-                    .object([
-                        "reason": .string($0.reason.description), "source": .string($0.source.rawValue),
-                        "value": .string($0.value),
-                    ])
-                }),
-            "source": .string(resolution.hint.source.rawValue),
-            "tags": .array(resolution.hint.tags.map { .string($0.description) }),
-        ])
+extension InputHintReport: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("androidHintLocales")
+            if let androidHintLocales {
+                writer.array { writer in
+                    for tag in androidHintLocales.tags { writer.string(tag.description) }
+                }
+            } else {
+                writer.null()
+            }
+            writer.schemaVersion()
+            writer.key("skipped")
+            writer.array { writer in
+                for evidence in resolution.skippedEvidence {
+                    writer.object { writer in
+                        writer.key("reason")
+                        writer.string(evidence.reason.description)
+                        writer.key("source")
+                        writer.string(evidence.source.rawValue)
+                        writer.key("value")
+                        writer.string(evidence.value)
+                    }
+                }
+            }
+            writer.key("source")
+            writer.string(resolution.hint.source.rawValue)
+            writer.key("tags")
+            writer.array { writer in
+                for tag in resolution.hint.tags { writer.string(tag.description) }
+            }
+        }
     }
 }
 
 /// The bridge's input-mode advice answer: `offerHelp`, the `advice` code (`offer_help`, or
 /// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard`,
-/// `active_mode_matches`), and the `expected` and `active` tags compared (null when absent).
-public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
+/// `active_mode_matches`), the `expected` and `active` tags compared (null when absent), and
+/// `schemaVersion`.
+public struct InputModeAdviceReport: Sendable, Hashable {
     /// Whether to offer input help.
     public let offerHelp: Bool
     /// The advice code.
@@ -53,11 +74,20 @@ public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
         self.expected = expected?.tag.description
         self.active = active.language?.description
     }
+}
 
-    public var jsonValue: JSONValue {
-        .object([
-            "active": active.map(JSONValue.string) ?? .null, "advice": .string(advice),
-            "expected": expected.map(JSONValue.string) ?? .null, "offerHelp": .bool(offerHelp),
-        ])
+extension InputModeAdviceReport: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("active")
+            writer.string(active)
+            writer.key("advice")
+            writer.string(advice)
+            writer.key("expected")
+            writer.string(expected)
+            writer.key("offerHelp")
+            writer.bool(offerHelp)
+            writer.schemaVersion()
+        }
     }
 }

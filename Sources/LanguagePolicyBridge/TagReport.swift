@@ -1,10 +1,10 @@
-import AppLanguage
+import LanguagePolicyJSON
 import LanguageTags
 
 /// What `langpolicy tag --json` prints for one tag, and what the bridge's canonicalization
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`
-/// (null when absent), or `input` and `error`.
-public struct TagReport: Sendable, Hashable, JSONRepresentable {
+/// (null when absent), or `input` and `error`; and `schemaVersion`.
+public struct TagReport: Sendable, Hashable {
     /// The tag as given.
     public let input: String
     /// The forms and subtags of a well-formed tag (nil when absent), or the error of a malformed one.
@@ -27,14 +27,35 @@ public struct TagReport: Sendable, Hashable, JSONRepresentable {
             self.error = error.description
         }
     }
+}
 
-    public var jsonValue: JSONValue {
-        func value(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-        if let error { return .object(["input": .string(input), "error": .string(error)]) }
-        return .object([
-            "input": .string(input), "canonical": value(canonical), "maximal": value(maximal),
-            "minimal": value(minimal),
-            "language": value(language), "script": value(script), "region": value(region),
-        ])
+extension TagReport: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            if let error {
+                writer.key("error")
+                writer.string(error)
+                writer.key("input")
+                writer.string(input)
+                writer.schemaVersion()
+                return
+            }
+            writer.key("canonical")
+            writer.string(canonical)
+            writer.key("input")
+            writer.string(input)
+            writer.key("language")
+            writer.string(language)
+            writer.key("maximal")
+            writer.string(maximal)
+            writer.key("minimal")
+            writer.string(minimal)
+            writer.key("region")
+            writer.string(region)
+            writer.key("schemaVersion")
+            writer.int(BridgeError.schemaVersion)
+            writer.key("script")
+            writer.string(script)
+        }
     }
 }

@@ -21,6 +21,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case unknownKey(allowed: [String])
         /// A value of another JSON type than the one expected.
         case wrongType(expected: String, found: String)
+        /// A string that must be a language tag and is not one (`value`), and why.
+        case malformedTag(String, reason: String)
         /// A value of the right type that is not acceptable, and why.
         case invalidValue(String)
     }
@@ -44,6 +46,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missingKey: "\(path): required key is missing"
         case .unknownKey(let allowed): "\(path): unknown key (allowed: \(allowed.joined(separator: ", ")))"
         case .wrongType(let expected, let found): "\(path): expected \(expected), found \(found)"
+        case .malformedTag(let value, let reason):
+            "\(path): \(JSONWriter.quoted(value)) is not a language tag: \(reason)"
         case .invalidValue(let message): "\(path): \(message)"
         }
     }

@@ -1,3 +1,5 @@
+import LanguageTags
+
 /// A value of a document being read, with its path: the one way every reader of the package
 /// takes a document apart, so that each error names where the bad value is.
 ///
@@ -49,6 +51,16 @@ package struct JSONElement: Sendable {
     /// The value as a string, or nil for `null`.
     package func optionalString() throws(DocumentError) -> String? {
         isNull ? nil : try string()
+    }
+
+    /// The value as a well-formed language tag (any case, `_` or `-`).
+    package func languageTag() throws(DocumentError) -> LanguageTag {
+        let text = try string()
+        do {
+            return try LanguageTag(parsing: text)
+        } catch {
+            throw DocumentError(path: path, .malformedTag(text, reason: error.description))
+        }
     }
 
     /// The value as a Boolean.

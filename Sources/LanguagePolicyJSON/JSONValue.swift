@@ -84,7 +84,13 @@ package struct JSONObject: Hashable, Sendable, Sequence {
 
     /// Objects with the same members are equal, whatever their order.
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+        guard lhs.count == rhs.count else { return false }
+        // Members in the same order (the common case) compare in one pass; others by key,
+        // through a dictionary once objects are large (a search per key would cost n²).
+        if zip(lhs.members, rhs.members).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) { return true }
+        if lhs.count < 16 { return lhs.members.allSatisfy { rhs[$0.key] == $0.value } }
+        let values = Dictionary(rhs.members, uniquingKeysWith: { first, _ in first })
+        return lhs.members.allSatisfy { values[$0.key] == $0.value }
     }
 
     package func hash(into hasher: inout Hasher) {

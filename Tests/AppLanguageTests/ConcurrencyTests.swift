@@ -38,7 +38,7 @@ import Testing
         let spanish = try LanguageTag(parsing: "es")
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for round in 0..<30 {
-                let date = Date(timeIntervalSince1970: Double(worker * 100 + round))
+                let date = Timestamp(secondsSince1970: Int64(worker * 100 + round))
                 if worker == 0 && round == 10 {
                     #expect(throws: Never.self) { try coordinator.choose(spanish, at: date) }
                 } else {
@@ -49,7 +49,7 @@ import Testing
         }
         let state = store.load()
         #expect(state.userChoice?.effectiveLocale == spanish, "automatic writes never replace the choice")
-        let launch = coordinator.launch(systemAppPreference: [], deviceLanguages: ["fr"], at: Date())
+        let launch = coordinator.launch(systemAppPreference: [], deviceLanguages: ["fr"])
         #expect(launch.decision.effectiveLocale == spanish)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct PolicyTests {
     func policy(_ json: String) throws(PolicyError) -> AppLanguagePolicy {
-        try AppLanguagePolicy(json: Data(json.utf8))
+        try AppLanguagePolicy(json: json)
     }
 
     @Test func loadsTheBriefsExample() throws {
@@ -22,7 +22,7 @@ import Testing
                 "en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn",
             ])
         #expect(policy.aliases.map(\.key.description) == ["en-AU", "en-NZ", "sr-Cyrl"])
-        #expect(try AppLanguagePolicy(jsonValue: policy.jsonValue) == policy, "JSON round trip")
+        #expect(try AppLanguagePolicy(json: policy.json) == policy, "JSON round trip")
     }
 
     @Test func canonicalizesItsTags() throws {
@@ -33,111 +33,143 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[]", PolicyError.notAnObject(found: "an array")),
-        (#"{"productDefault": "en", "policyVersion": 1}"#, .missingKey("supportedLocales")),
-        (#"{"supportedLocales": ["en"], "policyVersion": 1}"#, .missingKey("productDefault")),
-        (#"{"supportedLocales": ["en"], "productDefault": "en"}"#, .missingKey("policyVersion")),
+        ("[]", "$: expected an object, found []"),
+        (#"{"productDefault": "en", "policyVersion": 1}"#, "$.supportedLocales: required key is missing"),
+        (#"{"supportedLocales": ["en"], "policyVersion": 1}"#, "$.productDefault: required key is missing"),
+        (#"{"supportedLocales": ["en"], "productDefault": "en"}"#, "$.policyVersion: required key is missing"),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "alias": {}}"#,
-            .unknownKey("alias")
+            "$.alias: unknown key (allowed: aliases, languageDefaults, policyVersion, productDefault, supportedLocales)"
         ),
         (
             #"{"supportedLocales": "en", "productDefault": "en", "policyVersion": 1}"#,
-            .wrongType(path: "supportedLocales", expected: "an array of strings", found: #""en""#)
+            #"$.supportedLocales: expected an array of strings, found "en""#
         ),
         (
             #"{"supportedLocales": ["en", 7], "productDefault": "en", "policyVersion": 1}"#,
-            .wrongType(path: "supportedLocales[1]", expected: "a string", found: "7")
+            "$.supportedLocales[1]: expected a string, found 7"
         ),
         (
             #"{"supportedLocales": ["en", "en--GB"], "productDefault": "en", "policyVersion": 1}"#,
-            .malformedTag(path: "supportedLocales[1]", value: "en--GB", error: .emptySubtag(offset: 3))
+            #"$.supportedLocales[1]: "en--GB" is not a language tag: empty subtag at offset 3"#
         ),
         (
             #"{"supportedLocales": ["en-u-ca-gregory"], "productDefault": "en", "policyVersion": 1}"#,
-            .extensionsNotAllowed(path: "supportedLocales[0]", value: "en-u-ca-gregory")
+            #"""
+            $.supportedLocales[0]: "en-u-ca-gregory" has extensions or private use, which language matching ignores; remove them
+            $.productDefault: "en" is not one of supportedLocales
+            """#
         ),
-        (#"{"supportedLocales": [], "productDefault": "en", "policyVersion": 1}"#, .noSupportedLocales),
+        (
+            #"{"supportedLocales": [], "productDefault": "en", "policyVersion": 1}"#,
+            "$.supportedLocales: the list is empty"
+        ),
         (
             #"{"supportedLocales": ["in", "id"], "productDefault": "id", "policyVersion": 1}"#,
-            .duplicateSupportedLocale(path: "supportedLocales[1]", value: "id", sameAs: #"supportedLocales[0] "in""#)
+            #"$.supportedLocales[1]: "id" is the same locale as $.supportedLocales[0] after canonicalization"#
         ),
         (
             #"{"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}"#,
-            .unsupportedProductDefault("fr")
+            #"$.productDefault: "fr" is not one of supportedLocales"#
         ),
         (
             #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-AU": "en-NZ"}, "policyVersion": 1}"#,
-            .unsupportedAliasTarget(path: #"aliases["en-AU"]"#, target: "en-NZ")
+            #"$.aliases["en-AU"]: target "en-NZ" is not one of supportedLocales"#
         ),
         (
             #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-GB": "en"}, "policyVersion": 1}"#,
-            .aliasSourceIsSupported(path: #"aliases["en-GB"]"#, supported: "en-GB")
+            #"$.aliases["en-GB"]: the alias key is itself supported (as "en-GB"), so the alias could never apply"#
         ),
         (
             #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-US": "en-GB"}, "policyVersion": 1}"#,
-            .aliasSourceIsSupported(path: #"aliases["en-US"]"#, supported: "en")
+            #"$.aliases["en-US"]: the alias key is itself supported (as "en"), so the alias could never apply"#
         ),
         (
             #"{"supportedLocales": ["en", "en-GB"], "productDefault": "en", "aliases": {"en-AU": "en-GB", "en-au": "en"}, "policyVersion": 1}"#,
-            .duplicateAlias(path: #"aliases["en-au"]"#, sameAs: #"aliases["en-AU"]"#)
+            #"$.aliases["en-au"]: covers the same requests as $.aliases["en-AU"] (the same key after canonicalization and likely subtags)"#
         ),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "aliases": {"fr": 3}, "policyVersion": 1}"#,
-            .wrongType(path: #"aliases["fr"]"#, expected: "a string", found: "3")
+            #"$.aliases.fr: expected a string, found 3"#
         ),
         (
             #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"pt-PT": "pt-BR"}, "policyVersion": 1}"#,
-            .invalidLanguageDefaultKey(path: #"languageDefaults["pt-PT"]"#)
+            #"$.languageDefaults["pt-PT"]: a language default's key must be a language ("pt") or a language and script ("zh-Hant")"#
         ),
         (
             #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"pt": "pt-PT"}, "policyVersion": 1}"#,
-            .unsupportedLanguageDefaultTarget(path: #"languageDefaults["pt"]"#, target: "pt-PT")
+            #"$.languageDefaults.pt: target "pt-PT" is not one of supportedLocales"#
         ),
         (
             #"{"supportedLocales": ["en", "pt-BR"], "productDefault": "en", "languageDefaults": {"es": "pt-BR"}, "policyVersion": 1}"#,
-            .languageDefaultMismatch(path: #"languageDefaults["es"]"#, target: "pt-BR")
+            #"$.languageDefaults.es: target "pt-BR" has another language or script than its key"#
         ),
         (
             #"{"supportedLocales": ["en", "sr-Latn"], "productDefault": "en", "languageDefaults": {"sr-Cyrl": "sr-Latn"}, "policyVersion": 1}"#,
-            .languageDefaultMismatch(path: #"languageDefaults["sr-Cyrl"]"#, target: "sr-Latn")
+            #"$.languageDefaults["sr-Cyrl"]: target "sr-Latn" has another language or script than its key"#
         ),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": -1}"#,
-            .invalidPolicyVersion(found: "-1")
+            "$.policyVersion: expected an integer from 0 to 2^53 - 1, found -1"
         ),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1.5}"#,
-            .invalidPolicyVersion(found: "1.5")
+            "$.policyVersion: expected an integer from 0 to 2^53 - 1, found 1.5"
         ),
-        // 2^53 + 1 reads as 2^53 in JSON: neither is a version that reads back as written.
+        // Read exactly as written: 2^53 + 1 is not rounded to 2^53, and is out of range.
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 9007199254740993}"#,
-            .invalidPolicyVersion(found: "9007199254740992")
+            "$.policyVersion: expected an integer from 0 to 2^53 - 1, found 9007199254740993"
         ),
     ])
-    func rejectsBadPoliciesNamingKeyAndValue(_ json: String, _ expected: PolicyError) {
-        #expect(throws: expected) { try policy(json) }
+    func rejectsBadPoliciesNamingPathAndValue(_ json: String, _ expected: String) {
+        #expect {
+            try policy(json)
+        } throws: { error in
+            "\(error)" == expected
+        }
+    }
+
+    /// `lint` of a file with five mistakes names all five, each with its path, in the order of
+    /// the policy's keys, in one pass.
+    @Test func everyProblemIsReportedNotOnlyTheFirst() {
+        let json = #"""
+            { "supportedLocales": ["en", "xx-!!", "en-GB", "iw", "he"],
+              "productDefault": "fr",
+              "aliases": { "en-AU": "en-NZ" },
+              "policyVersion": "3" }
+            """#
+        #expect {
+            try policy(json)
+        } throws: { error in
+            guard let error = error as? PolicyError else { return false }
+            return error.problems.map(\.path.description) == [
+                "$.supportedLocales[1]", "$.supportedLocales[4]", "$.productDefault", #"$.aliases["en-AU"]"#,
+                "$.policyVersion",
+            ]
+        }
     }
 
     /// Found in review: a version JSON cannot carry exactly was accepted from Swift, and the
     /// policy and its records were written rounded. The largest version reads back as written.
     @Test func policyVersionsAreThoseJSONCarriesExactly() throws {
         let largest = AppLanguagePolicy.maximumPolicyVersion
-        #expect(throws: PolicyError.invalidPolicyVersion(found: "\(largest + 1)")) {
+        #expect {
             try AppLanguagePolicy(supportedLocales: ["en"], productDefault: "en", policyVersion: largest + 1)
+        } throws: { error in
+            "\(error)" == "$.policyVersion: expected an integer from 0 to 2^53 - 1, found \(largest + 1)"
         }
         let policy = try AppLanguagePolicy(supportedLocales: ["en"], productDefault: "en", policyVersion: largest)
-        #expect(try AppLanguagePolicy(json: Data(policy.jsonValue.serialized().utf8)) == policy)
-        let record = AppLanguageRecord.userChoice(policy.productDefault, policyVersion: largest, at: Date())
-        #expect(try JSONDecoder().decode(AppLanguageRecord.self, from: JSONEncoder().encode(record)) == record)
+        #expect(try AppLanguagePolicy(json: policy.json) == policy)
+        let record = AppLanguageRecord.userChoice(policy.productDefault, policyVersion: largest, at: .now)
+        #expect(try AppLanguageRecord(jsonText: record.jsonText()) == record)
     }
 
-    @Test func rejectsDuplicateKeysInTheFile() {
+    @Test func rejectsRepeatedKeysInTheFile() {
         #expect {
             try policy(#"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "policyVersion": 7}"#)
         } throws: { error in
-            "\(error)".contains(#"duplicate key "policyVersion""#)
+            "\(error)" == #"$: the key "policyVersion" appears twice"#
         }
     }
 
@@ -145,18 +177,22 @@ import Testing
         #expect {
             try policy("{ \"supportedLocales\": [")
         } throws: { error in
-            guard case PolicyError.invalidJSON = error else { return false }
-            return "\(error)".hasPrefix("the policy is not valid JSON")
+            "\(error)" == "not valid JSON: unexpected end of text at line 1, column 24"
         }
     }
 
-    @Test func errorMessagesNameTheKeyAndTheValue() {
-        #expect(
-            PolicyError.unsupportedProductDefault("fr").description
-                == #"productDefault: "fr" is not one of supportedLocales"#)
-        #expect(
-            PolicyError.unsupportedAliasTarget(path: #"aliases["en-AU"]"#, target: "en-NZ").description
-                == #"aliases["en-AU"]: target "en-NZ" is not one of supportedLocales"#)
+    @Test func isCodableForAnAppsRemoteConfiguration() throws {
+        struct RemoteConfiguration: Codable, Equatable {
+            let languagePolicy: AppLanguagePolicy
+            let featureFlag: Bool
+        }
+        let configuration = RemoteConfiguration(languagePolicy: .example, featureFlag: true)
+        let data = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(RemoteConfiguration.self, from: data) == configuration)
+        let broken = Data(
+            #"{"featureFlag": true, "languagePolicy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#
+                .utf8)
+        #expect(throws: PolicyError.self) { try JSONDecoder().decode(RemoteConfiguration.self, from: broken) }
     }
 
     /// Thousands of locales and aliases, and as many device languages, are checked, indexed,
@@ -187,8 +223,8 @@ import Testing
         }
         var decisions: [(AppLanguageDecision, expected: String?)] = []
         let growth = try LinearTime.measure(size: 750, input: input) { input in
-            let policy = try AppLanguagePolicy(
-                supportedLocales: input.supported, productDefault: input.supported[0], aliases: input.aliases,
+            let policy = try AppLanguageTests.policy(
+                supported: input.supported, productDefault: input.supported[0], aliases: input.aliases,
                 policyVersion: 1)
             #expect(policy.warnings.isEmpty)
             decisions.append(
@@ -212,7 +248,7 @@ import Testing
         #expect(warnings.contains { $0.contains("sr-Cyrl → sr-Latn changes the script") })
         #expect(
             warnings.contains {
-                $0 == "supportedLocales: pt-BR is the same locale as pt after likely subtags and is never chosen"
+                $0 == "$.supportedLocales: pt-BR is the same locale as pt after likely subtags and is never chosen"
             })
         #expect(AppLanguagePolicy.example.warnings.count == 1)
     }
@@ -235,9 +271,9 @@ import Testing
 @Suite struct PolicyRuleOrderTests {
     func policy(aliases: String) throws -> AppLanguagePolicy {
         try AppLanguagePolicy(
-            json: Data(
+            json:
                 #"{"supportedLocales": ["de", "fr", "it"], "productDefault": "de", "aliases": \#(aliases), "policyVersion": 1}"#
-                    .utf8))
+        )
     }
 
     /// Found by FuzzPolicy: rules were ordered by their keys as written, so two spellings of one
@@ -246,13 +282,13 @@ import Testing
         let lower = try policy(aliases: #"{"de-ch": "fr", "de-CH-1996": "it"}"#)
         let upper = try policy(aliases: #"{"de-CH": "fr", "de-CH-1996": "it"}"#)
         #expect(lower == upper)
-        #expect(try AppLanguagePolicy(jsonValue: lower.jsonValue) == lower)
+        #expect(try AppLanguagePolicy(json: lower.json) == lower)
         let context = ResolutionContext(deviceLanguages: ["de-CH-1996"])
         #expect(lower.resolve(context).effectiveLocale == upper.resolve(context).effectiveLocale)
         #expect(lower.resolve(context).effectiveLocale.description == "it", "the alias with the variant wins")
         #expect(lower.resolve(ResolutionContext(deviceLanguages: ["de-CH"])).effectiveLocale.description == "fr")
         let deprecated = try policy(aliases: #"{"de-QU": "fr", "de-CH": "it"}"#)
         #expect(deprecated.aliases.map(\.key.description) == ["de-CH", "de-EU"])
-        #expect(try AppLanguagePolicy(jsonValue: deprecated.jsonValue) == deprecated)
+        #expect(try AppLanguagePolicy(json: deprecated.json) == deprecated)
     }
 }

@@ -45,8 +45,8 @@ import Testing
                     ? maximal.language.description : "\(maximal.language)-\(maximal.script?.description ?? "Latn")"
                 defaults[key] = target
             }
-            if let policy = try? AppLanguagePolicy(
-                supportedLocales: supported, productDefault: random.pick(supported), aliases: aliases,
+            if let policy = try? AppLanguageTests.policy(
+                supported: supported, productDefault: random.pick(supported), aliases: aliases,
                 languageDefaults: defaults, policyVersion: random.int(0...9))
             {
                 return policy
@@ -66,7 +66,7 @@ import Testing
         let picked =
             random.chance(1, in: 2) ? random.pick(policy.supportedLocales.map(\.description)) : random.pick(supportable)
         guard let tag = try? LanguageTag(parsing: picked) else { return nil }
-        let date = Date(timeIntervalSince1970: Double(random.int(0...1_000_000)))
+        let date = Timestamp(secondsSince1970: Int64(random.int(0...1_000_000)))
         if random.chance(4, in: 5) { return .userChoice(tag, policyVersion: random.int(0...9), at: date) }
         return AppLanguageRecord(
             requestedLocale: tag.description, effectiveLocale: tag,
@@ -92,7 +92,7 @@ import Testing
             let decision = policy.resolve(context)
             let again = policy.resolve(context)
             #expect(again == decision, "seed \(seed), case \(number)")
-            #expect(again.jsonValue.serialized() == decision.jsonValue.serialized(), "seed \(seed), case \(number)")
+            #expect(again.jsonText() == decision.jsonText(), "seed \(seed), case \(number)")
             #expect(policy.supportedLocales.contains(decision.effectiveLocale), "seed \(seed), case \(number)")
             #expect(decision.policyVersion == policy.policyVersion)
             let system = context.systemAppPreference.compactMap { LanguageTag($0) }
@@ -108,12 +108,14 @@ import Testing
     }
 
     /// A saved explicit choice that still matches a supported locale exactly decides, whatever
-    /// the platform and device say; one that no longer does is kept and needs confirmation; an
-    /// automatic record never decides.
-    @Test func anExplicitStillSupportedChoiceAlwaysWins() {
+    /// the platform and device say; one that matches by another step decides with that locale,
+    /// kept and flagged for confirmation; one that matches nothing is kept, needs confirmation,
+    /// and the next source decides; an automatic record never decides.
+    @Test func anExplicitChoiceDecidesThroughTheMatchingSteps() {
         let seed: UInt64 = 0x5EED_0102
         var random = SeededRandom(seed: seed)
         var wins = 0
+        var replaced = 0
         var confirmations = 0
         for number in 0..<800 {
             let policy = Self.policy(using: &random)
@@ -139,6 +141,14 @@ import Testing
                 if policy.supportedLocales.contains(canonical) {
                     #expect(decision.effectiveLocale.maximized() == canonical.maximized(), "\(label)")
                 }
+            } else if let replacement = policy.match(canonical) {
+                replaced += 1
+                #expect(
+                    decision.source == .savedUserChoice, "the closest supported locale, never another source: \(label)")
+                #expect(
+                    decision.effectiveLocale == replacement.effective && decision.match == replacement.step, "\(label)")
+                #expect(decision.confirmation?.reason == .savedChoiceReplaced, "\(label)")
+                #expect(decision.confirmation?.savedChoice == saved, "the choice is kept, unchanged: \(label)")
             } else {
                 confirmations += 1
                 #expect(!policy.supportedLocales.contains(canonical), "\(label)")
@@ -147,7 +157,9 @@ import Testing
                 #expect(decision.confirmation?.savedChoice == saved, "the choice is kept, unchanged: \(label)")
             }
         }
-        #expect(wins > 100 && confirmations > 100, "both kinds of saved choice are generated")
+        #expect(
+            wins > 100 && confirmations > 100 && replaced > 10,
+            "every kind of saved choice is generated: \(wins), \(replaced), \(confirmations)")
     }
 
     /// A tag the resolver's own trace calls unsupported (`no_match`, `malformed` or
@@ -179,7 +191,7 @@ import Testing
             }
             let after = policy.resolve(changed)
             let label = "seed \(seed), case \(number): \(candidate) at \(position) of \(list) in \(changed)"
-            guard case .matched(let step, _, _, _) = verdict.outcome else {
+            guard case .matched(let match) = verdict.outcome else {
                 unsupportedInserted += 1
                 #expect(after.effectiveLocale == decision.effectiveLocale, "\(label)")
                 #expect(after.source == decision.source && after.match == decision.match, "\(label)")
@@ -195,8 +207,9 @@ import Testing
                 let examinedInList = decision.trace.filter { $0.source == source }.count
                 var trace = decision.trace
                 if reached && (decision.source != source || position < examinedInList) {
-                    var step = verdict
-                    step.source = source
+                    let step = TraceStep(
+                        source: source, requested: verdict.requested, canonical: verdict.canonical,
+                        outcome: verdict.outcome)
                     let offset =
                         (context.savedUserChoice == nil ? 0 : 1) + (intoDevice ? context.systemAppPreference.count : 0)
                     trace.insert(step, at: offset + position)
@@ -204,11 +217,11 @@ import Testing
                 #expect(after.trace == trace, "\(label)")
                 continue
             }
-            if after != decision { changedBy[step, default: 0] += 1 }
+            if after != decision { changedBy[match.step, default: 0] += 1 }
         }
         #expect(unsupportedInserted > 200)
         #expect(changedBy[.alias, default: 0] > 0, "an alias match changes results: \(changedBy)")
-        #expect(changedBy[.exact, default: 0] > 0 && changedBy[.script, default: 0] > 0, "\(changedBy)")
+        #expect(changedBy[.exact, default: 0] > 0 && changedBy[.languageAndScript, default: 0] > 0, "\(changedBy)")
     }
 
     /// ``AppLanguagePolicy/match(_:)`` gives what its documented ladder gives, computed here the
@@ -242,8 +255,8 @@ import Testing
                     target
             }
             guard
-                let policy = try? AppLanguagePolicy(
-                    supportedLocales: supported, productDefault: supported[0], aliases: aliases,
+                let policy = try? AppLanguageTests.policy(
+                    supported: supported, productDefault: supported[0], aliases: aliases,
                     languageDefaults: defaults, policyVersion: 1)
             else { continue }
             for _ in 0..<20 {
@@ -258,7 +271,7 @@ import Testing
             }
         }
         #expect(
-            MatchStep.allCases.allSatisfy { $0 == .none || steps[$0, default: 0] >= 10 }, "every step hit: \(steps)")
+            MatchStep.allCases.allSatisfy { $0 == .noMatch || steps[$0, default: 0] >= 10 }, "every step hit: \(steps)")
     }
 
     /// The matching ladder of ``AppLanguagePolicy/match(_:)``, step by step, by scanning.
@@ -301,7 +314,7 @@ import Testing
             $0.region == nil && languageAndScript($0) == languageAndScript(request)
                 && $0.variants.allSatisfy(request.variants.contains)
         }) {
-            return (script, .script, nil)
+            return (script, .languageAndScript, nil)
         }
         if let fallback = ordered(policy.languageDefaults).first(where: {
             covers($0.key) && key($0.target).script == key(request).script
@@ -348,12 +361,10 @@ import Testing
             for (index, step) in decision.trace.enumerated() where step.source != .savedUserChoice {
                 let isLast = index == decision.trace.count - 1
                 switch step.outcome {
-                case .matched(let matchStep, let effective, let rule, let scriptFallback):
+                case .matched(let match):
                     #expect(isLast && decision.source == step.source, "only the deciding candidate matches: \(label)")
-                    #expect(effective == decision.effectiveLocale && matchStep == decision.match, "\(label)")
-                    let alone = policy.match(try! LanguageTag(parsing: step.requested))
-                    #expect(alone?.effective == effective && alone?.step == matchStep, "\(label)")
-                    #expect(alone?.rule == rule && alone?.scriptFallback == scriptFallback, "\(label)")
+                    #expect(match.effective == decision.effectiveLocale && match.step == decision.match, "\(label)")
+                    #expect(policy.match(try! LanguageTag(parsing: step.requested)) == match, "\(label)")
                 case .malformed(let error):
                     #expect(throws: error) { try LanguageTag(parsing: step.requested) }
                 case .noMatch:

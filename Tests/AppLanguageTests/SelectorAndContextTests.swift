@@ -34,7 +34,7 @@ struct TableNames: LanguageNaming {
 
     @Test func carriesTheConfirmationOfAnUnsupportedSavedChoice() throws {
         let saved = AppLanguageRecord.userChoice(
-            try LanguageTag(parsing: "de"), policyVersion: 2, at: .init(timeIntervalSince1970: 0))
+            try LanguageTag(parsing: "de"), policyVersion: 2, at: .init(secondsSince1970: 0))
         let decision = policy.resolve(ResolutionContext(savedUserChoice: saved, deviceLanguages: ["fr"]))
         let selector = LanguageSelector(policy: policy, decision: decision, names: TableNames())
         #expect(selector.confirmation?.savedChoice == saved)

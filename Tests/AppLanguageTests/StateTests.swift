@@ -1,26 +1,28 @@
 import AppLanguage
 import Foundation
+import LanguagePolicyJSON
 import LanguageTags
 import TestSupport
 import Testing
 
 @Suite struct StateTests {
     func tag(_ text: String) -> LanguageTag { try! LanguageTag(parsing: text) }
-    func date(_ seconds: Double) -> Date { Date(timeIntervalSince1970: seconds) }
+    func date(_ seconds: Int64) -> Timestamp { Timestamp(secondsSince1970: seconds) }
 
     @Test func recordIsTheGuidesJSON() throws {
         let decision = AppLanguagePolicy.example.resolve(ResolutionContext(deviceLanguages: ["fr-CA"]))
-        let record = AppLanguageRecord.automatic(decision, at: try Date("2026-09-03T09:00:00Z", strategy: .iso8601))
+        let record = AppLanguageRecord.automatic(decision, at: try Timestamp(iso8601: "2026-09-03T09:00:00Z"))
         #expect(
-            try JSONRoundTrip.encode(record)
+            record.jsonText()
                 == #"{"chosenAt":"2026-09-03T09:00:00Z","effectiveLocale":"fr","policyVersion":3,"requestedLocale":"fr-CA","schemaVersion":1,"source":"device_preference"}"#
         )
-        #expect(try JSONRoundTrip.decode(AppLanguageRecord.self, from: JSONRoundTrip.encode(record)) == record)
-        #expect(throws: DecodingError.self) {
-            try JSONRoundTrip.decode(
-                AppLanguageRecord.self,
-                from: #"{"chosenAt":"yesterday","effectiveLocale":"fr","policyVersion":3,"source":"device_preference"}"#
-            )
+        #expect(try AppLanguageRecord(jsonText: record.jsonText()) == record)
+        #expect {
+            try AppLanguageRecord(
+                jsonText:
+                    #"{"chosenAt":"yesterday","effectiveLocale":"fr","policyVersion":3,"source":"device_preference"}"#)
+        } throws: { error in
+            "\(error)" == #"$.chosenAt: "yesterday" is not an ISO 8601 date-time (such as 2026-09-03T09:00:00Z)"#
         }
     }
 
@@ -39,7 +41,7 @@ import Testing
     }
 
     @Test func mergeFollowsTheSyncRules() {
-        func state(choice: (String, Double)?, automatic: (String, Double)? = nil) -> AppLanguageState {
+        func state(choice: (String, Int64)?, automatic: (String, Int64)? = nil) -> AppLanguageState {
             var state = AppLanguageState()
             if let choice { state.setUserChoice(tag(choice.0), policyVersion: 1, at: date(choice.1)) }
             if let automatic {
@@ -109,14 +111,62 @@ import Testing
         let second = coordinator.launch(systemAppPreference: [], deviceLanguages: ["en-AU"], at: date(4))
         #expect(second.decision.source == .savedUserChoice)
         #expect(counter.counts[DecisionCounter.Key(source: .devicePreference, match: .alias)] == 1)
-        #expect(counter.counts[DecisionCounter.Key(source: .savedUserChoice, match: .exact)] == 1)
-        #expect(counter.share(of: DecisionCounter.Key(source: .devicePreference, match: .alias)) == 0.5)
+        #expect(
+            counter.counts[DecisionCounter.Key(source: .savedUserChoice, match: .exact)] == 2,
+            "the pick and the next launch")
+        #expect(counter.share(of: DecisionCounter.Key(source: .devicePreference, match: .alias)) == 1.0 / 3)
 
         let upgraded = AppLanguageCoordinator(
             policy: try AppLanguagePolicy(supportedLocales: ["en", "fr"], productDefault: "en", policyVersion: 4),
             store: store)
         try upgraded.useDeviceLanguage(at: date(5))
         #expect(upgraded.launch(systemAppPreference: [], deviceLanguages: ["fr"], at: date(5)).policyChanged)
+    }
+
+    /// Every operation returns the decision it leads to, with the platform's preferences the
+    /// coordinator was last given: the app never passes the device languages twice.
+    @Test func operationsReturnTheDecisionTheyLeadTo() throws {
+        let store = InMemoryAppLanguageStore()
+        let coordinator = AppLanguageCoordinator(policy: .example, store: store)
+        #expect(
+            coordinator.launch(systemAppPreference: [], deviceLanguages: ["fr-CA", "en"]).decision.effectiveLocale
+                == "fr")
+        let chosen = try coordinator.choose("es", at: date(10))
+        #expect(chosen.effectiveLocale == "es" && chosen.source == .savedUserChoice)
+        #expect(try coordinator.currentDecision() == chosen)
+        let back = try coordinator.useDeviceLanguage(at: date(20))
+        #expect(back.effectiveLocale == "fr" && back.source == .devicePreference)
+        var remote = AppLanguageState()
+        remote.setUserChoice("zh-Hant", policyVersion: 3, at: date(30))
+        let synced = try coordinator.sync(with: remote.syncPayload)
+        #expect(synced.effectiveLocale == "zh-Hant")
+        let moved = try coordinator.platformPreferencesChanged(systemAppPreference: ["pt-BR"], deviceLanguages: ["en"])
+        #expect(moved.effectiveLocale == "zh-Hant", "the saved choice outranks the platform")
+        var older = AppLanguageState()
+        older.setUserChoice("fr", policyVersion: 3, at: date(5))
+        #expect(try coordinator.restore(older.syncPayload).effectiveLocale == "zh-Hant", "a later choice is kept")
+    }
+
+    @Test func theSyncPayloadCarriesTheChoiceAndNothingAutomatic() throws {
+        var state = AppLanguageState()
+        state.recordAutomatic(
+            AppLanguagePolicy.example.resolve(ResolutionContext(deviceLanguages: ["es"])), at: date(1))
+        state.setUserChoice("fr", policyVersion: 3, at: date(2))
+        state.markMigrationCompleted(LegacyChoiceMigration.name)
+        let payload = state.syncPayload
+        #expect(
+            payload.json
+                == #"{"schemaVersion":1,"userChoice":{"chosenAt":"1970-01-01T00:00:02Z","effectiveLocale":"fr","policyVersion":3,"requestedLocale":"fr","schemaVersion":1,"source":"saved_user_choice"},"userChoiceClearedAt":null}"#
+        )
+        #expect(try AppLanguageSyncPayload(json: payload.json) == payload)
+        let decoded = try JSONDecoder().decode(AppLanguageSyncPayload.self, from: JSONEncoder().encode(payload))
+        #expect(decoded == payload, "Codable through Foundation's coders")
+        #expect(throws: DocumentError.self) {
+            try AppLanguageSyncPayload(
+                json:
+                    #"{"schemaVersion":1,"userChoice":{"chosenAt":"1970-01-01T00:00:02Z","effectiveLocale":"fr","policyVersion":3,"source":"device_preference"}}"#
+            )
+        }
     }
 
     @Test func launchSurvivesACorruptStore() throws {
@@ -135,11 +185,14 @@ import Testing
 
     @Test func diagnosticEventsCarryNoLocation() throws {
         let decision = AppLanguagePolicy.example.resolve(ResolutionContext(deviceLanguages: ["sr-Cyrl"]))
-        let json = try JSONRoundTrip.encode(DecisionEvent(decision, appVersion: "5.2"))
+        let event = DecisionEvent(decision, appVersion: "5.2")
         #expect(
-            json
-                == #"{"appVersion":"5.2","effectiveLocale":"sr-Latn","match":"alias","policyVersion":3,"requestedLocale":"sr-Cyrl","scriptFallback":true,"source":"device_preference"}"#
-        )
+            Mirror(reflecting: event).children.compactMap(\.label)
+                == [
+                    "requestedLocale", "effectiveLocale", "source", "match", "scriptFallback", "policyVersion",
+                    "appVersion",
+                ])
+        #expect(event.effectiveLocale == "sr-Latn" && event.match == .alias && event.scriptFallback)
     }
 }
 
@@ -152,24 +205,26 @@ import Testing
              "userChoice": {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
                             "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00.500Z"}}
             """#
-        let state = try JSONDecoder().decode(AppLanguageState.self, from: Data(json.utf8))
-        #expect(state.userChoice?.chosenAt == Date(timeIntervalSince1970: 1_788_426_000))
-        #expect(state.userChoiceClearedAt == Date(timeIntervalSince1970: 1_767_225_600))
-        #expect(try JSONDecoder().decode(AppLanguageState.self, from: JSONEncoder().encode(state)) == state)
+        let state = try AppLanguageState(jsonText: json)
+        #expect(state.userChoice?.chosenAt == Timestamp(secondsSince1970: 1_788_426_000))
+        #expect(state.userChoiceClearedAt == Timestamp(secondsSince1970: 1_767_225_600))
+        #expect(try AppLanguageState(jsonText: state.jsonText()) == state)
     }
 
     /// Found by FuzzStore: a policy version beyond what a JSON number (a double) carries
-    /// exactly was read, then written rounded.
+    /// exactly was read, then written rounded. Versions are now read exactly, and limited to
+    /// the policy's range (0 to 2^53 - 1), which every JSON reader carries exactly.
     @Test func versionsAreNumbersJSONCarriesExactly() throws {
-        func record(policyVersion: String) -> Data {
-            Data(
-                #"{"effectiveLocale": "fr", "source": "saved_user_choice", "policyVersion": \#(policyVersion), "chosenAt": "2026-09-03T09:00:00Z"}"#
-                    .utf8)
+        func record(policyVersion: String) -> String {
+            #"{"effectiveLocale": "fr", "source": "saved_user_choice", "policyVersion": \#(policyVersion), "chosenAt": "2026-09-03T09:00:00Z"}"#
         }
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "6666666666666666663"))
+        #expect(throws: DocumentError.self) {
+            try AppLanguageRecord(jsonText: record(policyVersion: "6666666666666666663"))
         }
-        let large = try JSONDecoder().decode(AppLanguageRecord.self, from: record(policyVersion: "9007199254740992"))
-        #expect(try JSONDecoder().decode(AppLanguageRecord.self, from: JSONEncoder().encode(large)) == large)
+        #expect(throws: DocumentError.self) {
+            try AppLanguageRecord(jsonText: record(policyVersion: "9007199254740992"))
+        }
+        let large = try AppLanguageRecord(jsonText: record(policyVersion: "9007199254740991"))
+        #expect(try AppLanguageRecord(jsonText: large.jsonText()) == large)
     }
 }

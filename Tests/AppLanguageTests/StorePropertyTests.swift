@@ -56,7 +56,8 @@ import Testing
     }
 
     /// Applies `event` at `date` through a coordinator on `store`.
-    static func apply(_ event: Event, to store: any AppLanguageStore, at date: Date) throws -> AppLanguageDecision? {
+    static func apply(_ event: Event, to store: any AppLanguageStore, at date: Timestamp) throws -> AppLanguageDecision?
+    {
         func automaticOnly(_ device: [String]) -> AppLanguageState {
             var state = AppLanguageState()
             state.recordAutomatic(
@@ -75,9 +76,9 @@ import Testing
         case .useDeviceLanguage:
             try AppLanguageCoordinator(policy: policies[0], store: store).useDeviceLanguage(at: date)
         case .syncAutomaticOnly(let device):
-            try AppLanguageCoordinator(policy: policies[0], store: store).sync(with: automaticOnly(device))
+            try AppLanguageCoordinator(policy: policies[0], store: store).sync(with: automaticOnly(device).syncPayload)
         case .restoreAutomaticOnly(let device):
-            try AppLanguageCoordinator(policy: policies[0], store: store).restore(automaticOnly(device))
+            try AppLanguageCoordinator(policy: policies[0], store: store).restore(automaticOnly(device).syncPayload)
         }
         return nil
     }
@@ -95,13 +96,13 @@ import Testing
             for step in 0..<30 {
                 let event = Event.random(using: &random)
                 let label = "seed \(seed), sequence \(sequence), step \(step): \(event)"
-                let decision = try Self.apply(event, to: store, at: Date(timeIntervalSince1970: Double(step * 60)))
+                let decision = try Self.apply(event, to: store, at: Timestamp(secondsSince1970: Int64(step * 60)))
                 switch event {
                 case .choose(let policy, let locale):
                     if let match = Self.policies[policy].match(try LanguageTag(parsing: locale)), match.step == .exact {
                         choice = .userChoice(
                             match.effective, policyVersion: Self.policies[policy].policyVersion,
-                            at: Date(timeIntervalSince1970: Double(step * 60)))
+                            at: Timestamp(secondsSince1970: Int64(step * 60)))
                     }
                 case .useDeviceLanguage: choice = nil
                 case .launch(let policy, _, _):
@@ -141,7 +142,7 @@ import Testing
             let memory = InMemoryAppLanguageStore()
             for step in 0..<20 {
                 let label = "seed \(seed), sequence \(sequence), step \(step)"
-                let date = Date(timeIntervalSince1970: Double(step * 60))
+                let date = Timestamp(secondsSince1970: Int64(step * 60))
                 guard random.chance(1, in: 4) else {
                     let event = Event.random(using: &random)
                     let fromFile = try Self.apply(event, to: file, at: date)
@@ -170,7 +171,7 @@ import Testing
                     #expect(after.userChoiceClearedAt == before.userChoiceClearedAt, "\(label)")
                     if after.lastAutomatic != before.lastAutomatic {
                         let record = try #require(after.lastAutomatic, "\(label)")
-                        let written = Int(record.chosenAt.timeIntervalSince1970)
+                        let written = Int(record.chosenAt.secondsSince1970)
                         #expect(wrote && written >= counter, "\(label)")
                         #expect(record.requestedLocale == (written % 2 == 0 ? "fr-CA" : "es-MX"), "whole: \(label)")
                         #expect(record.effectiveLocale.description == (written % 2 == 0 ? "fr" : "es"), "\(label)")
@@ -180,7 +181,7 @@ import Testing
                     kills.choice += 1
                     if after != before {
                         let choice = try #require(after.userChoice, "\(label)")
-                        let written = Int(choice.chosenAt.timeIntervalSince1970)
+                        let written = Int(choice.chosenAt.secondsSince1970)
                         var expected = AppLanguageState()
                         expected.setUserChoice(
                             try LanguageTag(parsing: written % 2 == 0 ? "es" : "zh-Hant"), policyVersion: written,

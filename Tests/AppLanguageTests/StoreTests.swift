@@ -18,7 +18,7 @@ import Testing
         let store = FileAppLanguageStore(path: path)
         #expect(try store.load() == AppLanguageState())
         let saved = try store.update {
-            $0.setUserChoice(spanish, policyVersion: 3, at: Date(timeIntervalSince1970: 1_767_225_600))
+            $0.setUserChoice(spanish, policyVersion: 3, at: Timestamp(secondsSince1970: 1_767_225_600))
         }
         #expect(try FileAppLanguageStore(path: path).load() == saved)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -68,14 +68,33 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
     }
 
-    @Test func reportsAnUnwritableLocation() {
-        let store = FileAppLanguageStore(path: "/nonexistent-directory/state.json")
+    @Test func reportsAnUnwritableLocation() throws {
+        // A folder that cannot be made: its parent is a file.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID())")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let store = FileAppLanguageStore(path: file.path + "/state.json")
         #expect {
             try store.save(AppLanguageState())
         } throws: { error in
             guard case AppLanguageStoreError.writeFailed = error else { return false }
             return true
         }
+        #expect {
+            try store.load()
+        } throws: { error in
+            guard case AppLanguageStoreError.unreadable = error else { return false }
+            return true
+        }
+    }
+
+    @Test func createsItsFolderOnTheFirstWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileAppLanguageStore(path: folder.path + "/Application Support/language/state.json")
+        #expect(try store.load() == AppLanguageState(), "a folder that does not exist yet reads as an empty state")
+        let saved = try store.update { $0.setUserChoice("fr", policyVersion: 1, at: .now) }
+        #expect(try FileAppLanguageStore(path: store.path).load() == saved)
     }
 
     @Test func saveNeverWritesOverACorruptFile() throws {
@@ -119,7 +138,7 @@ import Testing
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = FileAppLanguageStore(path: path)
-        try store.update { $0.setUserChoice(spanish, policyVersion: 0, at: Date(timeIntervalSince1970: 0)) }
+        try store.update { $0.setUserChoice(spanish, policyVersion: 0, at: Timestamp(secondsSince1970: 0)) }
         var lastSeen = 0
         var advanced = 0
         for round in 0..<60 {
@@ -137,7 +156,7 @@ import Testing
             let state = try store.load()
             let choice = try #require(state.userChoice, "the explicit choice survives round \(round)")
             #expect(choice.source == .savedUserChoice)
-            let counter = Int(choice.chosenAt.timeIntervalSince1970)
+            let counter = Int(choice.chosenAt.secondsSince1970)
             #expect(counter == choice.policyVersion, "one whole record, never a mix")
             #expect(counter >= lastSeen, "never older than what was read before")
             if counter > lastSeen { advanced += 1 }
@@ -169,10 +188,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = FileAppLanguageStore(path: path)
         let saved = try store.update {
-            $0.setUserChoice(
-                try! LanguageTag(parsing: "fr"), policyVersion: 3, at: Date(timeIntervalSince1970: 1_767_225_600.75))
+            $0.setUserChoice("fr", policyVersion: 3, at: try Timestamp(iso8601: "2026-01-01T00:00:00.750Z"))
         }
         #expect(try store.load() == saved)
-        #expect(saved.userChoice?.chosenAt == Date(timeIntervalSince1970: 1_767_225_600))
+        #expect(saved.userChoice?.chosenAt == Timestamp(secondsSince1970: 1_767_225_600))
     }
 }

@@ -1,6 +1,7 @@
 import AppLanguage
 import Foundation
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 
 /// A kind of bad input, built from an entry point's valid input.
@@ -61,12 +62,18 @@ enum Outcome {
         switch error {
         case LanguageTagError.empty: "LanguageTagError.empty"
         case let error as LanguageTagError: "LanguageTagError.\(caseName(error))"
-        case PolicyError.noSupportedLocales: "PolicyError.noSupportedLocales"
-        case let error as PolicyError: "PolicyError.\(caseName(error))"
-        case let error as TableError:
-            "TableError at \(error.path.isEmpty ? "(root)" : error.path): \(reason(error.message))"
+        case let error as PolicyError:
+            "PolicyError: "
+                + error.problems.map { problem in
+                    if case .document(let document) = problem { return describe(document) }
+                    return "\(caseName(problem)) at \(problem.path)"
+                }.joined(separator: "; ")
+        case let error as DocumentError:
+            switch error.reason {
+            case .notJSON(let message, _, _): "DocumentError: not JSON: \(reason(message))"
+            default: "DocumentError.\(caseName(error.reason)) at \(error.path)"
+            }
         case let error as InputDecodingError: "InputDecodingError at \(error.path)"
-        case let error as JSONSyntaxError: "JSONSyntaxError: \(reason(error.description))"
         case let error as AppLanguageStoreError: "AppLanguageStoreError.\(caseName(error))"
         case let error as DecodingError: "DecodingError.\(caseName(error))"
         default: "\(type(of: error)): \(error)"

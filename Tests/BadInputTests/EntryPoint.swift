@@ -1,5 +1,6 @@
 import AppLanguage
 import Foundation
+import LanguagePolicyJSON
 import LanguageTags
 
 /// A public entry point that takes external data, with a valid input to derive bad ones from
@@ -69,11 +70,15 @@ struct EntryPoint: Sendable, CustomStringConvertible {
             guard isObject else { return nil }
             return Array(#"{"unknownKey": 1, "#.utf8) + valid.dropFirst()
         case .duplicateKey:
-            guard isObject, case .object(let members)? = try? JSONValue.parse(Data(valid)),
-                let key = members.keys.first
+            guard isObject, case .object(let members)? = try? JSONValue.parse(bytes: valid),
+                let first = members.members.first
             else { return nil }
-            let member = JSONValue.object([key: members[key]!]).serialized().dropFirst().dropLast()
-            return Array("{\(member), ".utf8) + valid.dropFirst()
+            var writer = JSONWriter()
+            writer.object { writer in
+                writer.key(first.key)
+                writer.value(first.value)
+            }
+            return Array(writer.bytes.dropLast()) + Array(", ".utf8) + valid.dropFirst()
         }
     }
 

@@ -1,8 +1,10 @@
 import AppLanguage
+import DecisionTables
 import Foundation
 import InputLanguage
 import LangPolicyCLI
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 import LanguageTags
 
 /// Every public entry point that takes external data, with a valid input and the way to run it;
@@ -22,31 +24,33 @@ extension EntryPoint {
                 run: { bytes in Outcome.of { _ = try JSONDecoder().decode(LanguageTag.self, from: Data(bytes)) } }),
             EntryPoint(
                 name: "AppLanguagePolicy(json:)", input: .jsonBytes, template: policy, tag: "fr",
-                run: { bytes in Outcome.of { _ = try AppLanguagePolicy(json: Data(bytes)) } }),
+                run: { bytes in Outcome.of { _ = try AppLanguagePolicy(json: bytes) } }),
             EntryPoint(
-                name: "AppLanguageTable(json:)", input: .jsonBytes, template: appTable, tag: "fr",
-                run: { bytes in Outcome.of { _ = try AppLanguageTable(json: Data(bytes)) } }),
+                name: "AppLanguagePolicy (Decodable)", input: .jsonBytes, template: policy, tag: "fr",
+                run: { bytes in Outcome.of { _ = try JSONDecoder().decode(AppLanguagePolicy.self, from: Data(bytes)) } }
+            ),
+            EntryPoint(
+                name: "DecisionTable(json:)", input: .jsonBytes, template: appTable, tag: "fr",
+                run: { bytes in Outcome.of { _ = try DecisionTable(json: JSONElement.parse(bytes: bytes)) } }),
             EntryPoint(
                 name: "InputDecisionTable(json:)", input: .jsonBytes, template: inputTable, tag: "ja",
                 run: { bytes in Outcome.of { _ = try InputDecisionTable(json: Data(bytes)) } }),
             EntryPoint(
-                name: "AppLanguageRecord (Decodable)", input: .jsonBytes, template: record, tag: "fr",
-                run: { bytes in Outcome.of { _ = try JSONDecoder().decode(AppLanguageRecord.self, from: Data(bytes)) }
-                }),
+                name: "AppLanguageSyncPayload(json:)", input: .jsonBytes, template: payload, tag: "fr",
+                run: { bytes in Outcome.of { _ = try AppLanguageSyncPayload(json: bytes) } }),
             EntryPoint(
-                name: "AppLanguageState (Decodable)", input: .jsonBytes, template: state, tag: "fr",
-                run: { bytes in Outcome.of { _ = try JSONDecoder().decode(AppLanguageState.self, from: Data(bytes)) } }),
+                name: "AppLanguageSyncPayload (Decodable)", input: .jsonBytes, template: payload, tag: "fr",
+                run: { bytes in
+                    Outcome.of { _ = try JSONDecoder().decode(AppLanguageSyncPayload.self, from: Data(bytes)) }
+                }),
             EntryPoint(
                 name: "FileAppLanguageStore.load()", input: .jsonBytes, template: state, tag: "fr", run: fileStoreLoad),
             EntryPoint(
-                name: "JSONValue.parse(Data)", input: .jsonBytes, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
-                run: { bytes in Outcome.of { _ = try JSONValue.parse(Data(bytes)) } }),
+                name: "JSONValue.parse(bytes:)", input: .jsonBytes, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
+                run: { bytes in Outcome.of { _ = try JSONValue.parse(bytes: bytes) } }),
             EntryPoint(
                 name: "JSONValue.parse(String)", input: .jsonText, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
                 run: { bytes in Outcome.of { _ = try JSONValue.parse(text(bytes)) } }),
-            EntryPoint(
-                name: "JSONValue (Decodable)", input: .jsonBytes, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
-                run: { bytes in Outcome.of { _ = try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) } }),
             EntryPoint(
                 name: "InputContext(json:)", input: .jsonBytes, template: inputContext, tag: "ja",
                 run: { bytes in Outcome.detailing { skippedDetail(try InputContext(json: Data(bytes)).resolve()) } }),
@@ -60,7 +64,8 @@ extension EntryPoint {
         + bridge(
             "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr", Bridge.loadPolicy, langPolicyLoadPolicy)
         + bridge(
-            "resolveAppLanguage", template: #"{"deviceLanguages": ["TAG"]}"#, tag: "fr-CA", Bridge.resolveAppLanguage,
+            "resolveAppLanguage", template: #"{"policy": \#(policy), "deviceLanguages": ["TAG"], "trace": true}"#,
+            tag: "fr-CA", Bridge.resolveAppLanguage,
             langPolicyResolveAppLanguage,
             detail: { answer in
                 guard case .array(let trace)? = answer["trace"] else { return nil }
@@ -117,6 +122,7 @@ extension EntryPoint {
     static let record =
         #"{"requestedLocale": "fr-CA", "effectiveLocale": "TAG", "source": "saved_user_choice", "policyVersion": 3, "chosenAt": "2026-01-01T00:00:00Z", "schemaVersion": 1}"#
     static let state = #"{"schemaVersion": 1, "userChoice": \#(record), "completedMigrations": []}"#
+    static let payload = #"{"schemaVersion": 1, "userChoice": \#(record), "userChoiceClearedAt": null}"#
     static let inputContext =
         #"{"field": {"contract": "conversation_informed"}, "session": {"recentStableLanguages": ["TAG"], "effectiveAppLocale": "en"}}"#
     static let lifecycleState =

@@ -4,9 +4,11 @@
 // Usage: BridgeCaseExporter REPOSITORY SHARED > cases.tsv
 // One line per call: FUNCTION <tab> base64(NAME) <tab> base64(REQUEST) <tab> base64(EXPECTED).
 import AppLanguage
+import DecisionTables
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 import LanguageTags
 
 let repository = URL(fileURLWithPath: CommandLine.arguments[1])
@@ -30,28 +32,44 @@ func files(_ kind: String) throws -> [URL] {
 
 // App-language cases and the decision after each scenario step, with the policy in the
 // request and again by policyId after loading the policy.
-func requestJSON(_ context: ResolutionContext, _ key: String, _ value: JSONValue) throws -> String {
-    guard case .object(var members) = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(context))
-    else { fatalError("a context encodes as an object") }
-    members[key] = value
-    return BridgeJSON.string(JSONValue.object(members))
+func request(_ context: ResolutionContext, policy: (inout JSONWriter) -> Void) -> String {
+    var writer = JSONWriter()
+    writer.object { writer in
+        writer.key("deviceLanguages")
+        writer.array { writer in for tag in context.deviceLanguages { writer.string(tag) } }
+        policy(&writer)
+        writer.key("savedUserChoice")
+        if let saved = context.savedUserChoice { saved.write(to: &writer) } else { writer.null() }
+        writer.key("systemAppPreference")
+        writer.array { writer in for tag in context.systemAppPreference { writer.string(tag) } }
+    }
+    return writer.text
 }
 for url in try files("app") {
-    let table = try AppLanguageTable(json: Data(contentsOf: url))
+    let table = try DecisionTable(json: String(contentsOf: url, encoding: .utf8))
     var loaded: Set<String> = []
     for input in table.decisionInputs() {
         let name = "\(url.lastPathComponent): \(input.name)"
-        let expected = BridgeJSON.string(input.policy.resolve(input.context))
-        let policy = input.policy.jsonValue
-        emit("resolveAppLanguage", name, try requestJSON(input.context, "policy", policy), expected)
-        let load = BridgeJSON.string(JSONValue.object(["policy": policy]))
+        var decision = JSONWriter()
+        input.policy.resolve(input.context).write(to: &decision, trace: false)
+        let expected = decision.text
+        emit(
+            "resolveAppLanguage", name,
+            request(input.context) { writer in
+                writer.key("policy")
+                input.policy.write(to: &writer)
+            }, expected)
+        let load = #"{"policy": \#(input.policy.jsonText())}"#
         let answer = Bridge.loadPolicy(load)
         guard case .object(let members) = try JSONValue.parse(answer), case .string(let id)? = members["policyId"]
         else { fatalError("loadPolicy failed on a table's policy: \(answer)") }
         if loaded.insert(id).inserted { emit("loadPolicy", name, load, answer) }
         emit(
-            "resolveAppLanguage", "\(name) by policyId", try requestJSON(input.context, "policyId", .string(id)),
-            expected)
+            "resolveAppLanguage", "\(name) by policyId",
+            request(input.context) { writer in
+                writer.key("policyId")
+                writer.string(id)
+            }, expected)
     }
 }
 
@@ -63,7 +81,7 @@ for url in try files("input") {
         let context = try InputContext(json: Data(request.utf8))
         emit(
             "resolveInputHint", "\(url.lastPathComponent): \(item["name"]!)", request,
-            BridgeJSON.string(InputHintReport(context.resolve())))
+            InputHintReport(context.resolve()).jsonText())
     }
     for item in document["adviceCases"] as? [[String: Any]] ?? [] {
         let request = try json(item.filter { ["expected", "active", "hardwareKeyboard"].contains($0.key) })
@@ -74,7 +92,7 @@ for url in try files("input") {
         let advice = adviseOnInputMode(expected: expected, active: active)
         emit(
             "inputModeAdvice", "\(url.lastPathComponent): \(item["name"]!)", request,
-            BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active)))
+            InputModeAdviceReport(advice, expected: expected, active: active).jsonText())
     }
 }
 
@@ -83,7 +101,7 @@ for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
     let text = try String(contentsOf: shared.appendingPathComponent("cldr/\(file)"), encoding: .utf8)
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
         let tag = line.split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-        emit("canonicalizeTag", "\(file): \(tag)", try json(["tag": tag]), BridgeJSON.string(TagReport(tag)))
+        emit("canonicalizeTag", "\(file): \(tag)", try json(["tag": tag]), TagReport(tag).jsonText())
     }
 }
 
@@ -107,7 +125,7 @@ for (index, request) in badRequests.enumerated() {
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.
 var migrated = AppLanguageState()
 LegacyChoiceMigration.markWritten(&migrated)
-let migratedState = String(decoding: try JSONEncoder().encode(migrated), as: UTF8.self)
+let migratedState = migrated.jsonText()
 for (name, request) in [
     ("first run", #"{"legacyChoice": "pt_BR", "state": null}"#),
     ("written", #"{"legacyChoice": "pt_BR", "written": true}"#),
@@ -152,5 +170,7 @@ for step in 0..<200 {
     guard case .object(let members) = try JSONValue.parse(answer), let state = members["state"] else {
         fatalError("lifecycle step \(step) failed: \(answer)")
     }
-    lifecycleState = state.serialized()
+    var writer = JSONWriter()
+    writer.value(state)
+    lifecycleState = writer.text
 }

@@ -21,7 +21,7 @@ let coordinator = AppLanguageCoordinator(
     policy: try AppLanguagePolicy(supportedLocales: ["fr", "es"], productDefault: "fr", policyVersion: 7), store: store)
 var announced = false
 while true {
-    let date = Date(timeIntervalSince1970: Double(counter))
+    let date = Timestamp(secondsSince1970: Int64(counter))
     if automatic {
         _ = coordinator.launch(
             systemAppPreference: [], deviceLanguages: [counter % 2 == 0 ? "fr-CA" : "es-MX"], at: date)

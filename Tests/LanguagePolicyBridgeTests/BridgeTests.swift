@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 import TestSupport
 import Testing
 
@@ -11,96 +12,12 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    @Test func resolvesLikeTheCLI() throws {
-        let answer = Bridge.resolveAppLanguage(#"{"deviceLanguages": ["zh-HK", "en"]}"#)
-        let decision = try JSONRoundTrip.decode(AppLanguageDecision.self, from: answer)
-        #expect(decision == AppLanguagePolicy.example.resolve(ResolutionContext(deviceLanguages: ["zh-HK", "en"])))
-        #expect(decision.effectiveLocale.description == "zh-Hant")
-    }
-
-    @Test func takesThePolicyFromTheRequest() throws {
-        let answer = Bridge.resolveAppLanguage(
-            #"{"policy": {"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 9}, "savedUserChoice": "fr", "deviceLanguages": ["de"]}"#
-        )
-        let decision = try object(answer)
-        #expect(decision["effectiveLocale"] as? String == "fr")
-        #expect(decision["source"] as? String == "saved_user_choice")
-        #expect(decision["policyVersion"] as? Int == 9)
-    }
-
-    @Test(arguments: [
-        ("{", "invalid_json"),
-        ("[]", "invalid_request"),
-        (#"{"deviceLanguages": "en"}"#, "invalid_request"),
-        (#"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#, "invalid_policy"),
-        (#"{"savedUserChoice": "en--US"}"#, "malformed_tag"),
-        (#"{"deviceLanguage": ["fr"]}"#, "invalid_request"),
-        (#"{"deviceLanguages": ["fr"], "deviceLanguages": ["de"]}"#, "invalid_json"),
-    ])
-    func answersBadRequestsWithAnError(_ request: String, _ kind: String) throws {
-        let error = try #require(try object(Bridge.resolveAppLanguage(request))["error"] as? [String: Any])
-        #expect(error["kind"] as? String == kind)
-        #expect((error["message"] as? String)?.isEmpty == false)
-    }
-
-    @Test func aLoadedPolicyIsNamedByItsContentDerivedID() throws {
-        let policy = #"{"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 4}"#
-        let loaded = try object(Bridge.loadPolicy(#"{"policy": \#(policy)}"#))
-        let id = try #require(loaded["policyId"] as? String)
-        #expect(id.hasPrefix("policy-") && id.count == 23)
-        #expect(loaded["policyVersion"] as? Int == 4)
-        let reordered = #"{"policy": {"policyVersion": 4, "productDefault": "de", "supportedLocales": ["de", "fr"]}}"#
-        #expect(try object(Bridge.loadPolicy(reordered))["policyId"] as? String == id)
-
-        let named = Bridge.resolveAppLanguage(#"{"policyId": "\#(id)", "deviceLanguages": ["fr-CA"]}"#)
-        let inline = Bridge.resolveAppLanguage(#"{"policy": \#(policy), "deviceLanguages": ["fr-CA"]}"#)
-        #expect(named == inline)
-        #expect(try object(named)["effectiveLocale"] as? String == "fr")
-    }
-
-    @Test(arguments: [
-        (#"{"policyId": "policy-0000000000000000"}"#, "policy_not_loaded"),
-        (#"{"policyId": 7}"#, "invalid_request"),
-        (#"{"policyId": "policy-0000000000000000", "policy": {}}"#, "invalid_request"),
-    ])
-    func answersBadPolicyIDsWithAnError(_ request: String, _ kind: String) throws {
-        let error = try #require(try object(Bridge.resolveAppLanguage(request))["error"] as? [String: Any])
-        #expect(error["kind"] as? String == kind)
-    }
-
-    @Test(arguments: [
-        ("{}", "invalid_request"),
-        (#"{"policy": {}, "deviceLanguages": []}"#, "invalid_request"),
-        (#"{"policy": {"supportedLocales": [], "productDefault": "en", "policyVersion": 1}}"#, "invalid_policy"),
-    ])
-    func refusesToLoadBadPolicies(_ request: String, _ kind: String) throws {
-        let error = try #require(try object(Bridge.loadPolicy(request))["error"] as? [String: Any])
-        #expect(error["kind"] as? String == kind)
-    }
-
-    @Test func malformedDeviceTagsAreSkippedNotFatal() throws {
-        let decision = try object(Bridge.resolveAppLanguage(#"{"deviceLanguages": ["en--US", "fr"]}"#))
-        #expect(decision["effectiveLocale"] as? String == "fr")
-    }
-
-    @Test func canonicalizesTags() throws {
-        #expect(
-            Bridge.canonicalizeTag(#"{"tag": "zh_hant_hk"}"#)
-                == #"{"canonical":"zh-Hant-HK","input":"zh_hant_hk","language":"zh","maximal":"zh-Hant-HK","minimal":"zh-HK","region":"HK","script":"Hant"}"#
-        )
-        #expect(
-            Bridge.canonicalizeTag(#"{"tag": "en--US"}"#) == #"{"error":"empty subtag at offset 3","input":"en--US"}"#)
-        #expect(try object(Bridge.canonicalizeTag(#"{"tag": 3}"#))["error"] != nil)
-        let unknownKey = try #require(
-            try object(Bridge.canonicalizeTag(#"{"tag": "iw", "favor": "script"}"#))["error"] as? [String: Any])
-        #expect(unknownKey["kind"] as? String == "invalid_request", "an unknown key is an error, as in every request")
-    }
-
     @Test func theCInterfaceCopiesAndFrees() throws {
         let answer = langPolicyCanonicalizeTag(#"{"tag": "iw"}"#)
         #expect(String(cString: answer).contains(#""canonical":"he""#))
         langPolicyFree(answer)
         let null = langPolicyResolveAppLanguage(nil)
+        #expect(String(cString: null).contains(#""schemaVersion":1"#))
         #expect(String(cString: null).contains("invalid_json"))
         langPolicyFree(null)
         let invalid: [CChar] = [CChar(bitPattern: 0xFF), CChar(bitPattern: 0xFE), 0]
@@ -158,26 +75,6 @@ import Testing
         let error = try #require(try object(answer)["error"] as? [String: Any])
         #expect(error["kind"] as? String == kind)
     }
-}
-
-@Suite struct MigrationBridgeTests {
-    @Test func migratesOnceAndHandsBackTheState() throws {
-        let first = try JSONValue.parse(Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL"}"#))
-        guard case .object(let answer) = first, let state = answer["state"] else {
-            Issue.record("no state in \(first)")
-            return
-        }
-        #expect(answer["migration"] == .string("write_to_platform"))
-        #expect(answer["platformLocale"] == .string("he-IL"))
-        let confirmed = try JSONValue.parse(
-            Bridge.migrateLegacyChoice(#"{"legacyChoice": "iw_IL", "written": true, "state": \#(state.serialized())}"#))
-        guard case .object(let again) = confirmed, case .object(let markedState)? = again["state"] else { return }
-        #expect(again["migration"] == .string("already_migrated"))
-        #expect(again["platformLocale"] == .null)
-        #expect(markedState["completedMigrations"] == .array([.string("legacy-in-app-choice")]))
-        #expect(Bridge.migrateLegacyChoice(#"{"state": {"schemaVersion": "x"}}"#).contains("invalid_request"))
-    }
-
 }
 
 @Suite struct AndroidLifecycleBridgeTests {
@@ -267,5 +164,14 @@ import Testing
             }
         }
         #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
+extension JSONValue {
+    /// Compact text of a value read from an answer, for comparing answers.
+    func serialized() -> String {
+        var writer = JSONWriter()
+        writer.value(self)
+        return writer.text
     }
 }

@@ -264,7 +264,8 @@ final class MatchIndex: Sendable {
             }
             if index >= 0 {
                 return LocaleMatch(
-                    index: Int(index), effective: tags[Int(index)], step: .languageAndScript, scriptFallback: false, rule: nil)
+                    index: Int(index), effective: tags[Int(index)], step: .languageAndScript, scriptFallback: false,
+                    rule: nil)
             }
         }
         if let position = languageDefaultTable.first(covering: key, variants: request.variants) {

@@ -34,6 +34,11 @@ public struct TraceStep: Sendable, Hashable {
 
     let given: GivenLocale
 
+    /// A step of the candidate `requested` from `source` (for tests that build expected traces).
+    package init(source: SelectionSource, requested: String, canonical: LanguageTag?, outcome: Outcome) {
+        self.init(source: source, given: .text(requested), canonical: canonical, outcome: outcome)
+    }
+
     init(source: SelectionSource, given: GivenLocale, canonical: LanguageTag?, outcome: Outcome) {
         self.source = source
         self.given = given
@@ -59,7 +64,9 @@ public struct TraceStep: Sendable, Hashable {
         let maximal = canonical.flatMap { $0.maximized() }.map { " = \($0.withoutExtensions.description)" } ?? ""
         switch outcome {
         case .matched(let match):
-            let (step, effective, rule, scriptFallback) = (match.step, match.effective, match.rule, match.scriptFallback)
+            let (step, effective, rule, scriptFallback) = (
+                match.step, match.effective, match.rule, match.scriptFallback
+            )
             let how =
                 switch step {
                 case .exact: "is the same language, script and region as supported \(effective.description)"

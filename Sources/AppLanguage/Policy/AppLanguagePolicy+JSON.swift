@@ -58,6 +58,7 @@ extension AppLanguagePolicy {
         draft.supportedPath = nil
         note { () throws(DocumentError) in
             let list = try fields.required("supportedLocales")
+            guard case .array = list.value else { throw list.wrongType("an array of strings") }
             for element in try list.array() {
                 do throws(DocumentError) {
                     draft.supported.append(draft.entry(try element.string(), at: element.path))
@@ -74,11 +75,14 @@ extension AppLanguagePolicy {
         for (key, list) in [("aliases", \PolicyDraft.aliases), ("languageDefaults", \PolicyDraft.languageDefaults)] {
             note { () throws(DocumentError) in
                 guard let element = fields.optional(key) else { return }
+                guard case .object = element.value else { throw element.wrongType("an object of strings") }
                 let members = try element.object(allowing: nil)
-                for name in members.keys {
-                    let target = members[name]!
+                for (name, value) in members.object {
+                    let target = JSONElement(value, at: members.path.appending(name))
                     do throws(DocumentError) {
-                        let pair = (draft.entry(name, at: target.path), draft.entry(try target.string(), at: target.path))
+                        let pair = (
+                            draft.entry(name, at: target.path), draft.entry(try target.string(), at: target.path)
+                        )
                         draft[keyPath: list].append(pair)
                     } catch {
                         draft.problems.append(.document(error))

@@ -76,7 +76,9 @@ public struct AppLanguagePolicy: Sendable {
         var supported: [LanguageTag] = []
         var supportedPaths: [DocumentPath] = []
         var positions: [LanguageTag: Int] = [:]
-        if draft.supported.isEmpty, let path = draft.supportedPath { draft.problems.append(.noSupportedLocales(path: path)) }
+        if draft.supported.isEmpty, let path = draft.supportedPath {
+            draft.problems.append(.noSupportedLocales(path: path))
+        }
         for entry in draft.supported {
             guard let tag = entry.tag else { continue }
             if let earlier = positions[tag] {
@@ -94,8 +96,15 @@ public struct AppLanguagePolicy: Sendable {
             firstPositions[LocaleIdentity(supportedKeys[position], supported[position].variants)] = position
         }
 
+        // A tag that names a supported locale given unusably (malformed, or the list itself
+        // missing or empty) is not reported again as unsupported: the first problem says it.
+        let unusable = Set(draft.supported.filter { $0.tag == nil }.map(\.text))
+        let listUsable = draft.supportedPath != nil && !draft.supported.isEmpty
+        func isUnsupported(_ entry: PolicyDraft.Entry, _ tag: LanguageTag) -> Bool {
+            positions[tag] == nil && listUsable && !unusable.contains(entry.text)
+        }
         let defaultTag = draft.productDefault?.tag
-        if let entry = draft.productDefault, let tag = entry.tag, positions[tag] == nil {
+        if let entry = draft.productDefault, let tag = entry.tag, isUnsupported(entry, tag) {
             draft.problems.append(.unsupportedProductDefault(path: entry.path, value: entry.text))
         }
 
@@ -115,7 +124,9 @@ public struct AppLanguagePolicy: Sendable {
                 continue
             }
             guard positions[target] != nil else {
-                draft.problems.append(.unsupportedAliasTarget(path: path, target: targetEntry.text))
+                if isUnsupported(targetEntry, target) {
+                    draft.problems.append(.unsupportedAliasTarget(path: path, target: targetEntry.text))
+                }
                 continue
             }
             aliasPairs.append((key, target))
@@ -137,7 +148,9 @@ public struct AppLanguagePolicy: Sendable {
             }
             guard let target = targetEntry.tag else { continue }
             guard let targetIndex = positions[target] else {
-                draft.problems.append(.unsupportedLanguageDefaultTarget(path: path, target: targetEntry.text))
+                if isUnsupported(targetEntry, target) {
+                    draft.problems.append(.unsupportedLanguageDefaultTarget(path: path, target: targetEntry.text))
+                }
                 continue
             }
             let targetKey = supportedKeys[targetIndex]
@@ -150,7 +163,7 @@ public struct AppLanguagePolicy: Sendable {
         }
 
         guard draft.problems.isEmpty, let defaultTag, let policyVersion = draft.policyVersion else {
-            throw PolicyError(draft.problems)
+            throw PolicyError(PolicyDraft.inDocumentOrder(draft.problems))
         }
         // Rules in the order of their canonical keys, however they are written (`de-ch`,
         // `de-CH`, a deprecated `de-QU`): ``aliases`` and ``languageDefaults`` list them so, and
@@ -205,6 +218,28 @@ struct PolicyDraft {
             return Entry(text: text, tag: nil, path: path)
         }
         return Entry(text: text, tag: canonical, path: path)
+    }
+
+    /// `problems` in the order of the policy's keys (`supportedLocales`, `productDefault`,
+    /// `aliases`, `languageDefaults`, `policyVersion`, then unknown keys), each key's in the
+    /// order found.
+    static func inDocumentOrder(_ problems: [PolicyError.Problem]) -> [PolicyError.Problem] {
+        let order = ["supportedLocales", "productDefault", "aliases", "languageDefaults", "policyVersion"]
+        // The first of the policy's keys on the path (a policy inside a request is at `$.policy`).
+        func rank(_ problem: PolicyError.Problem) -> Int {
+            for case .key(let key) in problem.path.components {
+                if let rank = order.firstIndex(of: key) { return rank }
+            }
+            return problem.path.components.isEmpty ? -1 : order.count
+        }
+        // Within a key, by the position of the element (`supportedLocales[2]` before `[3]`).
+        func position(_ problem: PolicyError.Problem) -> Int {
+            for case .index(let index) in problem.path.components { return index }
+            return -1
+        }
+        return problems.enumerated().sorted {
+            (rank($0.element), position($0.element), $0.offset) < (rank($1.element), position($1.element), $1.offset)
+        }.map(\.element)
     }
 
     /// Sets the version, or records why it is not one.

@@ -77,35 +77,42 @@ public struct PolicyError: Error, Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        public var description: String {
+        /// What is wrong, without the path (a document error's own description).
+        public var message: String {
             switch self {
             case .document(let error): "\(error)"
-            case .malformedTag(let path, let value, let error): "\(path): \"\(value)\" is not a language tag: \(error)"
-            case .extensionsNotAllowed(let path, let value):
-                "\(path): \"\(value)\" has extensions or private use, which language matching ignores; remove them"
-            case .namesNoLanguage(let path, let value):
-                "\(path): \"\(value)\" names no language (und, mul, zxx, mis, or a region or script alone)"
-            case .noSupportedLocales(let path): "\(path): the list is empty"
-            case .duplicateSupportedLocale(let path, let value, let sameAs):
-                "\(path): \"\(value)\" is the same locale as \(sameAs) after canonicalization"
-            case .unsupportedProductDefault(let path, let value): "\(path): \"\(value)\" is not one of supportedLocales"
-            case .duplicateAlias(let path, let sameAs):
-                "\(path): covers the same requests as \(sameAs) (the same key after canonicalization and likely subtags)"
-            case .aliasSourceIsSupported(let path, let supported):
-                "\(path): the alias key is itself supported (as \"\(supported)\"), so the alias could never apply"
-            case .unsupportedAliasTarget(let path, let target):
-                "\(path): target \"\(target)\" is not one of supportedLocales"
-            case .duplicateLanguageDefault(let path, let sameAs):
-                "\(path): the same key as \(sameAs) after canonicalization"
-            case .invalidLanguageDefaultKey(let path):
-                "\(path): a language default's key must be a language (\"pt\") or a language and script (\"zh-Hant\")"
-            case .unsupportedLanguageDefaultTarget(let path, let target):
-                "\(path): target \"\(target)\" is not one of supportedLocales"
-            case .languageDefaultMismatch(let path, let target):
-                "\(path): target \"\(target)\" has another language or script than its key"
-            case .invalidPolicyVersion(let path, let found):
-                "\(path): expected an integer from 0 to 2^53 - 1, found \(found)"
+            case .malformedTag(_, let value, let error): "\"\(value)\" is not a language tag: \(error)"
+            case .extensionsNotAllowed(_, let value):
+                "\"\(value)\" has extensions or private use, which language matching ignores; remove them"
+            case .namesNoLanguage(_, let value):
+                "\"\(value)\" names no language (und, mul, zxx, mis, or a region or script alone)"
+            case .noSupportedLocales: "the list is empty"
+            case .duplicateSupportedLocale(_, let value, let sameAs):
+                "\"\(value)\" is the same locale as \(sameAs) after canonicalization"
+            case .unsupportedProductDefault(_, let value): "\"\(value)\" is not one of supportedLocales"
+            case .duplicateAlias(_, let sameAs):
+                "covers the same requests as \(sameAs) (the same key after canonicalization and likely subtags)"
+            case .aliasSourceIsSupported(_, let supported):
+                "the alias key is itself supported (as \"\(supported)\"), so the alias could never apply"
+            case .unsupportedAliasTarget(_, let target):
+                "target \"\(target)\" is not one of supportedLocales"
+            case .duplicateLanguageDefault(_, let sameAs):
+                "the same key as \(sameAs) after canonicalization"
+            case .invalidLanguageDefaultKey:
+                "a language default's key must be a language (\"pt\") or a language and script (\"zh-Hant\")"
+            case .unsupportedLanguageDefaultTarget(_, let target):
+                "target \"\(target)\" is not one of supportedLocales"
+            case .languageDefaultMismatch(_, let target):
+                "target \"\(target)\" has another language or script than its key"
+            case .invalidPolicyVersion(_, let found):
+                "expected an integer from 0 to 2^53 - 1, found \(found)"
             }
+        }
+
+        /// `path: message`, or a document error's own description.
+        public var description: String {
+            if case .document(let error) = self { return "\(error)" }
+            return "\(path): \(message)"
         }
     }
 }

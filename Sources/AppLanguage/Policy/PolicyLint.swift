@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// Something in a valid policy that is probably not what the team meant.
@@ -16,9 +17,9 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
             "\(languageAndScript) is served by \(locales.map(\.description).joined(separator: ", ")) but has no language default: "
                 + "a request from another region (or none) matches none of them"
         case .aliasCrossesScripts(let key, let target):
-            "aliases[\"\(key)\"]: \(key) → \(target) changes the script; it is an approved script fallback the language selector must show"
+            "\(DocumentPath.root.appending("aliases").appending(key.description)): \(key) → \(target) changes the script; it is an approved script fallback the language selector must show"
         case .unreachableLocale(let locale, let sameAs):
-            "supportedLocales: \(locale) is the same locale as \(sameAs) after likely subtags and is never chosen"
+            "$.supportedLocales: \(locale) is the same locale as \(sameAs) after likely subtags and is never chosen"
         }
     }
 }

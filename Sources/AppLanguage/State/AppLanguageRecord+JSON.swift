@@ -2,7 +2,9 @@ import LanguagePolicyJSON
 import LanguageTags
 
 extension AppLanguageRecord: JSONReadable, JSONWritable {
-    static let jsonKeys = ["chosenAt", "effectiveLocale", "policyVersion", "requestedLocale", "schemaVersion", "source"]
+    static let jsonKeys = [
+        "chosenAt", "effectiveLocale", "policyVersion", "requestedLocale", "schemaVersion", "source",
+    ]
 
     /// Reads a record: every key but `requestedLocale` (null or absent for the product
     /// default) and `schemaVersion` (1 when absent) is required; other keys are errors.
@@ -13,7 +15,8 @@ extension AppLanguageRecord: JSONReadable, JSONWritable {
         source = try fields.required("source").name(SelectionSource.self)
         policyVersion = try fields.required("policyVersion").integer(in: 0...AppLanguagePolicy.maximumPolicyVersion)
         chosenAt = try fields.required("chosenAt").timestamp()
-        schemaVersion = try fields.optional("schemaVersion")?.integer(in: 1...AppLanguageRecord.currentSchemaVersion) ?? 1
+        schemaVersion =
+            try fields.optional("schemaVersion")?.integer(in: 1...AppLanguageRecord.currentSchemaVersion) ?? 1
     }
 
     package func write(to writer: inout JSONWriter) {
@@ -35,16 +38,6 @@ extension AppLanguageRecord: JSONReadable, JSONWritable {
 }
 
 extension JSONElement {
-    /// The value as a well-formed language tag.
-    package func languageTag() throws(DocumentError) -> LanguageTag {
-        let text = try string()
-        do {
-            return try LanguageTag(parsing: text)
-        } catch {
-            throw invalid("\(JSONWriter.quoted(text)) is not a language tag: \(error)")
-        }
-    }
-
     /// The value as an ISO 8601 date-time.
     package func timestamp() throws(DocumentError) -> Timestamp {
         let text = try string()

@@ -1,7 +1,9 @@
 import LanguagePolicyJSON
 
 extension AppLanguageState: JSONReadable, JSONWritable {
-    static let jsonKeys = ["completedMigrations", "lastAutomatic", "schemaVersion", "userChoice", "userChoiceClearedAt"]
+    static let jsonKeys = [
+        "completedMigrations", "lastAutomatic", "schemaVersion", "userChoice", "userChoiceClearedAt",
+    ]
 
     /// Reads a state: `schemaVersion` is required (at most ``currentSchemaVersion``; see
     /// ``storedSchemaVersion(of:)`` for telling a newer state apart); the other keys may be

@@ -14,13 +14,17 @@ package enum StoredState {
 
     /// Reads stored bytes (the state's JSON).
     package static func read(_ bytes: some Sequence<UInt8>) -> Reading {
-        let json: JSONElement
         do {
-            json = try JSONElement.parse(bytes: bytes)
+            return read(try JSONElement.parse(bytes: bytes))
         } catch {
             return .corrupt(reason: error.description)
         }
-        if let version = AppLanguageState.storedSchemaVersion(of: json), version > AppLanguageState.currentSchemaVersion {
+    }
+
+    /// Reads a state document already parsed (inside a bridge request).
+    package static func read(_ json: JSONElement) -> Reading {
+        if let version = AppLanguageState.storedSchemaVersion(of: json), version > AppLanguageState.currentSchemaVersion
+        {
             return .newerSchema(version)
         }
         do {

@@ -49,7 +49,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         let (year, month, day) = CivilDate.from(daysSince1970: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = year >= 0 && year < 10_000 ? String(String(year + 10_000).dropFirst()) : String(year)
-        return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+        return
+            "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
     }
 
     /// Reads an ISO 8601 date-time with a four-digit year: `2026-09-03T09:00:00Z`, with an

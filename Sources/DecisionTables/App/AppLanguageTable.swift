@@ -34,7 +34,8 @@ struct AppLanguageTable: Sendable {
         for element in try root.optional("cases")?.array() ?? [] {
             let object = try element.object(allowing: ["name", "expect"] + ResolutionContext.jsonKeys)
             guard policy != nil else {
-                throw DocumentError(path: root.path.appending("policy"), .invalidValue("a table with cases needs a policy"))
+                throw DocumentError(
+                    path: root.path.appending("policy"), .invalidValue("a table with cases needs a policy"))
             }
             cases.append(
                 Case(
@@ -56,7 +57,7 @@ struct AppLanguageTable: Sendable {
         } catch {
             let problem = error.problems[0]
             if case .document(let documentError) = problem { throw documentError }
-            throw DocumentError(path: problem.path, .invalidValue("invalid policy: \(problem)"))
+            throw DocumentError(path: problem.path, .invalidValue("invalid policy: \(problem.message)"))
         }
     }
 
@@ -72,7 +73,9 @@ struct AppLanguageTable: Sendable {
                         failures: item.expect.failures(decision.expectationValues, tagKeys: ["effectiveLocale"])))
             }
         }
-        for scenario in scenarios { results += scenario.run().map { TableCaseResult(name: $0.label, failures: $0.failures) } }
+        for scenario in scenarios {
+            results += scenario.run().map { TableCaseResult(name: $0.label, failures: $0.failures) }
+        }
         return results
     }
 

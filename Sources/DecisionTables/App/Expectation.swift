@@ -33,7 +33,8 @@ struct Expectation: Sendable {
     /// Whether two values are the same tag after canonicalization, or equal as values.
     static func sameTag(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
         guard case .string(let expectedText) = expected, case .string(let actualText) = actual,
-            let expectedTag = try? LanguageTag(parsing: expectedText), let actualTag = try? LanguageTag(parsing: actualText)
+            let expectedTag = try? LanguageTag(parsing: expectedText),
+            let actualTag = try? LanguageTag(parsing: actualText)
         else { return expected == actual }
         return expectedTag.canonicalized() == actualTag.canonicalized()
     }

@@ -83,7 +83,9 @@ struct LifecycleScenario: Sendable {
         let object = try element.object(allowing: ["description", "name", "policy", "steps"])
         name = try object.required("name").string()
         guard let policy = try object.optional("policy").map(AppLanguageTable.policy) ?? filePolicy else {
-            throw DocumentError(path: object.path.appending("policy"), .invalidValue("a scenario needs a policy (its own or the file's)"))
+            throw DocumentError(
+                path: object.path.appending("policy"),
+                .invalidValue("a scenario needs a policy (its own or the file's)"))
         }
         self.policy = policy
         let start = Timestamp(secondsSince1970: 1_767_225_600)
@@ -93,7 +95,9 @@ struct LifecycleScenario: Sendable {
             guard let keys = Self.eventKeys[eventName] else {
                 throw DocumentError(
                     path: stepElement.path.appending("event"),
-                    .invalidValue("unknown event \(JSONWriter.quoted(eventName)) (events: \(Self.eventKeys.keys.sorted().joined(separator: ", ")))"))
+                    .invalidValue(
+                        "unknown event \(JSONWriter.quoted(eventName)) (events: \(Self.eventKeys.keys.sorted().joined(separator: ", ")))"
+                    ))
             }
             let step = try stepElement.object(allowing: ["at", "event", "expect"] + keys)
             let date = try step.optional("at")?.timestamp() ?? start.adding(seconds: Int64(index) * 60)
@@ -148,13 +152,18 @@ struct LifecycleScenario: Sendable {
             case .launch(let newDevice, let newSystem):
                 device = newDevice ?? device
                 system = newSystem ?? system
-                returned = coordinator.launch(systemAppPreference: system, deviceLanguages: device, at: step.date).decision
+                returned =
+                    coordinator.launch(systemAppPreference: system, deviceLanguages: device, at: step.date).decision
             case .setDeviceLanguages(let languages):
                 device = languages
-                perform { try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device) }
+                perform {
+                    try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device)
+                }
             case .setSystemAppPreference(let languages):
                 system = languages
-                perform { try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device) }
+                perform {
+                    try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device)
+                }
             case .choose(let text):
                 do {
                     returned = try coordinator.choose(try LanguageTag(parsing: text), at: step.date)
@@ -165,13 +174,17 @@ struct LifecycleScenario: Sendable {
             case .useDeviceLanguage: perform { try coordinator.useDeviceLanguage(at: step.date) }
             case .upgradePolicy(let newPolicy):
                 coordinator = AppLanguageCoordinator(policy: newPolicy, store: store)
-                perform { try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device) }
+                perform {
+                    try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device)
+                }
             case .restoreBackup(let backup): perform { try coordinator.restore(backup.syncPayload) }
             case .newDevice(let newDevice, let newSystem):
                 store.save(AppLanguageState())
                 device = newDevice
                 system = newSystem
-                perform { try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device) }
+                perform {
+                    try coordinator.platformPreferencesChanged(systemAppPreference: system, deviceLanguages: device)
+                }
             case .signIn(let remote): perform { try coordinator.sync(with: remote.syncPayload) }
             case .migrateLegacyChoice(let legacy):
                 do {
@@ -196,9 +209,11 @@ struct LifecycleScenario: Sendable {
                 )
             }
             actual.merge(current.expectationValues) { first, _ in first }
-            failures += step.expect.failures(actual, tagKeys: ["effectiveLocale", "platformLocale"], skipping: ["stored"])
+            failures += step.expect.failures(
+                actual, tagKeys: ["effectiveLocale", "platformLocale"], skipping: ["stored"])
             failures += Self.storedFailures(step.expect, state: state)
-            outcomes.append(Outcome(label: step.label, policy: coordinator.policy, context: context, failures: failures))
+            outcomes.append(
+                Outcome(label: step.label, policy: coordinator.policy, context: context, failures: failures))
         }
         return outcomes
     }
@@ -218,7 +233,8 @@ struct LifecycleScenario: Sendable {
                         field.hasSuffix("Locale")
                         ? Expectation.sameTag(expectedField, gotField) : expectedField == gotField
                     if !same {
-                        failures.append("stored.\(key).\(field): expected \(expectedField.excerpt), got \(gotField.excerpt)")
+                        failures.append(
+                            "stored.\(key).\(field): expected \(expectedField.excerpt), got \(gotField.excerpt)")
                     }
                 }
             case (let expectedValue, let gotValue) where expectedValue != gotValue:

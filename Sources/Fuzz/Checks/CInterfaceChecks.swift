@@ -1,5 +1,6 @@
 import AppLanguage
 import LanguagePolicyBridge
+import LanguagePolicyJSON
 
 /// The C ABI target: the first byte picks a `langpolicy_*` function (its value modulo the
 /// number of functions, in the order of ``functions``), the rest of the input is passed as a
@@ -8,9 +9,10 @@ import LanguagePolicyBridge
 /// pointer.
 ///
 /// Invariants checked:
-/// - Every answer is UTF-8, a JSON object, and either a result or `{"error": {"kind",
-///   "message"}}` with a non-empty message (`langpolicy_canonicalize_tag` reports a malformed
-///   tag as `{"error": "…", "input": "…"}`, as `langpolicy tag --json` does).
+/// - Every answer is UTF-8, a JSON object with `schemaVersion`, and either a result or
+///   `{"error": {"kind", "message", "path"}}` with a known kind and a non-empty message
+///   (`langpolicy_canonicalize_tag` reports a malformed tag as `{"error": "…", "input": "…"}`,
+///   as `langpolicy tag --json` does).
 /// - A policy that `langpolicy_load_policy` loads can be named by its `policyId` in
 ///   `langpolicy_resolve_app_language` at once.
 enum CInterfaceChecks {
@@ -25,6 +27,12 @@ enum CInterfaceChecks {
         ("langpolicy_input_mode_advice", langPolicyInputModeAdvice),
         ("langpolicy_android_hint_lifecycle", langPolicyAndroidHintLifecycle),
         ("langpolicy_canonicalize_tag", langPolicyCanonicalizeTag),
+        ("langpolicy_launch_app_language", langPolicyLaunchAppLanguage),
+        ("langpolicy_choose_app_language", langPolicyChooseAppLanguage),
+        ("langpolicy_use_device_language", langPolicyUseDeviceLanguage),
+        ("langpolicy_restore_app_language", langPolicyRestoreAppLanguage),
+        ("langpolicy_sync_app_language", langPolicySyncAppLanguage),
+        ("langpolicy_sync_payload", langPolicySyncPayload),
     ]
 
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
@@ -59,11 +67,14 @@ enum CInterfaceChecks {
         guard case .object(let members)? = try? JSONValue.parse(text) else {
             throw InvariantViolation("\(function.name): the answer \(quoted(text)) is not a JSON object")
         }
+        try require(
+            members["schemaVersion"] == .number(JSONNumber(1)),
+            "\(function.name): the answer \(text) has no schemaVersion")
         switch members["error"] {
         case nil: break
         case .object(let details)?:
-            guard case .string(let kind)? = details["kind"], case .string(let message)? = details["message"],
-                !kind.isEmpty, !message.isEmpty
+            guard case .string(let kind)? = details["kind"], BridgeError.Kind(rawValue: kind) != nil,
+                case .string(let message)? = details["message"], !message.isEmpty
             else { throw InvariantViolation("\(function.name): malformed error answer \(text)") }
         case .string(let message)? where function.name == "langpolicy_canonicalize_tag":
             // A malformed tag is a report, as `langpolicy tag --json` prints it, not a failed request.
@@ -75,8 +86,7 @@ enum CInterfaceChecks {
     }
 
     private static func checkLoaded(_ id: String) throws(InvariantViolation) {
-        let request = JSONValue.object(["policyId": .string(id), "deviceLanguages": .array([.string("en")])])
-        let text = Array(request.serialized().utf8CString)
+        let text = Array(#"{"policyId": \#(JSONWriter.quoted(id)), "deviceLanguages": ["en"]}"#.utf8CString)
         let decision = try text.withUnsafeBufferPointer { (buffer) throws(InvariantViolation) in
             try answer(of: functions[1], buffer.baseAddress)
         }

@@ -1,11 +1,6 @@
 import AppLanguage
+import LanguagePolicyJSON
 import LanguageTags
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The policy target: the input through `AppLanguagePolicy(json:)`; a policy that loads is
 /// written back to JSON and read again, then resolves a set of contexts built from its own tags
@@ -13,7 +8,7 @@ import LanguageTags
 ///
 /// Invariants checked:
 /// - A rejected policy gets an error with a message.
-/// - `AppLanguagePolicy(json: policy.jsonValue)` is the same policy.
+/// - `AppLanguagePolicy(json: policy.json)` is the same policy.
 /// - For every context: the decision is deterministic, its `effectiveLocale` is one of the
 ///   supported locales, its explanation and JSON form exist, and the JSON parses.
 /// - No preferences: the product default. A supported locale asked for on the device matches
@@ -23,9 +18,11 @@ enum PolicyChecks {
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let policy: AppLanguagePolicy
         do {
-            policy = try AppLanguagePolicy(json: Data(input))
+            policy = try AppLanguagePolicy(json: input)
         } catch {
-            try require(!error.description.isEmpty, "a policy error without a message")
+            try require(
+                !error.problems.isEmpty && error.problems.allSatisfy { !$0.message.isEmpty },
+                "a policy error without a message")
             return
         }
         try checkRoundTrip(policy)
@@ -40,15 +37,14 @@ enum PolicyChecks {
     ]
 
     private static func checkRoundTrip(_ policy: AppLanguagePolicy) throws(InvariantViolation) {
-        let json = policy.jsonValue.serialized()
+        let json = policy.json
+        let reread: AppLanguagePolicy
         do {
-            let reread = try AppLanguagePolicy(json: Data(json.utf8))
-            try require(reread == policy, "the policy reads back different from its JSON \(json)")
-        } catch let violation as InvariantViolation {
-            throw violation
+            reread = try AppLanguagePolicy(json: json)
         } catch {
             throw InvariantViolation("the policy's own JSON \(json) does not load: \(error)")
         }
+        try require(reread == policy, "the policy reads back different from its JSON \(json)")
     }
 
     private static func checkDecisions(_ policy: AppLanguagePolicy) throws(InvariantViolation) {
@@ -67,7 +63,7 @@ enum PolicyChecks {
                 decision.source == .devicePreference && decision.match == .exact,
                 "supported \(tag) on the device matches by \(decision.match) (\(decision.source))")
             let saved = AppLanguageRecord.userChoice(
-                tag, policyVersion: policy.policyVersion, at: Date(timeIntervalSince1970: 1_767_225_600))
+                tag, policyVersion: policy.policyVersion, at: Timestamp(secondsSince1970: 1_767_225_600))
             let kept = try decide(
                 policy, ResolutionContext(savedUserChoice: saved, systemAppPreference: ["fr"], deviceLanguages: ["en"]))
             try require(
@@ -103,7 +99,7 @@ enum PolicyChecks {
             "\(context.deviceLanguages): effective locale \(decision.effectiveLocale) is not supported")
         try require(policy.resolve(context) == decision, "\(context.deviceLanguages): two decisions differ")
         try require(!decision.explanation.isEmpty, "\(context.deviceLanguages): no explanation")
-        let json = decision.jsonValue.serialized()
+        let json = decision.jsonText()
         try require((try? JSONValue.parse(json)) != nil, "\(context.deviceLanguages): decision JSON \(json) is invalid")
         return decision
     }

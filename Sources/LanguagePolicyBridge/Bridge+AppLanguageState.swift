@@ -1,0 +1,137 @@
+import AppLanguage
+import LanguagePolicyJSON
+import LanguageTags
+
+/// The app-language lifecycle for callers that keep the state themselves (an Android app
+/// stores the state document in its preferences): each call takes the policy, the stored
+/// `state`, the platform's `systemAppPreference` and `deviceLanguages` and an optional `at`
+/// (ISO 8601; now by default), applies one operation with `AppLanguageCoordinator`'s rules, and
+/// answers `{"decision": {…}, "schemaVersion": 1, "state": {…}}`: the decision the operation
+/// leads to and the state to store.
+extension Bridge {
+    /// The keys every state operation takes.
+    static let stateOperationKeys = policyKeys + ["at", "deviceLanguages", "state", "systemAppPreference"]
+
+    /// Startup: the decision, with an automatic result recorded in its own slot. A `state` that
+    /// cannot be read does not stop the app: the answer decides from an empty state and says so
+    /// in `stateProblem` (`corrupt` or `newer_schema`, and a message), with `state` null — keep
+    /// the stored value aside, never write over it. `policyChanged` tells whether the last
+    /// automatic result came from another policy version.
+    public static func launchAppLanguage(_ request: String) -> String {
+        answer(request, keys: stateOperationKeys) { request in
+            let policy = try policy(of: request)
+            let context = try ResolutionContext(json: request)
+            let at = try request.optional("at")?.timestamp() ?? .now
+            var problem: (kind: String, message: String)?
+            var state = AppLanguageState()
+            if let element = request.optional("state") {
+                switch StoredState.read(element) {
+                case .state(let stored): state = stored
+                case .newerSchema(let version):
+                    problem = (
+                        "newer_schema",
+                        "the state has schema version \(version); this version reads up to \(AppLanguageState.currentSchemaVersion)"
+                    )
+                case .corrupt(let reason): problem = ("corrupt", reason)
+                }
+            }
+            let store = InMemoryAppLanguageStore(state)
+            let coordinator = AppLanguageCoordinator(policy: policy, store: store)
+            let launch = coordinator.launch(
+                systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages, at: at)
+            var writer = JSONWriter(capacity: 768)
+            writer.object { writer in
+                writer.key("decision")
+                launch.decision.write(to: &writer, trace: false)
+                writer.key("policyChanged")
+                writer.bool(launch.policyChanged)
+                writer.schemaVersion()
+                writer.key("state")
+                if problem == nil { store.load().write(to: &writer) } else { writer.null() }
+                writer.key("stateProblem")
+                if let problem {
+                    writer.object { writer in
+                        writer.key("kind")
+                        writer.string(problem.kind)
+                        writer.key("message")
+                        writer.string(problem.message)
+                    }
+                } else {
+                    writer.null()
+                }
+            }
+            return writer.text
+        }
+    }
+
+    /// The user's pick in the language selector (also how a replacement is confirmed). Request:
+    /// the state operation's keys and `locale`. A locale the policy does not support exactly is
+    /// the error kind `unsupported_locale`.
+    public static func chooseAppLanguage(_ request: String) -> String {
+        stateOperation(request, extraKeys: ["locale"]) { coordinator, request, at in
+            let element = try request.required("locale")
+            let locale = try element.languageTag()
+            do throws(AppLanguageCoordinator.ChoiceError) {
+                return try coordinator.choose(locale, at: at)
+            } catch {
+                guard case .unsupported(let tag) = error else {
+                    preconditionFailure("an in-memory store does not fail: \(error)")
+                }
+                throw BridgeError(.unsupportedLocale, "\(tag) is not one of the supported locales", path: element.path)
+            }
+        }
+    }
+
+    /// The selector's "use the device language": forgets the pick.
+    public static func useDeviceLanguage(_ request: String) -> String {
+        stateOperation(request, extraKeys: []) { coordinator, _, at in try coordinator.useDeviceLanguage(at: at) }
+    }
+
+    /// A backup restored (a reinstall, a new device). Request: the state operation's keys and
+    /// `payload` (a sync payload document, as ``syncPayload(_:)`` answers).
+    public static func restoreAppLanguage(_ request: String) -> String {
+        stateOperation(request, extraKeys: ["payload"]) { coordinator, request, _ in
+            try coordinator.restore(AppLanguageSyncPayload(json: request.required("payload")))
+        }
+    }
+
+    /// The state synced through the user's account, merged. Request: the state operation's keys
+    /// and `payload` (the other device's sync payload).
+    public static func syncAppLanguage(_ request: String) -> String {
+        stateOperation(request, extraKeys: ["payload"]) { coordinator, request, _ in
+            try coordinator.sync(with: AppLanguageSyncPayload(json: request.required("payload")))
+        }
+    }
+
+    /// What to back up or upload of a state. Request: `{"state": {…}}`. Answer: the sync payload
+    /// document (its explicit choice and clearing time; nothing automatic).
+    public static func syncPayload(_ request: String) -> String {
+        answer(request, keys: ["state"]) { request in try storedState(request).syncPayload.jsonText() }
+    }
+
+    /// Runs one operation on the request's state and answers its decision and the new state.
+    private static func stateOperation(
+        _ request: String, extraKeys: [String],
+        _ operation: (AppLanguageCoordinator, JSONFields, Timestamp) throws -> AppLanguageDecision
+    ) -> String {
+        answer(request, keys: stateOperationKeys + extraKeys) { request in
+            let policy = try policy(of: request)
+            let context = try ResolutionContext(json: request)
+            let at = try request.optional("at")?.timestamp() ?? .now
+            let store = InMemoryAppLanguageStore(try storedState(request))
+            let coordinator = AppLanguageCoordinator(policy: policy, store: store)
+            _ = try coordinator.platformPreferencesChanged(
+                systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages)
+            let decision = try operation(coordinator, request, at)
+            var writer = JSONWriter(capacity: 768)
+            writer.object { writer in
+                writer.key("decision")
+                decision.write(to: &writer, trace: false)
+                writer.schemaVersion()
+                writer.key("state")
+                store.load().write(to: &writer)
+            }
+            return writer.text
+        }
+    }
+}

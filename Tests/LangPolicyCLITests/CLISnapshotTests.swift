@@ -1,0 +1,91 @@
+import TestSupport
+import Testing
+
+/// `langpolicy`'s text and JSON output, checked against reviewed snapshots
+/// (`Snapshots/*.txt`; `RECORD_SNAPSHOTS=1` re-records them). Paths inside the repository are
+/// shown from its root, so that the snapshots do not depend on where the clone is.
+@Suite struct CLISnapshotTests {
+    static let root = PinnedData.repository.path + "/"
+
+    /// Each command line, its exit status and what it printed on each stream.
+    static func transcript(_ commands: [[String]]) -> String {
+        commands.map { arguments in
+            let run = CLIRun(arguments.map { $0.hasPrefix("Tests/") || $0.hasPrefix("Tables/") ? root + $0 : $0 })
+            var text = "$ langpolicy \(arguments.joined(separator: " "))\n"
+            text += run.output.replacingOccurrences(of: root, with: "")
+            if !run.error.isEmpty { text += "[stderr]\n" + run.error.replacingOccurrences(of: root, with: "") }
+            return text + "[exit \(run.status)]\n"
+        }.joined(separator: "\n")
+    }
+
+    static let fixtures = "Tests/LangPolicyCLITests/Fixtures/"
+
+    @Test func resolve() {
+        Snapshot.expect(
+            Self.transcript([
+                ["resolve", "--device", "fr-CA,en-CA,es", "--explain"],
+                ["resolve", "--system", "es-419", "--device", "zh-HK", "--json"],
+                ["resolve", "--saved", "de", "--device", "sr-Cyrl", "--explain"],
+                ["resolve", "--saved", "en-AU", "--device", "fr"],
+                ["resolve"],
+                ["resolve", "--policy", "/nonexistent.json", "--device", "en"],
+                ["resolve", "--policy", Self.fixtures + "policy-with-errors.json", "--device", "en"],
+            ]), named: "resolve.txt")
+    }
+
+    @Test func lintAndPolicy() {
+        Snapshot.expect(
+            Self.transcript([
+                ["lint", Self.fixtures + "policy-with-warnings.json"],
+                ["lint", Self.fixtures + "policy-with-errors.json"],
+                ["policy", "example"],
+            ]), named: "lint-and-policy.txt")
+    }
+
+    @Test func check() {
+        Snapshot.expect(
+            Self.transcript([
+                ["check", Self.fixtures + "table-failing.json"],
+                ["check", "--json", Self.fixtures + "table-failing.json"],
+                ["check", Self.fixtures + "table-invalid.json"],
+                ["check", "/nonexistent.json"],
+            ]), named: "check.txt")
+    }
+
+    @Test func tag() {
+        Snapshot.expect(
+            Self.transcript([
+                ["tag", "zh_hant_hk"],
+                ["tag", "--json", "iw", "qaa", "en--US"],
+                ["tag", "en", "en-US-Latn"],
+                ["tag", "--bogus", "en"],
+                ["tag"],
+                ["frobnicate"],
+                [],
+            ]), named: "tag.txt")
+    }
+
+    @Test func help() {
+        Snapshot.expect(
+            Self.transcript(
+                [["--help"]]
+                    + CLIRun("--help").output.split(separator: "\n").compactMap { line in
+                        let words = line.split(separator: " ")
+                        return line.hasPrefix("  ") && words.count > 1 ? ["help", String(words[0])] : nil
+                    }), named: "help.txt")
+    }
+
+    /// `langpolicy COMMAND --help` prints what `langpolicy help COMMAND` prints.
+    @Test func helpFlagsMatchTheHelpCommand() {
+        for line in CLIRun("--help").output.split(separator: "\n") where line.hasPrefix("  ") {
+            let name = String(line.split(separator: " ")[0])
+            #expect(CLIRun(name, "--help").output == CLIRun("help", name).output, "\(name)")
+        }
+    }
+
+    /// Every decision table the repository ships passes through the CLI.
+    @Test func checksEveryShippedTable() throws {
+        let run = CLIRun(["check"] + (try TableFiles.urls("app").map(\.path)))
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
