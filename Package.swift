@@ -27,6 +27,7 @@ let package = Package(
         .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
     products: [
+        .library(name: "LanguagePolicy", targets: ["LanguagePolicy"]),
         .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "LanguageTagsFoundation", targets: ["LanguageTagsFoundation"]),
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
@@ -47,6 +48,11 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
+        // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation),
+        // re-exporting the core modules: what a Swift app imports.
+        .target(
+            name: "LanguagePolicy",
+            dependencies: ["LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
@@ -97,6 +103,7 @@ let package = Package(
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .testTarget(name: "LanguagePolicyJSONTests", dependencies: ["LanguagePolicyJSON", "TestSupport"]),
+        .testTarget(name: "LanguagePolicyTests", dependencies: ["LanguagePolicy"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .executableTarget(
             name: "BridgeCaseExporter",

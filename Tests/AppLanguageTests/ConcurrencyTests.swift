@@ -63,23 +63,37 @@ import Testing
         #expect(counter.share(of: .init(source: decision.source, match: decision.match)) == 1)
     }
 
-    @Test func observersEndOnTheLastSnapshot() {
+    /// Changes applied from many threads at once reach every follower in one order, ending on
+    /// the current snapshot; a follower that stops following receives nothing more.
+    @Test func followersSeeOneOrderEndingOnTheCurrentSnapshot() async {
         let decisions = deviceLists.map { policy.resolve(ResolutionContext(deviceLanguages: $0)) }
         let context = EffectiveLocaleContext(decision: decisions[0], formatting: FormattingPreferences(region: nil))
-        let seen = Locked([EffectiveLocaleContext.Snapshot]())
-        let observation = context.observe { snapshot in seen.withLock { $0.append(snapshot) } }
+        let first = context.snapshots()
+        let second = context.snapshots()
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for round in 0..<40 {
                 context.apply(decisions[(worker * 3 + round) % decisions.count])
                 _ = context.current
             }
         }
-        let last = seen.withLock { $0.last }
-        if let last { #expect(last == context.current, "the last delivery is the current snapshot") }
-        observation.cancel()
-        context.apply(decisions[1] == context.current.decision ? decisions[2] : decisions[1])
-        let count = seen.withLock { $0.count }
-        context.apply(decisions[3])
-        #expect(seen.withLock { $0.count } == count, "no delivery after cancel")
+        let current = context.current
+        // A last change that nothing else applies marks the end of what the threads applied.
+        let sentinel = policy.resolve(ResolutionContext(deviceLanguages: ["zh-TW"]))
+        #expect(sentinel != current.decision)
+        context.apply(sentinel)
+        /// Reads `stream` up to the sentinel.
+        func seen(_ stream: EffectiveLocaleContext.Snapshots) async -> [EffectiveLocaleContext.Snapshot] {
+            var seen: [EffectiveLocaleContext.Snapshot] = []
+            for await snapshot in stream {
+                seen.append(snapshot)
+                if snapshot.decision == sentinel { break }
+            }
+            return seen
+        }
+        let firstSeen = await seen(first)
+        let secondSeen = await seen(second)
+        #expect(firstSeen == secondSeen, "every follower sees one order")
+        #expect(firstSeen.dropLast().last == current, "the last change the threads applied comes before the sentinel")
+        #expect(zip(firstSeen, firstSeen.dropFirst()).allSatisfy { $0 != $1 }, "only changes are delivered")
     }
 }

@@ -47,7 +47,7 @@ struct TableNames: LanguageNaming {
             decision: decision,
             formatting: FormattingPreferences(deviceLocale: try LanguageTag(parsing: "en-US-u-hc-h23-ca-gregory")))
         #expect(context.current.language.description == "fr")
-        #expect(context.current.formattingLocale.description == "fr-US-u-ca-gregory-hc-h23")
+        #expect(context.current.formatting.description == "fr-US-u-ca-gregory-hc-h23")
         #expect(context.current.acceptLanguage == "fr")
     }
 
@@ -59,25 +59,37 @@ struct TableNames: LanguageNaming {
         #expect(decision.effectiveLocale.description == effective)
         let context = EffectiveLocaleContext(decision: decision, formatting: FormattingPreferences(region: nil))
         #expect(context.current.acceptLanguage == expected)
-        #expect(context.current.formattingLocale == decision.effectiveLocale)
+        #expect(context.current.formatting == decision.effectiveLocale)
     }
 
-    @Test func notifiesObserversOfChangesOnly() {
+    /// A `@MainActor` consumer (a formatter cache, a view model) follows the context's
+    /// snapshots from another actor's changes: the current one first, then each change, in order.
+    @Test func aMainActorConsumerReceivesUpdatesInOrder() async {
         let context = EffectiveLocaleContext(
             decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
             formatting: FormattingPreferences(region: nil))
-        let seen = Mutex<[String]>([])
-        var token: EffectiveLocaleContext.Observation? = context.observe { snapshot in
-            seen.withLock { $0.append(snapshot.language.description) }
+        let cache = await FormatterCache()
+        let following = Task { @MainActor in
+            for await snapshot in context.snapshots() {
+                cache.rebuild(for: snapshot)
+                if cache.rebuilt.count == 4 { break }
+            }
         }
-        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["fr"])))
-        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))
-        context.apply(FormattingPreferences(region: LanguageTag.Region("MX")))
-        #expect(context.current.formattingLocale.description == "es-MX")
-        withExtendedLifetime(token) {}
-        token = nil
-        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["zh-TW"])))
-        #expect(seen.withLock { $0 } == ["es", "es"])
-        #expect(token == nil)
+        await Task.yield()
+        await Task.detached {
+            context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["fr"])))  // the same: no change
+            context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))
+            context.apply(FormattingPreferences(region: LanguageTag.Region("MX")))
+            context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["zh-TW"])))
+        }.value
+        await following.value
+        #expect(await cache.rebuilt == ["fr", "es", "es-MX", "zh-Hant-MX"])
     }
+}
+
+/// What an app keeps on the main actor and rebuilds when the locale changes.
+@MainActor final class FormatterCache {
+    private(set) var rebuilt: [String] = []
+
+    func rebuild(for snapshot: EffectiveLocaleContext.Snapshot) { rebuilt.append(snapshot.formatting.description) }
 }

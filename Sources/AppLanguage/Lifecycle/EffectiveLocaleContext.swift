@@ -25,18 +25,23 @@ public struct FormattingPreferences: Sendable, Hashable {
 
 /// The one object that formatters, string lookup and content requests read the locale from.
 /// Create it from the launch decision before building any locale-dependent state (formatters,
-/// cached view models, accessibility strings), and let that state observe it.
+/// cached view models, accessibility strings), and let that state follow its ``snapshots()``.
 ///
-/// It keeps language apart from formatting, as the guide asks: ``Snapshot/language`` (strings
-/// and content services, with ``Snapshot/acceptLanguage`` for HTTP) is the effective locale;
-/// ``Snapshot/formattingLocale`` takes the effective language with the device's region and
-/// `-u-` preferences, because a French interface does not imply France's units or currency.
+/// It keeps language apart from formatting: ``Snapshot/language`` (strings and content
+/// services, with ``Snapshot/acceptLanguage`` for HTTP) is the effective locale;
+/// ``Snapshot/formatting`` takes the effective language with the device's region and `-u-`
+/// preferences, because a French interface does not imply France's units or currency. (With
+/// `LanguagePolicy`, a snapshot also gives both as Foundation `Locale`s, and
+/// `EffectiveLocaleModel` is an `@Observable` mirror for SwiftUI.)
 ///
 /// ```swift
 /// let context = EffectiveLocaleContext(
-///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: try LanguageTag(parsing: "en-US-u-hc-h23")))
-/// context.current.formattingLocale   // fr-US-u-hc-h23 for a French decision
-/// let token = context.observe { snapshot in rebuildFormatters(for: snapshot.formattingLocale) }
+///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: "en-US-u-hc-h23"))
+/// context.current.formatting   // fr-US-u-hc-h23 for a French decision
+/// Task { @MainActor in
+///     for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
+/// }
+/// context.apply(try coordinator.choose("es"))   // the loop above sees the Spanish snapshot
 /// ```
 public final class EffectiveLocaleContext: Sendable {
     /// What readers see at one time.
@@ -47,7 +52,7 @@ public final class EffectiveLocaleContext: Sendable {
         public let language: LanguageTag
         /// The locale for formatters: the effective language and script, the device's region
         /// (or the effective locale's when the device has none) and the device's `-u-` keywords.
-        public let formattingLocale: LanguageTag
+        public let formatting: LanguageTag
         /// An `Accept-Language` value: the effective locale, then shorter forms of it that keep
         /// its script (`en-GB, en;q=0.9`; `zh-Hant` alone, since `zh` means Simplified).
         public let acceptLanguage: String
@@ -55,11 +60,11 @@ public final class EffectiveLocaleContext: Sendable {
         init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
             self.decision = decision
             language = decision.effectiveLocale
-            formattingLocale = Self.formattingLocale(decision.effectiveLocale, formatting)
+            self.formatting = Self.formattingTag(decision.effectiveLocale, formatting)
             acceptLanguage = Self.acceptLanguage(for: decision.effectiveLocale)
         }
 
-        static func formattingLocale(_ effective: LanguageTag, _ formatting: FormattingPreferences) -> LanguageTag {
+        static func formattingTag(_ effective: LanguageTag, _ formatting: FormattingPreferences) -> LanguageTag {
             let base = LanguageTag(
                 language: effective.language, script: effective.script, region: formatting.region ?? effective.region)
             guard !formatting.unicodeExtension.isEmpty,
@@ -87,19 +92,18 @@ public final class EffectiveLocaleContext: Sendable {
         }
     }
 
+    /// The snapshots of a context, as they change: the current one first, then each new one,
+    /// in the order they were applied; it ends when its iterating task is cancelled.
+    public typealias Snapshots = AsyncStream<Snapshot>
+
     private struct State {
         var snapshot: Snapshot
         var formatting: FormattingPreferences
-        var observers: [Int: @Sendable (Snapshot) -> Void] = [:]
-        var nextObserver = 0
-        /// Raised with each change, so that a delivery overtaken by a newer change is dropped.
-        var generation = 0
+        var followers: [Int: Snapshots.Continuation] = [:]
+        var nextFollower = 0
     }
 
     private let state: Locked<State>
-    /// Held while delivering, so that deliveries happen one at a time and in order; recursive,
-    /// because an observer may apply a change itself.
-    private let delivery = Lock(recursive: true)
 
     /// A context holding `decision` from the start: there is no moment without a locale.
     public init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
@@ -109,13 +113,13 @@ public final class EffectiveLocaleContext: Sendable {
     /// What is in effect now.
     public var current: Snapshot { state.withLock { $0.snapshot } }
 
-    /// Applies a new decision (the user picked a language, the platform setting changed) and
-    /// notifies observers when the snapshot changes.
+    /// Applies a new decision (the user picked a language, the platform setting changed);
+    /// followers see the new snapshot when it differs.
     public func apply(_ decision: AppLanguageDecision) {
         update { Snapshot(decision: decision, formatting: $0.formatting) }
     }
 
-    /// Applies new device formatting preferences and notifies observers when they change.
+    /// Applies new device formatting preferences; followers see the new snapshot when it differs.
     public func apply(_ formatting: FormattingPreferences) {
         update { state in
             state.formatting = formatting
@@ -123,52 +127,39 @@ public final class EffectiveLocaleContext: Sendable {
         }
     }
 
-    /// Observers are called outside the state lock (an observer may read the context or apply
-    /// a change), one delivery at a time; a delivery overtaken by a newer change is dropped, so
-    /// an observer's last snapshot is always the current one, even when two threads apply at once.
-    private func update(_ change: (inout State) -> Snapshot) {
-        let notify: (Snapshot, Int, [@Sendable (Snapshot) -> Void])? = state.withLock { state in
-            let snapshot = change(&state)
-            guard snapshot != state.snapshot else { return nil }
-            state.snapshot = snapshot
-            state.generation += 1
-            return (snapshot, state.generation, state.observers.sorted { $0.key < $1.key }.map(\.value))
-        }
-        guard let (snapshot, generation, observers) = notify else { return }
-        delivery.withLock {
-            for observer in observers {
-                guard state.withLock({ $0.generation == generation }) else { return }
-                observer(snapshot)
-            }
-        }
-    }
-
-    /// Calls `observer` with each new snapshot, on the thread that applied it, until the
-    /// returned token is cancelled or released.
-    public func observe(_ observer: @escaping @Sendable (Snapshot) -> Void) -> Observation {
+    /// The current snapshot, then every change, in order, to be read from any task or actor:
+    ///
+    /// ```swift
+    /// Task { @MainActor in for await snapshot in context.snapshots() { model.apply(snapshot) } }
+    /// ```
+    ///
+    /// Each change is handed to every follower under the context's lock, so two threads that
+    /// apply at once are seen in one order by all followers; a follower that reads slowly
+    /// receives every snapshot, buffered.
+    public func snapshots() -> Snapshots {
+        let (stream, continuation) = Snapshots.makeStream()
         let id = state.withLock { state in
-            state.nextObserver += 1
-            state.observers[state.nextObserver] = observer
-            return state.nextObserver
+            state.nextFollower += 1
+            state.followers[state.nextFollower] = continuation
+            continuation.yield(state.snapshot)
+            return state.nextFollower
         }
-        return Observation { [weak self] in self?.state.withLock { _ = $0.observers.removeValue(forKey: id) } }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.followers.removeValue(forKey: id) }
+        }
+        return stream
     }
 
-    /// A registration made by ``EffectiveLocaleContext/observe(_:)``; releasing it cancels it.
-    public final class Observation: Sendable {
-        private let cancellation: Locked<(@Sendable () -> Void)?>
-
-        init(_ cancel: @escaping @Sendable () -> Void) { cancellation = Locked(cancel) }
-
-        /// Stops the notifications.
-        public func cancel() {
-            let cancel = cancellation.withLock { value in
-                defer { value = nil }
-                return value
-            }
-            cancel?()
+    private func update(_ change: (inout State) -> Snapshot) {
+        state.withLock { state in
+            let snapshot = change(&state)
+            guard snapshot != state.snapshot else { return }
+            state.snapshot = snapshot
+            for (_, follower) in state.followers.sorted(by: { $0.key < $1.key }) { follower.yield(snapshot) }
         }
+    }
 
-        deinit { cancel() }
+    deinit {
+        for follower in state.withLock({ Array($0.followers.values) }) { follower.finish() }
     }
 }

@@ -1,0 +1,50 @@
+#if canImport(Observation)
+    import AppLanguage
+    import Foundation
+    import Observation
+
+    /// An `@Observable` mirror of an ``AppLanguage/EffectiveLocaleContext`` on the main actor,
+    /// for SwiftUI views and view models: it follows the context's snapshots and publishes each
+    /// change, so a view that reads ``locale`` or ``formattingLocale`` updates with it.
+    ///
+    /// ```swift
+    /// @State var language = EffectiveLocaleModel(following: context)
+    /// var body: some View {
+    ///     ContentView().environment(\.locale, language.formattingLocale)
+    /// }
+    /// ```
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Observable @MainActor public final class EffectiveLocaleModel {
+        /// The snapshot in effect.
+        public private(set) var snapshot: EffectiveLocaleContext.Snapshot
+        @ObservationIgnored private let following: Task<Void, Never>
+
+        /// A model showing `context`'s current snapshot and following its changes until the model
+        /// is released.
+        public init(following context: EffectiveLocaleContext) {
+            snapshot = context.current
+            let reference = WeakReference()
+            following = Task { @MainActor in
+                for await snapshot in context.snapshots() {
+                    guard let model = reference.model else { return }
+                    if snapshot != model.snapshot { model.snapshot = snapshot }
+                }
+            }
+            reference.model = self
+        }
+
+        deinit { following.cancel() }
+
+        /// The effective locale, for strings and content.
+        public var locale: Locale { snapshot.locale }
+        /// The locale for formatters.
+        public var formattingLocale: Locale { snapshot.formattingLocale }
+        /// Whether the effective language is written right to left.
+        public var isRightToLeft: Bool { snapshot.isRightToLeft }
+
+        /// The model, for its following task without keeping it alive.
+        @MainActor private final class WeakReference {
+            weak var model: EffectiveLocaleModel?
+        }
+    }
+#endif
