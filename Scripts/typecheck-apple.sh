@@ -7,39 +7,40 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
 # Every module is compiled here with one package name of its own, so that `package` declarations
 # are visible whatever the checkout's folder is called (SwiftPM names the package after it).
-flags=(-swift-version 6 -package-name LanguagePolicyTypecheck -I "$work" -I "$work/check" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
-swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name LanguageTags \
-    -emit-module -emit-module-path "$work/LanguageTags.swiftmodule" -o "$work/libLanguageTags.a" \
-    $(find Sources/LanguageTags -name '*.swift')
+flags=(-swift-version 6 -package-name LanguagePolicyTypecheck -I "$work" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
 
-mkdir -p "$work/check" "$work/symbols/InputLanguage" "$work/symbols/AppLanguage" "$work/symbols/LanguagePolicyApple"
 for framework in UIKit SwiftUI NaturalLanguage; do
     swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$framework" \
         -emit-module-path "$work/$framework.swiftmodule" "Scripts/AppleStandIns/$framework.swift"
 done
 
-# Emitting the module (not just -typecheck) also runs the checks made after type checking,
-# such as actor isolation in deinitializers.
-check() {
-    local module=$1
-    shift
-    swiftc -emit-module -parse-as-library "${flags[@]}" -module-name "$module" \
-        -emit-module-path "$work/check/$module.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols/$module" \
-        "$@" 2>&1 | tee "$work/$module.log"
-    if grep -q -E "error|warning" "$work/$module.log"; then
-        echo "typecheck-apple: $module does not typecheck against the stand-ins" >&2
-        exit 1
-    fi
-    echo "typecheck-apple: $module ok"
+# library MODULE: the module's sources as a static library and its module, for what imports it.
+library() {
+    swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name "$1" \
+        -emit-module -emit-module-path "$work/$1.swiftmodule" -o "$work/lib$1.a" $(find "Sources/$1" -name '*.swift')
 }
-check InputLanguage $(find Sources/InputLanguage -name '*.swift')
-check AppLanguage $(find Sources/AppLanguage -name '*.swift')
-check LanguagePolicyApple $(find Sources/LanguagePolicyApple -name '*.swift')
+for module in LanguageTags LanguagePolicyJSON AppLanguage InputLanguage LanguageTagsFoundation LanguagePolicy; do
+    library "$module"
+    echo "typecheck-apple: $module built"
+done
+
+# Emitting the module (not just -typecheck) also runs the checks made after type checking, such
+# as actor isolation in deinitializers.
+mkdir -p "$work/symbols"
+swiftc -emit-module -parse-as-library "${flags[@]}" -module-name LanguagePolicyApple \
+    -emit-module-path "$work/check/LanguagePolicyApple.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" \
+    $(find Sources/LanguagePolicyApple -name '*.swift') 2>&1 | tee "$work/LanguagePolicyApple.log"
+if grep -q -E "error|warning" "$work/LanguagePolicyApple.log"; then
+    echo "typecheck-apple: LanguagePolicyApple does not typecheck against the stand-ins" >&2
+    exit 1
+fi
+echo "typecheck-apple: LanguagePolicyApple ok"
 
 # The adapters' DocC catalog, against their symbols as the stand-ins shape them.
-docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-symbol-graph-dir "$work/symbols/LanguagePolicyApple" \
+docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-symbol-graph-dir "$work/symbols" \
     --fallback-display-name LanguagePolicyApple --fallback-bundle-identifier dev.languagepolicy.LanguagePolicyApple \
     --output-path "$work/LanguagePolicyApple.doccarchive" --warnings-as-errors > "$work/docc.log" 2>&1 || {
     cat "$work/docc.log"
@@ -47,6 +48,8 @@ docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-s
 }
 echo "typecheck-apple: LanguagePolicyApple's DocC catalog ok"
 
-swiftc -parse-as-library "${flags[@]}" -module-name AppLanguage -o "$work/userdefaults-check" \
-    $(find Sources/AppLanguage -name '*.swift') Scripts/AppleStandIns/UserDefaultsStoreCheck.swift "$work/libLanguageTags.a"
+# The UserDefaults store, run on Linux Foundation's UserDefaults: its source and the check as one module.
+swiftc -parse-as-library "${flags[@]}" -module-name UserDefaultsStoreCheck -o "$work/userdefaults-check" \
+    Sources/LanguagePolicyApple/UserDefaultsAppLanguageStore.swift Scripts/AppleStandIns/UserDefaultsStoreCheck.swift \
+    "$work/libAppLanguage.a" "$work/libLanguagePolicyJSON.a" "$work/libLanguageTags.a"
 "$work/userdefaults-check"

@@ -1,5 +1,6 @@
 // CI-only: exercises UserDefaultsAppLanguageStore on Linux Foundation's UserDefaults, compiled
-// into one executable with AppLanguage's sources by Scripts/typecheck-apple.sh.
+// into one executable with LanguagePolicyApple's sources by Scripts/typecheck-apple.sh.
+import AppLanguage
 import Foundation
 import LanguageTags
 
@@ -13,7 +14,7 @@ enum UserDefaultsStoreCheck {
         let empty = try store.load()
         precondition(empty == AppLanguageState(), "starts empty")
         let french = try LanguageTag(parsing: "fr")
-        let saved = try store.update { $0.setUserChoice(french, policyVersion: 3, at: Date()) }
+        let saved = try store.update { $0.setUserChoice(french, policyVersion: 3, at: .now) }
         let reloaded = try store.load()
         precondition(reloaded == saved, "round trip")
         defaults.set(Data("garbage".utf8), forKey: "state")

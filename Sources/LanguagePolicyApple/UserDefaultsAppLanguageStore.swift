@@ -1,10 +1,11 @@
 #if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
+    import AppLanguage
     import Foundation
 
     /// A store in `UserDefaults` (Apple platforms): the state as JSON data under one key.
     ///
-    /// Data under the key that cannot be decoded is copied to `KEY.corrupt-N` and removed
-    /// before ``AppLanguageStoreError/corrupted(location:movedTo:reason:)`` is thrown (by
+    /// Data under the key that cannot be read as a state is copied to `KEY.corrupt-N` and removed
+    /// before `AppLanguageStoreError.corrupted` is thrown (by
     /// `load`, `update` and `save` alike); a state with a newer schema is reported and never
     /// overwritten.
     ///
@@ -35,19 +36,18 @@
             try lock.withLock { () throws(AppLanguageStoreError) in
                 // Never written over a corrupt value (moved aside) or a newer schema (left).
                 _ = try unlockedLoad()
-                try write(state)
+                write(state)
             }
         }
 
         /// Reads, changes and writes the state under the store's lock; returns the state written.
+        /// When `change` throws, nothing is written and its error is rethrown.
         @discardableResult
-        public func update(_ change: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError)
-            -> AppLanguageState
-        {
-            try lock.withLock { () throws(AppLanguageStoreError) in
+        public func update(_ change: (inout AppLanguageState) throws -> Void) throws -> AppLanguageState {
+            try lock.withLock { () throws -> AppLanguageState in
                 var state = try unlockedLoad()
-                change(&state)
-                try write(state)
+                try change(&state)
+                write(state)
                 return state
             }
         }
@@ -74,12 +74,8 @@
             return .corrupted(location: key, movedTo: destination, reason: reason)
         }
 
-        private func write(_ state: AppLanguageState) throws(AppLanguageStoreError) {
-            do {
-                defaults.set(try JSONEncoder().encode(state), forKey: key)
-            } catch {
-                throw .writeFailed(location: key, reason: "\(error)")
-            }
+        private func write(_ state: AppLanguageState) {
+            defaults.set(Data(StoredState.contents(of: state)), forKey: key)
         }
     }
 #endif
