@@ -52,7 +52,9 @@ let package = Package(
         // re-exporting the core modules: what a Swift app imports.
         .target(
             name: "LanguagePolicy",
-            dependencies: ["LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
+            dependencies: [
+                "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
+            ]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
