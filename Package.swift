@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
+        // The bridge as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
+        .library(name: "LanguagePolicyC", type: .dynamic, targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],

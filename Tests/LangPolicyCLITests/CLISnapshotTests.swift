@@ -7,10 +7,12 @@ import Testing
 @Suite struct CLISnapshotTests {
     static let root = PinnedData.repository.path + "/"
 
-    /// Each command line, its exit status and what it printed on each stream.
+    /// Each command line, its exit status and what it printed on each stream. What a command
+    /// prints as JSON is also a sample of its schema (`Schemas/SCHEMA.schema.json`).
     static func transcript(_ commands: [[String]]) -> String {
         commands.map { arguments in
             let run = CLIRun(arguments.map { $0.hasPrefix("Tests/") || $0.hasPrefix("Tables/") ? root + $0 : $0 })
+            recordSamples(of: arguments, run)
             var text = "$ langpolicy \(arguments.joined(separator: " "))\n"
             text += run.output.replacingOccurrences(of: root, with: "")
             if !run.error.isEmpty { text += "[stderr]\n" + run.error.replacingOccurrences(of: root, with: "") }
@@ -19,6 +21,19 @@ import Testing
     }
 
     static let fixtures = "Tests/LangPolicyCLITests/Fixtures/"
+
+    /// The JSON a command printed, as samples of its schema.
+    static func recordSamples(of arguments: [String], _ run: CLIRun) {
+        guard run.status != 2 else { return }
+        switch arguments.first {
+        case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
+        case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
+        case "policy": SchemaSamples.record(run.output, as: "policy")
+        case "tag" where arguments.contains("--json"):
+            for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "tag-report") }
+        default: break
+        }
+    }
 
     @Test func resolve() {
         Snapshot.expect(
