@@ -8,13 +8,14 @@ extension Command {
     static let resolve = Command(
         name: "resolve", abstract: "Decide the app language from saved, per-app and device preferences.",
         help: ResolveCommand.help, flags: ["--json", "--explain"],
-        options: ["--policy", "--saved", "--system", "--device"],
+        options: ["--policy", "--saved", "--system", "--device", "--accept-language"],
         run: ResolveCommand.run)
 }
 
 enum ResolveCommand {
     static let help = """
-        Usage: langpolicy resolve [--policy FILE] [--saved TAG] [--system TAGS] --device TAGS [--json] [--explain]
+        Usage: langpolicy resolve [--policy FILE] [--saved TAG] [--system TAGS] (--device TAGS | --accept-language HEADER)
+                                  [--json] [--explain]
 
         Decides the app language the way the app would at launch: the saved user choice while it
         is still supported, else the platform's per-app preference, else the device languages in
@@ -26,6 +27,10 @@ enum ResolveCommand {
                           plays no part in the decision).
           --system TAGS   The platform per-app preference (Android per-app locales, iOS per-app language).
           --device TAGS   The device languages.
+          --accept-language HEADER
+                          An HTTP Accept-Language header as the device languages (a server deciding
+                          for a request): ranges by quality, q=0 and * left out, malformed entries
+                          skipped and listed on stderr.
           --json          Print the decision as JSON (the keys of the decision, with its trace).
           --explain       Also print every candidate looked at and why it did or did not match.
 
@@ -46,7 +51,19 @@ enum ResolveCommand {
         """
 
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
-        guard arguments["--device"] != nil else { throw UsageError(description: "--device TAGS is required") }
+        guard (arguments["--device"] == nil) != (arguments["--accept-language"] == nil) else {
+            throw UsageError(description: "give --device TAGS or --accept-language HEADER (one of them)")
+        }
+        var device = arguments.list("--device")
+        if let header = arguments["--accept-language"] {
+            do {
+                let parsed = try AcceptLanguage(header)
+                device = parsed.languages
+                for skipped in parsed.skipped { console.printError("Accept-Language: skipped \(skipped)") }
+            } catch {
+                throw UsageError(description: "--accept-language: \(error)")
+            }
+        }
         guard arguments.positionals.isEmpty else {
             throw UsageError(description: "unexpected argument '\(arguments.positionals[0])'")
         }
@@ -63,8 +80,7 @@ enum ResolveCommand {
         }
         let decision = policy.resolve(
             ResolutionContext(
-                savedUserChoice: saved, systemAppPreference: arguments.list("--system"),
-                deviceLanguages: arguments.list("--device")))
+                savedUserChoice: saved, systemAppPreference: arguments.list("--system"), deviceLanguages: device))
         if arguments.has("--json") {
             console.print(decision.jsonText(pretty: true))
             return 0

@@ -42,6 +42,8 @@ import Testing
                 ["resolve", "--system", "es-419", "--device", "zh-HK", "--json"],
                 ["resolve", "--saved", "de", "--device", "sr-Cyrl", "--explain"],
                 ["resolve", "--saved", "en-AU", "--device", "fr"],
+                ["resolve", "--accept-language", "zh-HK;q=0.9, en, fr;q=2, *;q=0.1"],
+                ["resolve", "--device", "fr", "--accept-language", "en"],
                 ["resolve"],
                 ["resolve", "--policy", "/nonexistent.json", "--device", "en"],
                 ["resolve", "--policy", Self.fixtures + "policy-with-errors.json", "--device", "en"],
