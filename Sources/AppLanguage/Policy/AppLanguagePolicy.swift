@@ -7,7 +7,7 @@ import LanguageTags
 /// A policy is validated when made: every tag is well-formed and canonicalized, the default,
 /// alias targets and language-default targets are supported, no two supported locales are the
 /// same after canonicalization, and no alias key is itself supported. Load one from the JSON
-/// app teams write with ``init(json:)``.
+/// app teams write with ``init(json:)-(String)``.
 ///
 /// ```swift
 /// let policy = try AppLanguagePolicy(
