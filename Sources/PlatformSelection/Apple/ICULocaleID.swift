@@ -138,16 +138,10 @@ enum ICULocaleID {
     /// Whether `uloc_getCountry` finds a region in `id`.
     static func hasCountry(_ id: [UInt8]) -> Bool { subtags(id).map { !$0.region.isEmpty } ?? false }
 
-    /// `uloc_getParent`: `id` up to its last `_` (an `und_` prefix dropped); empty when there
-    /// is none.
+    /// `uloc_getParent`: `id` up to its last `_`; empty when there is none.
     static func truncatedParent(_ id: [UInt8]) -> [UInt8] {
-        guard var last = id.lastIndex(of: underscore), last > 0 else { return [] }
-        var start = 0
-        if id.count >= 4, id[0..<4].map(ICUChar.lowercased) == Array("und_".utf8) {
-            start = 3
-            last = max(last, 3)
-        }
-        return Array(id[start..<last])
+        guard let last = id.lastIndex(of: underscore), last > 0 else { return [] }
+        return Array(id[..<last])
     }
 
     /// `_hasBCP47Extension`: no `@`, and some subtag followed by a separator is one character
