@@ -5,7 +5,7 @@
 /// let match = AppleLocalizationMatcher(available: ["en", "en-GB"]).localizationsToUse(for: ["en-AU"])
 /// match.reason.description   // "Apple's parent map sends en-AU to en-GB"
 /// ```
-public enum AppleMatchReason: Hashable, Sendable, CustomStringConvertible {
+public indirect enum AppleMatchReason: Hashable, Sendable, CustomStringConvertible {
     /// The preference names the localization itself (the same ICU name: `en-GB`, `en_GB`).
     case sameLocalization(preference: String, localization: String)
     /// Both stand for the same locale after Apple's alias map or CLDR's language aliases
@@ -17,6 +17,9 @@ public enum AppleMatchReason: Hashable, Sendable, CustomStringConvertible {
     case fallback(preference: String, localization: String, steps: [AppleFallbackStep], tiedLater: [String])
     /// pt-PT reached pt-BR, which Apple allows only when no preference matches anything else.
     case portugueseRule(preference: String, localization: String)
+    /// Apple's Portuguese rule kept `preference` (pt-PT) from `skipped` (pt-BR); `then` says
+    /// what matched instead.
+    case afterPortugueseRule(preference: String, skipped: String, then: AppleMatchReason)
     /// The first match (`firstMatch` for `firstPreference`) came through a region fallback; a
     /// preference of the same language names a localization itself, and wins.
     case laterPreferenceOfSameLanguage(
@@ -46,6 +49,9 @@ public enum AppleMatchReason: Hashable, Sendable, CustomStringConvertible {
                     : "; \(tiedLater.joined(separator: ", ")) \(tiedLater.count == 1 ? "is" : "are") as close but later in the app's list")
         case .portugueseRule(let preference, let localization):
             "\(preference) never takes \(localization) while another preference matches (Apple's Portuguese rule); none did"
+        case .afterPortugueseRule(let preference, let skipped, let then):
+            "\(preference) never takes \(skipped) while another preference matches (Apple's Portuguese rule); "
+                + then.description
         case .laterPreferenceOfSameLanguage(let firstPreference, let firstMatch, let preference, let localization):
             "\(firstPreference) reached \(firstMatch) only through a regional fallback; the later preference "
                 + "\(preference) of the same language has \(localization) exactly, which Apple prefers"
@@ -127,6 +133,17 @@ public struct AppleFallbackStep: Hashable, Sendable {
 extension AppleMatchReason {
     init(
         _ outcome: AppleUALocMatching.Outcome, preferences: [String], available: [String], prepared: AppleUALocMatching
+    ) {
+        self.init(decision: outcome, preferences: preferences, available: available, prepared: prepared)
+        if let passedOver = outcome.passedOverPortuguese {
+            self = .afterPortugueseRule(
+                preference: preferences[passedOver.preference], skipped: available[passedOver.localization], then: self)
+        }
+    }
+
+    private init(
+        decision outcome: AppleUALocMatching.Outcome, preferences: [String], available: [String],
+        prepared: AppleUALocMatching
     ) {
         guard let first = outcome.localizations.first else {
             self = .noMatch

@@ -31,6 +31,8 @@ struct AppleUALocMatching {
         var localizations: [Int] = []
         var preference: Int?
         var decision: Decision = .none
+        /// The pt_PT preference and the pt_BR localization Apple's Portuguese rule passed over.
+        var passedOverPortuguese: (preference: Int, localization: Int)?
     }
 
     let available: [AppleLocaleIDInfo]
@@ -127,6 +129,8 @@ struct AppleUALocMatching {
             result = portuguese.localization
             outcome.preference = portuguese.preference
             outcome.decision = .portuguese
+        } else if let portuguese, result != portuguese.localization {
+            outcome.passedOverPortuguese = (portuguese.preference, portuguese.localization)
         }
         if let result {
             outcome.localizations = [result]
