@@ -44,13 +44,31 @@ enum AppleCaseGenerator {
         "x-foo", "en-x-lvariant-posix", "eng", "fra_FRA", "yue-HK", "en_US@rg=gbzzzz",
     ]
 
+    /// Pieces of ICU's stranger inputs: three-letter codes ICU shortens, legacy tags, POSIX
+    /// charsets and `@` variants, ICU's private-use variants, over-long languages.
+    static let oddPieces = [
+        "en", "zh", "und", "root", "eng", "fra", "USA", "GBR", "TWN", "sgn", "zh-min-nan", "x", "u", "t", "Hant",
+        "Latn", "419", "001", "POSIX", "lvariant", "@calendar=x", ".UTF-8", "@2x", "-u-ca-x", "_", "-", "i", "yue",
+        "hmn", "ks", "ur", "pa", "zh_US", "AQ", "XA", "ZZ", "Zzzz", "abcdefghijkl",
+    ]
+    static let oddCharacters = Array("aeinrstuxzAENSUX0129_-_-_-@.=")
+
+    /// An odd entry: pieces joined, or random characters.
+    static func odd(using random: inout SeededRandom) -> String {
+        if random.chance(1, in: 2) {
+            let separator = random.pick(["-", "_", ""])
+            return (0..<random.int(1...4)).map { _ in random.pick(oddPieces) }.joined(separator: separator)
+        }
+        return random.text(random.int(0...14), from: oddCharacters)
+    }
+
     /// An app's localizations: 1 to 25 names, in random order, sometimes a duplicate or a
     /// malformed folder name.
     static func localizations(using random: inout SeededRandom) -> [String] {
         var names: [String] = []
         for _ in 0..<random.int(1...25) {
             if random.chance(1, in: 25) {
-                names.append(random.pick(malformed))
+                names.append(random.chance(1, in: 3) ? odd(using: &random) : random.pick(malformed))
             } else if random.chance(1, in: 8) {
                 names.append(preference(using: &random))
             } else {
@@ -63,7 +81,8 @@ enum AppleCaseGenerator {
     /// A device's language list: 1 to 5 entries.
     static func preferences(using random: inout SeededRandom) -> [String] {
         (0..<random.int(1...5)).map { _ in
-            random.chance(1, in: 15) ? random.pick(malformed) : preference(using: &random)
+            guard random.chance(1, in: 15) else { return preference(using: &random) }
+            return random.chance(1, in: 3) ? odd(using: &random) : random.pick(malformed)
         }
     }
 

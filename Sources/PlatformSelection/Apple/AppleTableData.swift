@@ -24,6 +24,18 @@ enum AppleTableData {
         return (hyphenated(type), hyphenated(replacement))
     }.sorted { $0.tag.count > $1.tag.count }
 
+    /// ICU's canonicalization of a whole legacy ID (`uloc_canonicalize`'s map, which
+    /// `uloc_minimizeSubtags` applies first: `zh_MIN_NAN` → `nan`, `zh__GUOYU` → `zh`), keyed by
+    /// the ICU base name of CLDR's legacy aliases.
+    static let legacyCanonicalIDs: [[UInt8]: [UInt8]] = Dictionary(
+        legacyTags.compactMap { tag, replacement in
+            guard
+                case .name(let base) = ICULocaleID.baseName(
+                    tag.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 })
+            else { return nil }
+            return (base, replacement.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 })
+        }, uniquingKeysWith: { first, _ in first })
+
     /// The `key value` records of a generated table.
     private static func pairs(_ table: StaticString) -> [[UInt8]: [UInt8]] {
         let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)

@@ -12,8 +12,15 @@ enum ICULikelySubtags {
 
     /// Whether `uloc_minimizeSubtags(id)` into ualoc's 16-byte buffer gives an ID with a region.
     static func keepsRegion(_ id: [UInt8]) -> Bool {
+        // uloc_minimizeSubtags canonicalizes first: legacy IDs replaced, a charset dropped, a
+        // POSIX `@variant` made a variant.
+        let id = AppleTableData.legacyCanonicalIDs[id] ?? id
         guard let parsed = ICULocaleID.subtags(id), !parsed.region.isEmpty, parsed.language.count <= 8 else {
             return false
+        }
+        var posix = 0
+        if let at = id[parsed.end...].firstIndex(of: ICULocaleID.at), !id[at...].contains(ICULocaleID.equals) {
+            posix = id[(at + 1)...].prefix { !ICULocaleID.isTerminator($0) }.count
         }
         let minimized: Subtags
         if let max = maximize(parsed.language, parsed.script, parsed.region) {
@@ -34,7 +41,9 @@ enum ICULikelySubtags {
         let language = minimized.language == und ? 0 : minimized.language.count
         var length = language + 1 + minimized.region.count
         if !minimized.script.isEmpty { length += 1 + minimized.script.count }
-        if !parsed.variant.isEmpty { length += 1 + parsed.variant.count }
+        if !parsed.variant.isEmpty || posix > 0 {
+            length += 1 + parsed.variant.count + posix + (parsed.variant.isEmpty || posix == 0 ? 0 : 1)
+        }
         return length < 16
     }
 
