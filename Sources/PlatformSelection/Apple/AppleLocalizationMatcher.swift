@@ -26,25 +26,19 @@ public struct AppleLocalizationMatcher: Sendable {
     /// ```
     public init(available: [String]) {
         self.available = available
-        let infos = available.map(AppleLocaleIDInfo.init)
-        prepared = AppleUALocMatching(
-            available: infos, chains: infos.map { AppleParentChain.entries($0.normalized, penalized: true) },
-            availableNames: available)
+        prepared = AppleUALocMatching(availableNames: available)
     }
 
     /// What `ualoc_localizationsToUse(preferences, available)` returns: the localizations to
-    /// use, best first, with the preference that decided and why.
+    /// use, best first, with the preference that decided and why (the reason is worded only
+    /// when asked for).
     ///
     /// ```swift
     /// AppleLocalizationMatcher(available: ["pt-BR", "en"]).localizationsToUse(for: ["pt-PT", "en"]).localizations
     /// // ["en"]: Apple's Portuguese rule
     /// ```
     public func localizationsToUse(for preferences: [String]) -> AppleLocalizationMatch {
-        let outcome = prepared.match(preferences)
-        return AppleLocalizationMatch(
-            indices: outcome.localizations, localizations: outcome.localizations.map { available[$0] },
-            preferenceIndex: outcome.preference,
-            reason: AppleMatchReason(outcome, preferences: preferences, available: available, prepared: prepared))
+        AppleLocalizationMatch(outcome: prepared.match(preferences), preferences: preferences, prepared: prepared)
     }
 }
 
@@ -57,12 +51,35 @@ public struct AppleLocalizationMatcher: Sendable {
 /// ```
 public struct AppleLocalizationMatch: Hashable, Sendable {
     /// Positions in the matcher's `available`, best first.
-    public let indices: [Int]
+    public var indices: [Int] { outcome.localizations }
     /// The localizations to use, best first, named as the app names them; empty when nothing
     /// matched.
-    public let localizations: [String]
+    public var localizations: [String] { outcome.localizations.map { prepared.availableNames[$0] } }
     /// The position of the preference that decided, if one did.
-    public let preferenceIndex: Int?
+    public var preferenceIndex: Int? { outcome.preference }
     /// Why, in words a release engineer can check.
-    public let reason: AppleMatchReason
+    public var reason: AppleMatchReason {
+        AppleMatchReason(outcome, preferences: preferences, available: prepared.availableNames, prepared: prepared)
+    }
+
+    private let outcome: AppleUALocMatching.Outcome
+    private let preferences: [String]
+    private let prepared: AppleUALocMatching
+
+    init(outcome: AppleUALocMatching.Outcome, preferences: [String], prepared: AppleUALocMatching) {
+        self.outcome = outcome
+        self.preferences = preferences
+        self.prepared = prepared
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.localizations == rhs.localizations && lhs.indices == rhs.indices
+            && lhs.preferenceIndex == rhs.preferenceIndex && lhs.reason == rhs.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(localizations)
+        hasher.combine(indices)
+        hasher.combine(preferenceIndex)
+    }
 }
