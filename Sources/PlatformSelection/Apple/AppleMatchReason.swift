@@ -35,6 +35,12 @@ public indirect enum AppleMatchReason: Hashable, Sendable, CustomStringConvertib
     /// CFBundle's last backstop: nothing else matched; the app's first localization is used.
     case firstLocalization(String)
 
+    /// The reason in words.
+    ///
+    /// ```swift
+    /// AppleMatchReason.developmentRegion("en").description
+    /// // "no preference matched: CFBundle falls back to the development region en"
+    /// ```
     public var description: String {
         switch self {
         case .sameLocalization(let preference, let localization):
@@ -100,12 +106,13 @@ public indirect enum AppleMatchReason: Hashable, Sendable, CustomStringConvertib
 /// AppleFallbackStep(side: .preference, from: "en_AU", to: "en_GB", source: .appleParentMap)
 /// ```
 public struct AppleFallbackStep: Hashable, Sendable {
-    /// Whose chain the link is on.
+    /// Whose chain the link is on: `.preference` (en-AU → en-GB) or `.localization`.
     public enum Side: Hashable, Sendable { case preference, localization }
-    /// Which table gave the link.
+    /// Which table gave the link; `description` names it (`"Apple's parent map"`).
     public enum Source: Hashable, Sendable, CustomStringConvertible {
         case appleParentMap, cldrParentLocales, droppingLastSubtag, nonDefaultRegion
 
+        /// The table's name, as explanations cite it: `"CLDR's parent locales"`.
         public var description: String {
             switch self {
             case .appleParentMap: "Apple's parent map"
@@ -116,12 +123,20 @@ public struct AppleFallbackStep: Hashable, Sendable {
         }
     }
 
+    /// Whose chain: `.preference`.
     public let side: Side
-    /// ICU's names (`en_AU`).
+    /// The ID the link starts from, in ICU's form: `"en_AU"`.
     public let from: String
+    /// The ID it leads to: `"en_GB"`.
     public let to: String
+    /// The table that gave it: `.appleParentMap`.
     public let source: Source
 
+    /// A link, as explanations hold them.
+    ///
+    /// ```swift
+    /// AppleFallbackStep(side: .localization, from: "fr_CA", to: "fr", source: .droppingLastSubtag)
+    /// ```
     public init(side: Side, from: String, to: String, source: Source) {
         self.side = side
         self.from = from
