@@ -20,7 +20,15 @@ public struct PlatformOracles: Sendable {
         name: "android-resources", kind: "android",
         needs: "/usr/include/android/androidfw/AssetManager2.h")
 
-    /// The program's name in `tools/platform-oracles`.
+    /// Apple ICU's matcher with every list item kept as given (empty items, duplicates, any
+    /// byte): lines `PREFERENCES<TAB>AVAILABLE`, items separated by `,` and percent-encoded
+    /// where they hold `%`, `,`, a tab or a line break, in; the same with `<TAB>INDICES` (into
+    /// AVAILABLE, best first) out. Built from the repository's
+    /// `Tests/Oracles/apple-localizations-exact.c` as `build.sh` builds the shared one.
+    public static let appleExact = PlatformOracles(
+        name: "apple-localizations-exact", kind: "apple", needs: nil, repositorySource: "Tests/Oracles")
+
+    /// The program's name in `tools/platform-oracles` (or in `Tests/Oracles`).
     public let name: String
     private let kind: String
     private let needs: String?
@@ -31,6 +39,44 @@ public struct PlatformOracles: Sendable {
         self.kind = kind
         self.needs = needs
         executable = Result { () throws(OracleError) in try Self.build(name: name, kind: kind, needs: needs) }
+    }
+
+    private init(name: String, kind: String, needs: String?, repositorySource folder: String) {
+        self.name = name
+        self.kind = kind
+        self.needs = needs
+        executable = Result { () throws(OracleError) in try Self.compile(name: name, in: folder) }
+    }
+
+    /// Compiles `FOLDER/NAME.c` of the repository against the toolchain's `lib_FoundationICU`,
+    /// the way the pinned data's `build.sh` builds its Apple oracle.
+    private static func compile(name: String, in folder: String) throws(OracleError) -> URL {
+        let source = PinnedData.repository.appendingPathComponent("\(folder)/\(name).c")
+        let executable = PinnedData.repository.appendingPathComponent(".build/oracles/\(name)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "-c",
+            """
+            set -e; lib=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux
+            mkdir -p "$(dirname "$2")"; cc -O2 -o "$2" "$1" -L"$lib" -l_FoundationICU -Wl,-rpath,"$lib"
+            """,
+            "compile", source.path, executable.path,
+        ]
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            throw .buildFailed(name, "\(error)")
+        }
+        let text = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw .buildFailed(name, text.split(separator: "\n").suffix(3).joined(separator: " "))
+        }
+        return executable
     }
 
     /// Whether the oracle could be built here.
