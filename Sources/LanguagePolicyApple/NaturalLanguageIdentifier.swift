@@ -1,11 +1,12 @@
 #if canImport(NaturalLanguage)
+    import InputLanguage
     import LanguageTags
     import NaturalLanguage
 
-    /// A ``LanguageIdentifier`` backed by Apple's NaturalLanguage framework: it can name
-    /// Latin-script languages the portable ``UnicodeScriptIdentifier`` cannot.
+    /// A `LanguageIdentifier` backed by Apple's NaturalLanguage framework: it can name
+    /// Latin-script languages the portable `UnicodeScriptIdentifier` cannot.
     ///
-    /// Scripts come from ``UnicodeScriptIdentifier``; the language is NaturalLanguage's top
+    /// Scripts come from `UnicodeScriptIdentifier`; the language is NaturalLanguage's top
     /// hypothesis when its probability reaches ``minimumConfidence``, and unknown otherwise.
     ///
     /// ```swift
