@@ -19,7 +19,7 @@ struct AndroidHintListTests {
     @Test func nothingLeftMeansClearTheHintNeverAnEmptyList() {
         #expect(AndroidHintList(parsing: []) == nil)
         #expect(AndroidHintList(parsing: ["und", "en--US"]) == nil)
-        #expect(AndroidHintList(InputLanguageHint.none) == nil)
+        #expect(AndroidHintList(InputLanguageHint.noHint) == nil)
     }
 
     @Test func aResolvedHintBecomesItsList() {

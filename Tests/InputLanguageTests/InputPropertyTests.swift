@@ -40,10 +40,10 @@ import Testing
                 effectiveAppLocale: Self.declared(using: &random))
             let resolution = resolveInputLanguage(field: field, record: record, session: session)
             let label = "seed \(seed), case \(number): \(field) \(record) \(session)"
-            #expect(resolution.hint.tags.isEmpty == (resolution.hint.source == .none), "\(label)")
+            #expect(resolution.hint.tags.isEmpty == (resolution.hint.source == .noAdmissibleEvidence), "\(label)")
             guard field.contract == .languageNeutral || !field.kind.acceptsLanguageHint else { continue }
             guarded += 1
-            #expect(resolution.hint == .none, "\(label)")
+            #expect(resolution.hint == .noHint, "\(label)")
             #expect(resolution.skippedEvidence.isEmpty, "nothing was even consulted: \(label)")
             #expect(AndroidHintList(resolution.hint) == nil, "\(label)")
         }

@@ -68,9 +68,9 @@ struct HintAndModeJSONTests {
     @Test func theInitializerRefusesInconsistentHintsInsteadOfTrapping() throws {
         let japanese = try LanguageTag(parsing: "ja")
         #expect(InputLanguageHint(tags: [], source: .record) == nil)
-        #expect(InputLanguageHint(tags: [japanese], source: .none) == nil)
-        #expect(InputLanguageHint(tags: [], source: .none) == InputLanguageHint.none)
-        for source in HintSource.allCases where source != .none {
+        #expect(InputLanguageHint(tags: [japanese], source: .noAdmissibleEvidence) == nil)
+        #expect(InputLanguageHint(tags: [], source: .noAdmissibleEvidence) == InputLanguageHint.noHint)
+        for source in HintSource.allCases where source != .noAdmissibleEvidence {
             let hint = try #require(InputLanguageHint(tags: [japanese], source: source))
             #expect(hint.tags == [japanese])
             #expect(hint.source == source)

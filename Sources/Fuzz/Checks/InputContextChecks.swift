@@ -14,7 +14,7 @@ import LanguageTags
 /// - A rejected context gets an error with a message.
 /// - A context's JSON form decodes to the same context.
 /// - A language-neutral field, or a kind that takes no language hint, never gets tags.
-/// - A hint has tags exactly when its source is not `none`; each names a language; the
+/// - A hint has tags exactly when its source is not `noAdmissibleEvidence`; each names a language; the
 ///   conversation gives at most two, without repeats; other sources give one.
 /// - The Android hint list is nil exactly when the hint has no tags, and otherwise holds
 ///   canonical, well-formed tags without duplicates, joined by commas.
@@ -51,10 +51,10 @@ enum InputContextChecks {
         try require(context.resolve() == resolution, "two resolutions differ")
         if context.field.contract == .languageNeutral || !context.field.kind.acceptsLanguageHint {
             try require(
-                hint.tags.isEmpty && hint.source == .none,
+                hint.tags.isEmpty && hint.source == .noAdmissibleEvidence,
                 "a \(context.field.contract) \(context.field.kind) field gets \(hint.tags) from \(hint.source)")
         }
-        try require(hint.tags.isEmpty == (hint.source == .none), "hint \(hint.tags) from \(hint.source)")
+        try require(hint.tags.isEmpty == (hint.source == .noAdmissibleEvidence), "hint \(hint.tags) from \(hint.source)")
         try require(hint.tags.allSatisfy(\.namesLanguage), "hint \(hint.tags) has a tag that names no language")
         try require(
             hint.tags.count <= (hint.source == .conversation ? 2 : 1), "\(hint.tags.count) tags from \(hint.source)")

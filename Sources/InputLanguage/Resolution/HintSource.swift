@@ -4,7 +4,9 @@
 ///
 /// ```swift
 /// let resolution = resolveInputLanguage(field: field, record: record, session: session)
-/// if resolution.hint.source == .none { log("no hint: no admissible evidence for \(field.contract)") }
+/// if resolution.hint.source == .noAdmissibleEvidence {
+///     log("no hint: no admissible evidence for \(field.contract)")
+/// }
 /// ```
 public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
     /// The language selected for the field itself.
@@ -15,8 +17,9 @@ public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONN
     case conversation
     /// The app's effective interface locale.
     case interface
-    /// No admissible evidence: no hint is sent.
-    case none
+    /// No admissible evidence (or a field kind that takes no hint): no hint is sent. Not
+    /// `none`, which `Optional<HintSource>.none` would shadow.
+    case noAdmissibleEvidence = "none"
 
     public init(from decoder: any Decoder) throws {
         self = try Self.decodeName(from: decoder)

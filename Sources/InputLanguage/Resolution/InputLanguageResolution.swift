@@ -9,7 +9,7 @@
 /// apply(resolution.hint)
 /// ```
 public struct InputLanguageResolution: Hashable, Sendable, Encodable {
-    /// The hint to send, possibly ``InputLanguageHint/none``.
+    /// The hint to send, possibly ``InputLanguageHint/noHint``.
     public let hint: InputLanguageHint
     /// Evidence that was declared but could not be used, in the order it was consulted.
     public let skippedEvidence: [SkippedEvidence]
