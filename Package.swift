@@ -50,7 +50,9 @@ let package = Package(
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
-        .target(name: "LanguagePolicyBridge", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage"]),
+        .target(
+            name: "LanguagePolicyBridge",
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
 
         // MARK: Decision tables (not a product): one loader and one result type for every table,
         // used by `langpolicy check`, the tests, the fuzz checks and the JNI case exporter.
@@ -62,7 +64,8 @@ let package = Package(
         .target(
             name: "LangPolicyCLI",
             dependencies: [
-                "LanguageTags", "LanguageTagsFoundation", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
+                "LanguagePolicyBridge", "DecisionTables",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(
@@ -71,7 +74,11 @@ let package = Package(
         // MARK: Fuzzing (Scripts/fuzz.sh builds one executable at a time with libFuzzer and -DFUZZING;
         // otherwise each replays the files given as arguments through the same checks)
         .target(
-            name: "FuzzChecks", dependencies: ["LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge"],
+            name: "FuzzChecks",
+            dependencies: [
+                "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "DecisionTables",
+            ],
             path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "FuzzTags", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Tags"),
         .executableTarget(name: "FuzzPolicy", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Policy"),
@@ -88,19 +95,24 @@ let package = Package(
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .executableTarget(
-            name: "BridgeCaseExporter", dependencies: ["AppLanguage", "InputLanguage", "LanguagePolicyBridge"],
+            name: "BridgeCaseExporter",
+            dependencies: [
+                "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "DecisionTables",
+            ],
             path: "Tests/BridgeCaseExporter"),
         .testTarget(name: "AppLanguageTests", dependencies: ["AppLanguage", "TestSupport", "FileStoreWriter"]),
-        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
+        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
+        .testTarget(name: "DecisionTablesTests", dependencies: ["DecisionTables", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests",
-            dependencies: ["LanguagePolicyBridge", "AppLanguage", "InputLanguage", "TestSupport"]),
+            dependencies: ["LanguagePolicyBridge", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "TestSupport"]),
         .testTarget(name: "LangPolicyCLITests", dependencies: ["LangPolicyCLI", "TestSupport"]),
         .testTarget(
             name: "BadInputTests",
             dependencies: [
-                "LanguageTags", "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "LangPolicyCLI", "TestSupport",
+                "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "DecisionTables",
+                "LanguagePolicyBridge", "LangPolicyCLI", "TestSupport",
             ]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks", "TestSupport"]),
     ],

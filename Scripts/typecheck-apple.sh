@@ -10,9 +10,11 @@ trap 'rm -rf "$work"' EXIT
 # Every module is compiled here with one package name of its own, so that `package` declarations
 # are visible whatever the checkout's folder is called (SwiftPM names the package after it).
 flags=(-swift-version 6 -package-name LanguagePolicyTypecheck -I "$work" -I "$work/check" -D LANGUAGEPOLICY_APPLE_TYPECHECK)
-swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name LanguageTags \
-    -emit-module -emit-module-path "$work/LanguageTags.swiftmodule" -o "$work/libLanguageTags.a" \
-    $(find Sources/LanguageTags -name '*.swift')
+for module in LanguageTags LanguagePolicyJSON; do
+    swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name "$module" \
+        -emit-module -emit-module-path "$work/$module.swiftmodule" -o "$work/lib$module.a" \
+        $(find "Sources/$module" -name '*.swift')
+done
 
 mkdir -p "$work/check" "$work/symbols/InputLanguage" "$work/symbols/AppLanguage" "$work/symbols/LanguagePolicyApple"
 for framework in UIKit SwiftUI NaturalLanguage; do
@@ -48,5 +50,6 @@ docc convert Sources/LanguagePolicyApple/LanguagePolicyApple.docc --additional-s
 echo "typecheck-apple: LanguagePolicyApple's DocC catalog ok"
 
 swiftc -parse-as-library "${flags[@]}" -module-name AppLanguage -o "$work/userdefaults-check" \
-    $(find Sources/AppLanguage -name '*.swift') Scripts/AppleStandIns/UserDefaultsStoreCheck.swift "$work/libLanguageTags.a"
+    $(find Sources/AppLanguage -name '*.swift') Scripts/AppleStandIns/UserDefaultsStoreCheck.swift "$work/libLanguageTags.a" \
+    "$work/libLanguagePolicyJSON.a"
 "$work/userdefaults-check"

@@ -1,6 +1,7 @@
 import AppLanguage
+import DecisionTables
 import Foundation
-import InputLanguage
+import LanguagePolicyJSON
 
 extension Command {
     /// `langpolicy check FILE…`: decision tables and scenarios.
@@ -52,33 +53,37 @@ enum CheckCommand {
         return failed == 0 ? 0 : 1
     }
 
-    static func results(of path: String) throws(InputFileError) -> [TableCaseResult] {
+    static func results(of path: String) throws(InputFileError) -> [DecisionTables.TableCaseResult] {
         let data = try InputFiles.data(path)
-        let value: JSONValue
+        let value: AppLanguage.JSONValue
         do {
-            value = try JSONValue.parse(data)
+            value = try AppLanguage.JSONValue.parse(data)
         } catch {
             throw InputFileError(description: "\(path): \(error)")
         }
         if AppLanguageTable.recognizes(value) {
             do {
-                return try AppLanguageTable(jsonValue: value).run()
+                return try AppLanguageTable(jsonValue: value).run().map {
+                    DecisionTables.TableCaseResult(name: $0.name, failures: $0.failures)
+                }
             } catch {
                 throw InputFileError(description: "\(path): \(error)")
             }
         }
-        guard case .object(let members) = value,
-            members.keys.contains(where: { ["inputCases", "adviceCases", "detectCases"].contains($0) })
-        else {
+        let json: JSONElement
+        do {
+            json = try JSONElement.parse(bytes: data)
+        } catch {
+            throw InputFileError(description: "\(path): \(error)")
+        }
+        guard InputDecisionTable.recognizes(json) else {
             throw InputFileError(
                 description:
                     "\(path): not a decision table (it has none of cases, scenarios, inputCases, adviceCases, detectCases)"
             )
         }
         do {
-            return try evaluateInputTable(json: data).map {
-                TableCaseResult(name: "\($0.kind.rawValue): \($0.name)", failures: $0.mismatches)
-            }
+            return try InputDecisionTable(json: json).run()
         } catch {
             throw InputFileError(description: "\(path): \(error)")
         }

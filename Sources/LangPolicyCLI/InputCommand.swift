@@ -1,6 +1,6 @@
 import Foundation
 import InputLanguage
-import LanguagePolicyBridge
+import LanguagePolicyJSON
 
 extension Command {
     /// `langpolicy input FILE`: the keyboard language hint a field context resolves to.
@@ -50,16 +50,17 @@ enum InputCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(description: "give exactly one FILE")
         }
+        let data = try readInput(path)
         let context: InputContext
         do {
-            context = try InputContext(json: try readInput(path))
-        } catch let error as InputDecodingError {
+            context = try InputContext(json: JSONElement.parse(bytes: data))
+        } catch {
             throw InputFileError(description: "\(path): \(error)")
         }
         let resolution = context.resolve()
         let android = AndroidHintList(resolution.hint)
         if arguments.has("--json") {
-            console.print(BridgeJSON.string(InputHintReport(resolution)))
+            console.print(resolution.jsonText())
             return 0
         }
         let tags = resolution.hint.tags.map(\.description).joined(separator: ", ")

@@ -1,5 +1,4 @@
 import AppLanguage
-import InputLanguage
 import LanguageTags
 
 #if canImport(FoundationEssentials)
@@ -101,98 +100,6 @@ public enum Bridge {
             guard case .object(var answer) = outcome.jsonValue else { throw BridgeError(.invalidRequest, "no outcome") }
             answer["state"] = try JSONValue.parse(JSONEncoder().encode(state))
             return BridgeJSON.string(JSONValue.object(answer))
-        }
-    }
-
-    /// A text field's expected input language. Request: `field`, `record`, `session`, as
-    /// `langpolicy input` reads them. Answer: ``InputHintReport``, as `langpolicy input --json`
-    /// prints it.
-    public static func resolveInputHint(_ request: String) -> String {
-        answer {
-            _ = try BridgeJSON.object(request)
-            let context: InputContext
-            do {
-                context = try InputContext(json: Data(request.utf8))
-            } catch {
-                throw BridgeError(.invalidRequest, "\(error)")
-            }
-            return BridgeJSON.string(InputHintReport(context.resolve()))
-        }
-    }
-
-    /// One step of an Android screen's IME-hint lifecycle, kept by the caller between calls.
-    /// Request: `state` (an `AndroidHintLifecycle` as JSON; `{"scope": "chat-1"}` for a new
-    /// screen) and `event` (an `AndroidHintLifecycleEvent` as JSON). Answer: `state`, to
-    /// send with the next event, and `actions`, to apply in order
-    /// (`set_ime_hint_locales`, `restart_input`).
-    ///
-    /// ```swift
-    /// Bridge.androidHintLifecycle(
-    ///     #"{"state": {"scope": "chat-1"}, "event": {"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}}"#)
-    /// // {"actions":[{"action":"set_ime_hint_locales","editor":"composer","locales":["ja-JP"]}],"state":{…}}
-    /// ```
-    public static func androidHintLifecycle(_ request: String) -> String {
-        answer {
-            let members = try BridgeJSON.object(request, allowing: ["state", "event"])
-            guard let stateJSON = members["state"], let eventJSON = members["event"] else {
-                throw BridgeError(.invalidRequest, "the request needs both \"state\" and \"event\"")
-            }
-            var lifecycle: AndroidHintLifecycle
-            let event: AndroidHintLifecycleEvent
-            do {
-                lifecycle = try AndroidHintLifecycle(json: Data(stateJSON.serialized().utf8))
-            } catch {
-                throw BridgeError(.invalidRequest, "state: \(error)")
-            }
-            do {
-                event = try AndroidHintLifecycleEvent(json: Data(eventJSON.serialized().utf8))
-            } catch {
-                throw BridgeError(.invalidRequest, "event: \(error)")
-            }
-            let actions = lifecycle.handle(event)
-            // Encoded, then read back as JSON values by the package's parser (JSONValue's
-            // Decodable conformance tries each JSON type in turn: 30 times slower per value).
-            let state = try JSONValue.parse(JSONEncoder().encode(lifecycle))
-            let actionList = try JSONValue.parse(JSONEncoder().encode(actions))
-            return BridgeJSON.string(JSONValue.object(["state": state, "actions": actionList]))
-        }
-    }
-
-    /// Advice on the active input mode. Request: `expected` (the content's tag, or null),
-    /// `active` (the input mode's `primaryLanguage` as iOS reports it, or null) and, optionally,
-    /// `hardwareKeyboard` (a boolean). Answer: ``InputModeAdviceReport``.
-    public static func inputModeAdvice(_ request: String) -> String {
-        answer {
-            let members = try BridgeJSON.object(request, allowing: ["expected", "active", "hardwareKeyboard"])
-            var expected: ContentLocale?
-            switch members["expected"] {
-            case nil, .null?: expected = nil
-            case .string(let text)?:
-                do {
-                    expected = try ContentLocale(parsing: text)
-                } catch {
-                    throw BridgeError(.malformedTag, "expected: \"\(text)\" is not a language tag: \(error)")
-                }
-            case let value?:
-                throw BridgeError(.invalidRequest, "expected: expected a tag or null, found \(value.typeName)")
-            }
-            var primaryLanguage: String?
-            switch members["active"] {
-            case nil, .null?: primaryLanguage = nil
-            case .string(let text)?: primaryLanguage = text
-            case let value?:
-                throw BridgeError(.invalidRequest, "active: expected a string or null, found \(value.typeName)")
-            }
-            var hardwareKeyboard = false
-            switch members["hardwareKeyboard"] {
-            case nil, .null?: break
-            case .bool(let value)?: hardwareKeyboard = value
-            case let value?:
-                throw BridgeError(.invalidRequest, "hardwareKeyboard: expected a boolean, found \(value.typeName)")
-            }
-            let active = InputMode(primaryLanguage: primaryLanguage, hardwareKeyboardAttached: hardwareKeyboard)
-            let advice = adviseOnInputMode(expected: expected, active: active)
-            return BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active))
         }
     }
 

@@ -38,7 +38,7 @@ enum BadInput: String, CaseIterable, Sendable, Comparable, CustomStringConvertib
 /// What an entry point did with an input, in words the tables compare: `ok` (with a detail
 /// where the entry point recovers, as documented, from a bad part of a good input) or the
 /// typed error, by type and case (`PolicyError.malformedTag`), by JSON path
-/// (`InputDecodingError at field.explicitLanguage`) or by bridge kind (`error: invalid_json`).
+/// (`DocumentError at $.field.contract (invalidValue)`) or by bridge kind (`error: invalid_json`).
 enum Outcome {
     /// Runs `body`: `ok`, or the error thrown.
     static func of(_ body: () throws -> Void) -> String {
@@ -65,7 +65,6 @@ enum Outcome {
         case let error as PolicyError: "PolicyError.\(caseName(error))"
         case let error as TableError:
             "TableError at \(error.path.isEmpty ? "(root)" : error.path): \(reason(error.message))"
-        case let error as InputDecodingError: "InputDecodingError at \(error.path)"
         case let error as JSONSyntaxError: "JSONSyntaxError: \(reason(error.description))"
         case let error as AppLanguageStoreError: "AppLanguageStoreError.\(caseName(error))"
         case let error as DecodingError: "DecodingError.\(caseName(error))"

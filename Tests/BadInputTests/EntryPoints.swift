@@ -1,6 +1,5 @@
 import AppLanguage
 import Foundation
-import InputLanguage
 import LangPolicyCLI
 import LanguagePolicyBridge
 import LanguageTags
@@ -27,9 +26,6 @@ extension EntryPoint {
                 name: "AppLanguageTable(json:)", input: .jsonBytes, template: appTable, tag: "fr",
                 run: { bytes in Outcome.of { _ = try AppLanguageTable(json: Data(bytes)) } }),
             EntryPoint(
-                name: "InputDecisionTable(json:)", input: .jsonBytes, template: inputTable, tag: "ja",
-                run: { bytes in Outcome.of { _ = try InputDecisionTable(json: Data(bytes)) } }),
-            EntryPoint(
                 name: "AppLanguageRecord (Decodable)", input: .jsonBytes, template: record, tag: "fr",
                 run: { bytes in Outcome.of { _ = try JSONDecoder().decode(AppLanguageRecord.self, from: Data(bytes)) }
                 }),
@@ -47,16 +43,8 @@ extension EntryPoint {
             EntryPoint(
                 name: "JSONValue (Decodable)", input: .jsonBytes, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
                 run: { bytes in Outcome.of { _ = try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) } }),
-            EntryPoint(
-                name: "InputContext(json:)", input: .jsonBytes, template: inputContext, tag: "ja",
-                run: { bytes in Outcome.detailing { skippedDetail(try InputContext(json: Data(bytes)).resolve()) } }),
-            EntryPoint(
-                name: "AndroidHintLifecycle(json:)", input: .jsonBytes, template: lifecycleState, tag: "ja",
-                run: { bytes in Outcome.of { _ = try AndroidHintLifecycle(json: Data(bytes)) } }),
-            EntryPoint(
-                name: "AndroidHintLifecycleEvent(json:)", input: .jsonBytes, template: lifecycleEvent, tag: "ja",
-                run: { bytes in Outcome.of { _ = try AndroidHintLifecycleEvent(json: Data(bytes)) } }),
         ]
+        + inputReaders
         + bridge(
             "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr", Bridge.loadPolicy, langPolicyLoadPolicy)
         + bridge(
@@ -155,10 +143,6 @@ extension EntryPoint {
     static func isMalformedStep(_ step: JSONValue) -> Bool {
         guard case .object(let members) = step else { return false }
         return members["result"] == .string("malformed")
-    }
-
-    static func skippedDetail(_ resolution: InputLanguageResolution) -> String? {
-        resolution.skippedEvidence.isEmpty ? nil : "evidence skipped"
     }
 
     /// Runs `langpolicy` with the input in a file: the exit status.

@@ -5,7 +5,6 @@
 // One line per call: FUNCTION <tab> base64(NAME) <tab> base64(REQUEST) <tab> base64(EXPECTED).
 import AppLanguage
 import Foundation
-import InputLanguage
 import LanguagePolicyBridge
 import LanguageTags
 
@@ -57,25 +56,7 @@ for url in try files("app") {
 
 // Input hints and input-mode advice.
 for url in try files("input") {
-    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
-    for item in document["inputCases"] as? [[String: Any]] ?? [] {
-        let request = try json(item.filter { ["field", "record", "session"].contains($0.key) })
-        let context = try InputContext(json: Data(request.utf8))
-        emit(
-            "resolveInputHint", "\(url.lastPathComponent): \(item["name"]!)", request,
-            BridgeJSON.string(InputHintReport(context.resolve())))
-    }
-    for item in document["adviceCases"] as? [[String: Any]] ?? [] {
-        let request = try json(item.filter { ["expected", "active", "hardwareKeyboard"].contains($0.key) })
-        let expected = (item["expected"] as? String).flatMap { try? ContentLocale(parsing: $0) }
-        let active = InputMode(
-            primaryLanguage: item["active"] as? String,
-            hardwareKeyboardAttached: item["hardwareKeyboard"] as? Bool ?? false)
-        let advice = adviseOnInputMode(expected: expected, active: active)
-        emit(
-            "inputModeAdvice", "\(url.lastPathComponent): \(item["name"]!)", request,
-            BridgeJSON.string(InputModeAdviceReport(advice, expected: expected, active: active)))
-    }
+    try emitInputCases(url)
 }
 
 // Every source tag of CLDR's conformance files, canonicalized.

@@ -8,7 +8,7 @@
 ///     log("no hint: no admissible evidence for \(field.contract)")
 /// }
 /// ```
-public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+public enum HintSource: String, Hashable, Sendable, CaseIterable {
     /// The language selected for the field itself.
     case explicit
     /// The language stored on the record being edited.
@@ -20,8 +20,4 @@ public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONN
     /// No admissible evidence (or a field kind that takes no hint): no hint is sent. Not
     /// `none`, which `Optional<HintSource>.none` would shadow.
     case noAdmissibleEvidence = "none"
-
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeName(from: decoder)
-    }
 }

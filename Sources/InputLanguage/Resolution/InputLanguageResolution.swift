@@ -1,14 +1,22 @@
+import LanguagePolicyJSON
+
 /// What ``resolveInputLanguage(field:record:session:)`` decided: the hint, and the evidence
 /// it had to skip on the way.
 ///
-/// JSON: `{"tags": ["ja-JP"], "source": "record", "skipped": [ … ]}`.
+/// JSON, as `langpolicy input --json` prints it and the bridge answers: the hint's `tags` and
+/// `source`, its `androidHintLocales` for `setImeHintLocales` (null: clear the hint), and the
+/// evidence that was `skipped`:
+///
+/// ```json
+/// {"androidHintLocales": ["ja-JP"], "skipped": [], "source": "record", "tags": ["ja-JP"]}
+/// ```
 ///
 /// ```swift
 /// let resolution = resolveInputLanguage(field: field, record: record, session: session)
 /// for problem in resolution.skippedEvidence { log(problem.description) }
 /// apply(resolution.hint)
 /// ```
-public struct InputLanguageResolution: Hashable, Sendable, Encodable {
+public struct InputLanguageResolution: Hashable, Sendable {
     /// The hint to send, possibly ``InputLanguageHint/noHint``.
     public let hint: InputLanguageHint
     /// Evidence that was declared but could not be used, in the order it was consulted.
@@ -19,13 +27,16 @@ public struct InputLanguageResolution: Hashable, Sendable, Encodable {
         self.hint = hint
         self.skippedEvidence = skippedEvidence
     }
+}
 
-    enum CodingKeys: String, CodingKey { case tags, source, skipped }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hint.tags, forKey: .tags)
-        try container.encode(hint.source, forKey: .source)
-        try container.encode(skippedEvidence, forKey: .skipped)
+extension InputLanguageResolution: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("androidHintLocales")
+            writer.nullable(AndroidHintList(hint))
+            writer.key("skipped")
+            writer.array(of: skippedEvidence)
+            hint.writeMembers(to: &writer)
+        }
     }
 }
