@@ -4,11 +4,12 @@ import LanguagePolicyJSON
 extension Bridge {
     /// A text field's expected input language. Request: `field`, `record`, `session`, as
     /// `langpolicy input` reads them. Answer: the resolution as `langpolicy input --json`
-    /// prints it: `tags`, `source`, `androidHintLocales` (null: clear the hint) and `skipped`.
+    /// prints it: `tags`, `source`, `androidHintLocales` (null: clear the hint) and
+    /// `skippedEvidence`.
     ///
     /// ```swift
     /// Bridge.resolveInputHint(#"{"field": {"contract": "content_bound"}, "record": {"contentLanguage": "ja-JP"}}"#)
-    /// // {"androidHintLocales":["ja-JP"],"skipped":[],"source":"record","tags":["ja-JP"]}
+    /// // {"androidHintLocales":["ja-JP"],"skippedEvidence":[],"source":"record","tags":["ja-JP"]}
     /// ```
     public static func resolveInputHint(_ request: String) -> String {
         answer {
@@ -51,17 +52,24 @@ extension Bridge {
         }
     }
 
-    /// Advice on the active input mode. Request: `expected` (the content's tag, or null),
-    /// `active` (the input mode's `primaryLanguage` as iOS reports it, or null) and, optionally,
-    /// `hardwareKeyboard` (a boolean). Answer: ``InputModeAdviceReport``.
+    /// Advice on the active input mode. Request: `contentLanguage` (the content's tag, or null),
+    /// `activePrimaryLanguage` (the input mode's `primaryLanguage` as iOS reports it, or null)
+    /// and, optionally, `hardwareKeyboardAttached` (a boolean). Answer: ``InputModeAdviceReport``.
+    ///
+    /// ```swift
+    /// Bridge.inputModeAdvice(#"{"contentLanguage": "ja", "activePrimaryLanguage": "en-US"}"#)
+    /// // {"activeLanguage":"en-US","advice":"offer_help","contentLanguage":"ja","offerHelp":true}
+    /// ```
     public static func inputModeAdvice(_ request: String) -> String {
         answer {
             let (expected, active) = try reading { () throws(DocumentError) in
-                let fields = try JSONElement.parse(request).object(allowing: ["expected", "active", "hardwareKeyboard"])
+                let fields = try JSONElement.parse(request).object(allowing: [
+                    "contentLanguage", "activePrimaryLanguage", "hardwareKeyboardAttached",
+                ])
                 let active = InputMode(
-                    primaryLanguage: try fields.optional("active")?.string(),
-                    hardwareKeyboardAttached: try fields.optional("hardwareKeyboard")?.bool() ?? false)
-                return (fields.optional("expected"), active)
+                    primaryLanguage: try fields.optional("activePrimaryLanguage")?.string(),
+                    hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)
+                return (fields.optional("contentLanguage"), active)
             }
             let content = try expected.map(contentLocale)
             let advice = adviseOnInputMode(expected: content, active: active)

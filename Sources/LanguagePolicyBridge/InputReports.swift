@@ -3,8 +3,9 @@ import InputLanguage
 import LanguageTags
 
 /// The bridge's input-mode advice answer: `offerHelp`, the `advice` code (`offer_help`, or
-/// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard`,
-/// `active_mode_matches`), and the `expected` and `active` tags compared (null when absent).
+/// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard_attached`,
+/// `active_mode_matches`), and the tags compared: `contentLanguage` and `activeLanguage` (the
+/// active mode's language, null when it reports none).
 public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
     /// Whether to offer input help.
     public let offerHelp: Bool
@@ -25,8 +26,8 @@ public struct InputModeAdviceReport: Sendable, Hashable, JSONRepresentable {
 
     public var jsonValue: JSONValue {
         .object([
-            "active": active.map(JSONValue.string) ?? .null, "advice": .string(advice),
-            "expected": expected.map(JSONValue.string) ?? .null, "offerHelp": .bool(offerHelp),
+            "activeLanguage": active.map(JSONValue.string) ?? .null, "advice": .string(advice),
+            "contentLanguage": expected.map(JSONValue.string) ?? .null, "offerHelp": .bool(offerHelp),
         ])
     }
 }

@@ -104,7 +104,7 @@ extension EntryPoint {
             .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
-        // An `expected` that is not a tag is malformed_tag.
+        // A `contentLanguage` that is not a tag is malformed_tag.
         "Bridge.inputModeAdvice": bridgeRequest.merging([
             .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
             .wrongValueType: "error: invalid_request",

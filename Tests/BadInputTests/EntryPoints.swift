@@ -66,7 +66,7 @@ extension EntryPoint {
         + bridge(
             "resolveInputHint", template: inputContext, tag: "ja", Bridge.resolveInputHint, langPolicyResolveInputHint,
             detail: { answer in
-                guard case .array(let skipped)? = answer["skipped"], !skipped.isEmpty else { return nil }
+                guard case .array(let skipped)? = answer["skippedEvidence"], !skipped.isEmpty else { return nil }
                 return "evidence skipped"
             })
         + bridge(
@@ -74,7 +74,9 @@ extension EntryPoint {
             tag: "ja",
             Bridge.androidHintLifecycle, langPolicyAndroidHintLifecycle)
         + bridge(
-            "inputModeAdvice", template: #"{"expected": "TAG", "active": "en-US", "hardwareKeyboard": false}"#,
+            "inputModeAdvice",
+            template:
+                #"{"contentLanguage": "TAG", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": false}"#,
             tag: "ja", Bridge.inputModeAdvice, langPolicyInputModeAdvice)
         + bridge(
             "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk", Bridge.canonicalizeTag,

@@ -17,16 +17,17 @@ func emitInputCases(_ url: URL) throws {
     for adviceCase in table.adviceCases {
         var request = JSONWriter()
         request.object { writer in
-            writer.key("active")
+            writer.key("activePrimaryLanguage")
             writer.string(adviceCase.active.primaryLanguage)
-            writer.key("expected")
-            writer.string(adviceCase.expected?.description)
-            writer.key("hardwareKeyboard")
+            writer.key("contentLanguage")
+            writer.string(adviceCase.contentLanguage?.description)
+            writer.key("hardwareKeyboardAttached")
             writer.bool(adviceCase.active.hardwareKeyboardAttached)
         }
-        let advice = adviseOnInputMode(expected: adviceCase.expected, active: adviceCase.active)
+        let advice = adviseOnInputMode(expected: adviceCase.contentLanguage, active: adviceCase.active)
         emit(
             "inputModeAdvice", "\(url.lastPathComponent): \(adviceCase.name)", request.text,
-            BridgeJSON.string(InputModeAdviceReport(advice, expected: adviceCase.expected, active: adviceCase.active)))
+            BridgeJSON.string(
+                InputModeAdviceReport(advice, expected: adviceCase.contentLanguage, active: adviceCase.active)))
     }
 }

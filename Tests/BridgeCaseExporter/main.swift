@@ -72,7 +72,8 @@ for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
 let badRequests = [
     "", "{", "[]", "null", "\"en\"", #"{"deviceLanguages": [1]}"#, #"{"savedUserChoice": "en--US"}"#,
     #"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#,
-    #"{"field": {"contract": "sometimes"}}"#, #"{"expected": "ja--JP", "active": "en"}"#, #"{"tag": 7}"#,
+    #"{"field": {"contract": "sometimes"}}"#, #"{"contentLanguage": "ja--JP", "activePrimaryLanguage": "en"}"#,
+    #"{"tag": 7}"#,
     "{\"deviceLanguages\": [\"\u{1F600}\", \"日本語\"]}",
 ]
 for (index, request) in badRequests.enumerated() {
@@ -120,12 +121,12 @@ for step in 0..<200 {
         let named = editor == "null" ? #""composer""# : editor
         event =
             #"{"event": "hint_resolved", "editor": \#(named), "locales": \#(hintLists[choices.next(hintLists.count)]), "requestedByUser": \#(choices.next(4) == 0)}"#
-    case 1: event = #"{"event": "focus_will_move", "editor": \#(editor)}"#
+    case 1: event = #"{"event": "focus_will_move", "toEditor": \#(editor)}"#
     case 2: event = #"{"event": "composition_changed", "isComposing": \#(choices.next(2) == 0)}"#
     case 3: event = #"{"event": "user_selected", "mode": {"primaryLanguage": "en-US"}}"#
     default:
         event =
-            #"{"event": "enter", "scope": "chat-\#(choices.next(3))", "hints": {"composer": \#(hintLists[choices.next(hintLists.count)])}}"#
+            #"{"event": "enter_scope", "scope": "chat-\#(choices.next(3))", "hints": {"composer": \#(hintLists[choices.next(hintLists.count)])}}"#
     }
     let request = #"{"state": \#(lifecycleState), "event": \#(event)}"#
     let answer = Bridge.androidHintLifecycle(request)

@@ -49,7 +49,7 @@ struct InputDecisionTableTests {
                 "session": { "recentStableLanguages": [], "effectiveAppLocale": "en" },
                 "expect": { "tags": ["ja-JP"], "source": "record" } } ],
               "adviceCases": [ { "name": "English keyboard on Japanese content",
-                "expected": "ja", "active": "en-US", "expect": { "offerHelp": true } } ],
+                "contentLanguage": "ja", "activePrimaryLanguage": "en-US", "expect": { "offerHelp": true } } ],
               "detectCases": [ { "name": "kana", "text": "こんにちは", "expect": { "language": "ja" } } ] }
             """)
         #expect(
@@ -64,8 +64,8 @@ struct InputDecisionTableTests {
             """
             { "inputCases": [ { "name": "wrong", "field": { "contract": "content_bound" },
                 "record": { "contentLanguage": "ja-JP" },
-                "expect": { "tags": ["ko"], "source": "explicit", "skipped": ["x"] } } ],
-              "adviceCases": [ { "name": "wrong advice", "expected": "ja", "active": null,
+                "expect": { "tags": ["ko"], "source": "explicit", "skippedValues": ["x"] } } ],
+              "adviceCases": [ { "name": "wrong advice", "contentLanguage": "ja", "activePrimaryLanguage": null,
                 "expect": { "offerHelp": true, "advice": "offer_help" } } ],
               "detectCases": [ { "name": "wrong language", "text": "Hello",
                 "expect": { "language": "en", "scripts": ["Grek"] } },
@@ -74,7 +74,7 @@ struct InputDecisionTableTests {
         #expect(
             results[0].failures == [
                 "tags: expected [ko], got [ja-JP]", "source: expected explicit, got record",
-                "skipped: expected [x], got []",
+                "skippedValues: expected [x], got []",
             ])
         #expect(
             results[1].failures == [
@@ -98,7 +98,7 @@ struct InputDecisionTableTests {
         let results = try run(
             """
             { "inputCases": [ { "name": "bad evidence", "field": { "contract": "content_bound", "explicitLanguage": "en--US" },
-                "expect": { "tags": [], "source": "none", "skipped": ["en--US"] } } ] }
+                "expect": { "tags": [], "source": "no_admissible_evidence", "skippedValues": ["en--US"] } } ] }
             """)
         #expect(results.allSatisfy { $0.passed })
     }
@@ -112,11 +112,11 @@ struct InputDecisionTableTests {
     /// Every error names the JSON path of the bad value, first in its message.
     @Test(arguments: [
         (
-            #"{"inputCases": [{"name": "a", "field": {"contract": "content-bound"}, "expect": {"source": "none"}}]}"#,
+            #"{"inputCases": [{"name": "a", "field": {"contract": "content-bound"}, "expect": {"source": "no_admissible_evidence"}}]}"#,
             #"$.inputCases[0].field.contract: "content-bound" is not one of: content_bound, conversation_informed, interface_bound, language_neutral"#
         ),
         (
-            #"{"inputCases": [{"name": "a", "field": {}, "expect": {"source": "none"}}]}"#,
+            #"{"inputCases": [{"name": "a", "field": {}, "expect": {"source": "no_admissible_evidence"}}]}"#,
             "$.inputCases[0].field.contract: required key is missing"
         ),
         (
@@ -125,19 +125,19 @@ struct InputDecisionTableTests {
         ),
         (
             #"{"inputCases": [{"name": "a", "field": {"contract": "content_bound"}, "expect": {}}]}"#,
-            "$.inputCases[0].expect: nothing to check: give at least one of tags, source, skipped"
+            "$.inputCases[0].expect: nothing to check: give at least one of tags, source, skippedValues"
         ),
         (
-            #"{"inputCases": [{"name": "a", "field": {"contract": "content_bound"}, "expcet": {"source": "none"}}]}"#,
+            #"{"inputCases": [{"name": "a", "field": {"contract": "content_bound"}, "expcet": {"source": "no_admissible_evidence"}}]}"#,
             "$.inputCases[0].expcet: unknown key (allowed: expect, field, name, record, session)"
         ),
         (
-            #"{"adviceCases": [{"name": "a", "expected": "ja", "expect": {"advice": "maybe"}}]}"#,
-            #"$.adviceCases[0].expect.advice: "maybe" is not one of: offer_help, no_expected_language, input_mode_unknown, hardware_keyboard, active_mode_matches"#
+            #"{"adviceCases": [{"name": "a", "contentLanguage": "ja", "expect": {"advice": "maybe"}}]}"#,
+            #"$.adviceCases[0].expect.advice: "maybe" is not one of: offer_help, no_expected_language, input_mode_unknown, hardware_keyboard_attached, active_mode_matches"#
         ),
         (
-            #"{"adviceCases": [{"name": "a", "expected": "j a", "expect": {"offerHelp": true}}]}"#,
-            #"$.adviceCases[0].expected: "j a" is not a language tag: invalid character " " at offset 1"#
+            #"{"adviceCases": [{"name": "a", "contentLanguage": "j a", "expect": {"offerHelp": true}}]}"#,
+            #"$.adviceCases[0].contentLanguage: "j a" is not a language tag: invalid character " " at offset 1"#
         ),
         (
             #"{"detectCases": [{"name": "a", "text": 5, "expect": {"language": null}}]}"#,
@@ -160,7 +160,8 @@ struct InputDecisionTableTests {
     }
 
     @Test func twoCasesMayShareAName() throws {
-        let case1 = #"{"name": "a", "field": {"contract": "language_neutral"}, "expect": {"source": "none"}}"#
+        let case1 =
+            #"{"name": "a", "field": {"contract": "language_neutral"}, "expect": {"source": "no_admissible_evidence"}}"#
         #expect(try run(#"{"inputCases": [\#(case1), \#(case1)]}"#).count == 2)
     }
 }

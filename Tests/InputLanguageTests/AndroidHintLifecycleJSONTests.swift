@@ -67,7 +67,7 @@ struct AndroidHintLifecycleJSONTests {
         #expect(
             json
                 == #"{"appliedHints":{"composer":["de"]},"focusedEditor":"composer","isComposing":true,"#
-                + #""resolvedHints":{"composer":["de"],"subject":null},"restartAfterComposition":true,"#
+                + #""resolvedHints":{"composer":["de"],"subject":null},"restartPendingAfterComposition":true,"#
                 + #""scope":"chat-1","userOverride":null}"#)
         var decoded = try AndroidHintLifecycle(jsonText: json)
         #expect(decoded == lifecycle)
@@ -102,7 +102,7 @@ struct AndroidHintLifecycleJSONTests {
         #expect(
             AndroidHintLifecycle(scope: "chat-1").jsonText()
                 == #"{"appliedHints":{},"focusedEditor":null,"isComposing":false,"resolvedHints":{},"#
-                + #""restartAfterComposition":false,"scope":"chat-1","userOverride":null}"#)
+                + #""restartPendingAfterComposition":false,"scope":"chat-1","userOverride":null}"#)
     }
 
     @Test func everyEventThroughHandleEqualsItsMethod() {
@@ -151,8 +151,8 @@ struct AndroidHintLifecycleJSONTests {
                 .hintResolved(nil, for: "notes", requestedByUser: true),
                 #"{"editor":"notes","event":"hint_resolved","locales":null,"requestedByUser":true}"#
             ),
-            (.focusWillMove(to: "title"), #"{"editor":"title","event":"focus_will_move"}"#),
-            (.focusWillMove(to: nil), #"{"editor":null,"event":"focus_will_move"}"#),
+            (.focusWillMove(to: "title"), #"{"event":"focus_will_move","toEditor":"title"}"#),
+            (.focusWillMove(to: nil), #"{"event":"focus_will_move","toEditor":null}"#),
             (.compositionChanged(isComposing: true), #"{"event":"composition_changed","isComposing":true}"#),
             (
                 .userSelected(InputMode(primaryLanguage: "en-US")),
@@ -160,7 +160,7 @@ struct AndroidHintLifecycleJSONTests {
             ),
             (
                 .enter("chat-2", hints: ["composer": japanese, "subject": nil]),
-                #"{"event":"enter","hints":{"composer":["ja-JP"],"subject":null},"scope":"chat-2"}"#
+                #"{"event":"enter_scope","hints":{"composer":["ja-JP"],"subject":null},"scope":"chat-2"}"#
             ),
         ]
         for (event, json) in expected {
@@ -175,7 +175,7 @@ struct AndroidHintLifecycleJSONTests {
             try AndroidHintLifecycleEvent(jsonText: #"{"event": "hint_resolved", "editor": "t", "locales": ["ja"]}"#)
                 == .hintResolved(AndroidHintList(parsing: ["ja"]), for: "t"))
         #expect(
-            try AndroidHintLifecycleEvent(jsonText: #"{"event": "enter", "scope": "s"}"#)
+            try AndroidHintLifecycleEvent(jsonText: #"{"event": "enter_scope", "scope": "s"}"#)
                 == .enter("s", hints: [:]))
         #expect(
             try AndroidHintLifecycleEvent(jsonText: #"{"event": "user_selected", "mode": {}}"#)
@@ -198,12 +198,12 @@ struct AndroidHintLifecycleJSONTests {
     }
 
     @Test(arguments: [
-        (#"{"event": "focus_moved", "editor": "t"}"#, "$.event", #""focus_moved" is not one of: hint_resolved, "#),
+        (#"{"event": "focus_moved", "toEditor": "t"}"#, "$.event", #""focus_moved" is not one of: hint_resolved, "#),
         (#"{"editor": "t"}"#, "$.event", "required key is missing"),
-        (#"{"event": "focus_will_move"}"#, "$.editor", "required key is missing"),
+        (#"{"event": "focus_will_move"}"#, "$.toEditor", "required key is missing"),
         (
-            #"{"event": "focus_will_move", "editor": "t", "locales": null}"#, "$.locales",
-            "unknown key (allowed: editor, event)"
+            #"{"event": "focus_will_move", "toEditor": "t", "editor": "t"}"#, "$.editor",
+            "unknown key (allowed: event, toEditor)"
         ),
         (#"{"event": "hint_resolved", "editor": "t"}"#, "$.locales", "required key is missing"),
         (#"{"event": "hint_resolved", "editor": "t", "locales": []}"#, "$.locales", "a cleared hint is null"),
@@ -212,7 +212,7 @@ struct AndroidHintLifecycleJSONTests {
             #"{"event": "user_selected", "mode": {"primaryLanguage": "en", "layout": 1}}"#, "$.mode.layout",
             "unknown key"
         ),
-        (#"{"event": "enter", "scope": "s", "hints": {"title": ["und"]}}"#, "$.hints.title", "names a language"),
+        (#"{"event": "enter_scope", "scope": "s", "hints": {"title": ["und"]}}"#, "$.hints.title", "names a language"),
         (#"["focus_will_move"]"#, "$", "expected an object"),
     ])
     func badEventsAreErrorsNamingTheJSONPath(json: String, path: String, message: String) throws {
@@ -224,9 +224,10 @@ struct AndroidHintLifecycleJSONTests {
     @Test(arguments: [
         (#"{"focusedEditor": "t"}"#, "$.scope", "required key is missing"),
         (#"{"scope": "s", "focused": "t"}"#, "$.focused", "unknown key (allowed: appliedHints, focusedEditor, "),
-        (#"{"scope": "s", "restartAfterComposition": true}"#, "$.restartAfterComposition", "composing"),
+        (#"{"scope": "s", "restartPendingAfterComposition": true}"#, "$.restartPendingAfterComposition", "composing"),
         (
-            #"{"scope": "s", "isComposing": true, "restartAfterComposition": true}"#, "$.restartAfterComposition",
+            #"{"scope": "s", "isComposing": true, "restartPendingAfterComposition": true}"#,
+            "$.restartPendingAfterComposition",
             "focusedEditor"
         ),
         (#"{"scope": "s", "appliedHints": {"t": []}}"#, "$.appliedHints.t", "a cleared hint is null"),

@@ -138,7 +138,7 @@ import Testing
             #expect(!advice.offersHelp, "\(label)")
             let reason: InputModeAdvice.Reason =
                 mode.hardwareKeyboardAttached
-                ? .hardwareKeyboard : expected == nil ? .noExpectedLanguage : .inputModeUnknown
+                ? .hardwareKeyboardAttached : expected == nil ? .noExpectedLanguage : .inputModeUnknown
             #expect(advice == .noAdvice(reason), "\(label)")
         }
         #expect(unknown > 1500 && unknownButReported > 1000 && offered > 500, "both sides of the rule are generated")

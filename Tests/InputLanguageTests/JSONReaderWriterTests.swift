@@ -46,13 +46,13 @@ struct JSONReaderWriterTests {
         let resolution = contexts[2].resolve()
         #expect(
             resolution.jsonText()
-                == #"{"androidHintLocales":["ar"],"skipped":["#
+                == #"{"androidHintLocales":["ar"],"skippedEvidence":["#
                 + #"{"reason":"names no language (a region or script alone does not name one)","source":"conversation","value":"und-JP"},"#
                 + #"{"reason":"empty subtag at offset 3","source":"conversation","value":"en__US"}],"#
                 + #""source":"conversation","tags":["ar"]}"#)
         #expect(
             contexts[1].resolve().jsonText()
-                == #"{"androidHintLocales":null,"skipped":[],"source":"none","tags":[]}"#)
+                == #"{"androidHintLocales":null,"skippedEvidence":[],"source":"no_admissible_evidence","tags":[]}"#)
     }
 
     @Test func hintsRoundTripAndInconsistentHintsAreRefused() throws {
@@ -60,10 +60,10 @@ struct JSONReaderWriterTests {
         #expect(hint.jsonText() == #"{"source":"record","tags":["zh-Hant"]}"#)
         #expect(try throughJSON(hint) == hint)
         #expect(try throughJSON(InputLanguageHint.noHint) == .noHint)
-        for bad in [#"{"tags": [], "source": "record"}"#, #"{"tags": ["ja"], "source": "none"}"#] {
+        for bad in [#"{"tags": [], "source": "record"}"#, #"{"tags": ["ja"], "source": "no_admissible_evidence"}"#] {
             #expect(
                 readingError(InputLanguageHint.self, bad)?.description
-                    == "$.source: a hint has tags exactly when its source is not none")
+                    == "$.source: a hint has tags exactly when its source is not no_admissible_evidence")
         }
     }
 
@@ -122,8 +122,8 @@ struct JSONReaderWriterTests {
     }
 
     @Test(arguments: [
-        (#"{"tags": [], "source": "none", "why": 1}"#, "$.why: unknown key (allowed: source, tags)"),
-        (#"{"tags": [], "tags": [], "source": "none"}"#, #"$: the key "tags" appears twice"#),
+        (#"{"tags": [], "source": "no_admissible_evidence", "why": 1}"#, "$.why: unknown key (allowed: source, tags)"),
+        (#"{"tags": [], "tags": [], "source": "no_admissible_evidence"}"#, #"$: the key "tags" appears twice"#),
         (#"{"tags": "ja", "source": "record"}"#, #"$.tags: expected an array, found "ja""#),
         (
             #"{"tags": ["ja--JP"], "source": "record"}"#,

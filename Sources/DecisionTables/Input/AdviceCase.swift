@@ -4,18 +4,19 @@ import LanguagePolicyJSON
 /// One `adviceCases` entry: the content's expected language, the active input mode, and
 /// whether help should be offered.
 ///
-/// JSON:
+/// JSON (the keys of the bridge's advice request, with a `name` and what to `expect`):
 ///
 /// ```json
 /// { "name": "English keyboard on Japanese content",
-///   "expected": "ja", "active": "en-US", "hardwareKeyboard": false,
+///   "contentLanguage": "ja", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": false,
 ///   "expect": { "offerHelp": true, "advice": "offer_help" } }
 /// ```
 ///
-/// `expected` and `active` may be null or absent (no expected language; an input mode that
-/// reports nothing); `active` is taken as the platform's raw `primaryLanguage` string, so
-/// `"emoji"` is allowed. `hardwareKeyboard` defaults to false. Only the `expect` keys present
-/// are checked: `offerHelp` and `advice` (`InputModeAdvice.code`).
+/// `contentLanguage` and `activePrimaryLanguage` may be null or absent (no expected language;
+/// an input mode that reports nothing); `activePrimaryLanguage` is the platform's raw
+/// `primaryLanguage` string, so `"emoji"` is allowed. `hardwareKeyboardAttached` defaults to
+/// false. Only the `expect` keys present are checked: `offerHelp` and `advice`
+/// (`InputModeAdvice.code`).
 package struct AdviceCase: Sendable {
     /// What the case checks; nil: not checked.
     package struct Expectation: Sendable {
@@ -31,15 +32,15 @@ package struct AdviceCase: Sendable {
     /// The case's name, reported with its result.
     package let name: String
     /// The content's expected language, if any.
-    package let expected: ContentLocale?
-    /// The active input mode: `active` and `hardwareKeyboard`.
+    package let contentLanguage: ContentLocale?
+    /// The active input mode: `activePrimaryLanguage` and `hardwareKeyboardAttached`.
     package let active: InputMode
     /// What is checked.
     package let expect: Expectation
 
     /// Asks the advisor and compares the expected keys.
     package func run() -> TableCaseResult {
-        let advice = adviseOnInputMode(expected: expected, active: active)
+        let advice = adviseOnInputMode(expected: contentLanguage, active: active)
         var mismatches = Mismatches()
         mismatches.check("offerHelp", expected: expect.offerHelp, actual: advice.offersHelp, render: \.description)
         mismatches.check("advice", expected: expect.advice, actual: advice.code, render: { $0 })
@@ -49,12 +50,14 @@ package struct AdviceCase: Sendable {
 
 extension AdviceCase: JSONReadable {
     package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["name", "expected", "active", "hardwareKeyboard", "expect"])
+        let fields = try json.object(allowing: [
+            "name", "contentLanguage", "activePrimaryLanguage", "hardwareKeyboardAttached", "expect",
+        ])
         name = try fields.required("name").string()
-        expected = try fields.optional("expected").map(ContentLocale.init(json:))
+        contentLanguage = try fields.optional("contentLanguage").map(ContentLocale.init(json:))
         active = InputMode(
-            primaryLanguage: try fields.optional("active")?.string(),
-            hardwareKeyboardAttached: try fields.optional("hardwareKeyboard")?.bool() ?? false)
+            primaryLanguage: try fields.optional("activePrimaryLanguage")?.string(),
+            hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)
         let expect = try fields.expectation(checking: ["offerHelp", "advice"])
         self.expect = Expectation(
             offerHelp: try expect.optional("offerHelp")?.bool(),

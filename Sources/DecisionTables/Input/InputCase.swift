@@ -11,11 +11,12 @@ import LanguageTags
 ///   "field": { "contract": "content_bound", "explicitLanguage": null },
 ///   "record": { "contentLanguage": "ja-JP" },
 ///   "session": { "recentStableLanguages": [], "effectiveAppLocale": "en" },
-///   "expect": { "tags": ["ja-JP"], "source": "record", "skipped": [] } }
+///   "expect": { "tags": ["ja-JP"], "source": "record", "skippedValues": [] } }
 /// ```
 ///
 /// `record` and `session` may be absent. Only the `expect` keys present are checked: `tags`
-/// (in order), `source`, and `skipped` (the declared texts of skipped evidence, in order).
+/// (in order), `source`, and `skippedValues` (the declared values of the skipped evidence, in
+/// order).
 package struct InputCase: Sendable {
     /// What the case checks; nil: not checked.
     package struct Expectation: Sendable {
@@ -23,8 +24,8 @@ package struct InputCase: Sendable {
         package let tags: [LanguageTag]?
         /// The expected hint source.
         package let source: HintSource?
-        /// The expected declared texts of the skipped evidence, in order.
-        package let skipped: [String]?
+        /// The expected declared values of the skipped evidence, in order.
+        package let skippedValues: [String]?
     }
 
     /// The case's name, reported with its result.
@@ -41,7 +42,8 @@ package struct InputCase: Sendable {
         mismatches.check("tags", expected: expect.tags, actual: resolution.hint.tags, render: listText)
         mismatches.check("source", expected: expect.source, actual: resolution.hint.source, render: \.rawValue)
         mismatches.check(
-            "skipped", expected: expect.skipped, actual: resolution.skippedEvidence.map(\.value), render: listText)
+            "skippedValues", expected: expect.skippedValues, actual: resolution.skippedEvidence.map(\.value),
+            render: listText)
         return TableCaseResult(name: "input: \(name)", failures: mismatches.lines)
     }
 }
@@ -51,12 +53,12 @@ extension InputCase: JSONReadable {
         let fields = try json.object(allowing: ["name"] + InputContext.keys + ["expect"])
         name = try fields.required("name").string()
         context = try InputContext(members: fields)
-        let expect = try fields.expectation(checking: ["tags", "source", "skipped"])
+        let expect = try fields.expectation(checking: ["tags", "source", "skippedValues"])
         self.expect = Expectation(
             tags: try expect.optional("tags")?.array().map { element throws(DocumentError) in
                 try element.languageTag()
             },
             source: try expect.optional("source")?.name(HintSource.self),
-            skipped: try expect.optional("skipped")?.strings())
+            skippedValues: try expect.optional("skippedValues")?.strings())
     }
 }

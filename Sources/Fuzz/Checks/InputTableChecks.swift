@@ -28,7 +28,7 @@ enum InputTableChecks {
             try InputContextChecks.checkResolution(of: inputCase.context)
         }
         for adviceCase in table.adviceCases where adviceCase.active.language == nil {
-            let advice = adviseOnInputMode(expected: adviceCase.expected, active: adviceCase.active)
+            let advice = adviseOnInputMode(expected: adviceCase.contentLanguage, active: adviceCase.active)
             try require(!advice.offersHelp, "\(adviceCase.name): help offered for an unknown input mode")
         }
     }

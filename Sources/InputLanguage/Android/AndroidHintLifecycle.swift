@@ -40,7 +40,7 @@ import LanguagePolicyJSON
 ///   "userOverride": null,
 ///   "focusedEditor": "composer",
 ///   "isComposing": true,
-///   "restartAfterComposition": true,
+///   "restartPendingAfterComposition": true,
 ///   "resolvedHints": { "composer": ["de"], "subject": null },
 ///   "appliedHints": { "composer": ["de"] } }
 /// ```
@@ -51,8 +51,8 @@ import LanguagePolicyJSON
 ///   "en-US"}`), or `null` while the app suggests.
 /// - `focusedEditor`: the focused editor's name, or `null`.
 /// - `isComposing`: whether the focused editor has composing text.
-/// - `restartAfterComposition`: a restart the user asked for waits for the composition to
-///   end; `true` only with `isComposing` and a `focusedEditor`.
+/// - `restartPendingAfterComposition`: a restart the user asked for, waiting for the
+///   composition to end; `true` only with `isComposing` and a `focusedEditor`.
 /// - `resolvedHints`: the latest hint the app resolved for each editor (`null`: no hint).
 /// - `appliedHints`: what each editor was last given with `setImeHintLocales` (`null`:
 ///   cleared); an editor that was never given anything is absent.
@@ -71,7 +71,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     /// What each editor was last given with `setImeHintLocales` (absent: never set).
     private var applied: [EditorID: AndroidHintList?] = [:]
     /// A restart the user asked for, waiting for the composition to end.
-    private var restartAfterComposition = false
+    private var restartPendingAfterComposition = false
 
     /// A lifecycle entering `scope`, with no hints, no focus and no user override.
     public init(scope: EditingScope) {
@@ -118,7 +118,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
         let actions = apply(target(for: editor), to: editor)
         guard requestedByUser, editor == focusedEditor, !actions.isEmpty else { return actions }
         if isComposing {
-            restartAfterComposition = true
+            restartPendingAfterComposition = true
             return actions
         }
         return actions + [.restartInput(editor)]
@@ -138,7 +138,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
         }
         focusedEditor = editor
         isComposing = false
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         return actions
     }
 
@@ -146,8 +146,8 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     @discardableResult
     public mutating func compositionChanged(isComposing: Bool) -> [AndroidEditorAction] {
         self.isComposing = isComposing
-        guard !isComposing, restartAfterComposition, let focusedEditor else { return [] }
-        restartAfterComposition = false
+        guard !isComposing, restartPendingAfterComposition, let focusedEditor else { return [] }
+        restartPendingAfterComposition = false
         return [.restartInput(focusedEditor)]
     }
 
@@ -157,7 +157,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     @discardableResult
     public mutating func userSelected(_ mode: InputMode) -> [AndroidEditorAction] {
         choice.userSelected(mode)
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         let editors = Set(resolved.keys).union(applied.keys).union(focusedEditor.map { [$0] } ?? []).sorted()
         return editors.flatMap { apply(target(for: $0), to: $0) }
     }
@@ -170,7 +170,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     public mutating func enter(_ scope: EditingScope, hints: [EditorID: AndroidHintList?]) -> [AndroidEditorAction] {
         guard scope != choice.scope else { return [] }
         choice.enter(scope)
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         resolved = hints
         let editors = Set(hints.keys).union(applied.keys).sorted()
         return editors.flatMap { apply(target(for: $0), to: $0) }
@@ -199,7 +199,7 @@ extension AndroidHintLifecycle: JSONReadable, JSONWritable {
     /// Reads a state (the form described on the type).
     package init(json: JSONElement) throws(DocumentError) {
         let fields = try json.object(allowing: [
-            "scope", "userOverride", "focusedEditor", "isComposing", "restartAfterComposition", "resolvedHints",
+            "scope", "userOverride", "focusedEditor", "isComposing", "restartPendingAfterComposition", "resolvedHints",
             "appliedHints",
         ])
         self.init(scope: try EditingScope(json: fields.required("scope")))
@@ -208,9 +208,9 @@ extension AndroidHintLifecycle: JSONReadable, JSONWritable {
         }
         focusedEditor = try fields.optional("focusedEditor").map(EditorID.init(json:))
         isComposing = try fields.optional("isComposing")?.bool() ?? false
-        if let restart = fields.optional("restartAfterComposition") {
-            restartAfterComposition = try restart.bool()
-            if restartAfterComposition && (!isComposing || focusedEditor == nil) {
+        if let restart = fields.optional("restartPendingAfterComposition") {
+            restartPendingAfterComposition = try restart.bool()
+            if restartPendingAfterComposition && (!isComposing || focusedEditor == nil) {
                 throw restart.invalid(
                     "a restart waits only while the focused editor is composing "
                         + "(needs \"isComposing\": true and a \"focusedEditor\")")
@@ -230,8 +230,8 @@ extension AndroidHintLifecycle: JSONReadable, JSONWritable {
             writer.bool(isComposing)
             writer.key("resolvedHints")
             writer.hintsByEditor(resolved)
-            writer.key("restartAfterComposition")
-            writer.bool(restartAfterComposition)
+            writer.key("restartPendingAfterComposition")
+            writer.bool(restartPendingAfterComposition)
             writer.key("scope")
             choice.scope.write(to: &writer)
             writer.key("userOverride")

@@ -9,23 +9,23 @@ import LanguagePolicyJSON
 ///
 /// ```json
 /// {"event": "hint_resolved", "editor": "title", "locales": ["ja-JP"], "requestedByUser": false}
-/// {"event": "focus_will_move", "editor": "title"}
+/// {"event": "focus_will_move", "toEditor": "title"}
 /// {"event": "composition_changed", "isComposing": true}
 /// {"event": "user_selected", "mode": {"primaryLanguage": "en-US", "hardwareKeyboardAttached": false}}
-/// {"event": "enter", "scope": "chat-2", "hints": {"composer": ["ja-JP"], "subject": null}}
+/// {"event": "enter_scope", "scope": "chat-2", "hints": {"composer": ["ja-JP"], "subject": null}}
 /// ```
 ///
 /// - `hint_resolved`: ``AndroidHintLifecycle/hintResolved(_:for:requestedByUser:)``. `editor`
 ///   and `locales` are required; `locales` is an array of tags (malformed ones are dropped,
 ///   none left is an error) or `null` to clear the hint. `requestedByUser` defaults to false.
-/// - `focus_will_move`: ``AndroidHintLifecycle/focusWillMove(to:)``. `editor` is required;
-///   `null` means focus leaves every editor.
+/// - `focus_will_move`: ``AndroidHintLifecycle/focusWillMove(to:)``. `toEditor`, the editor
+///   about to gain focus, is required; `null` means focus leaves every editor.
 /// - `composition_changed`: ``AndroidHintLifecycle/compositionChanged(isComposing:)``.
 ///   `isComposing` is required.
 /// - `user_selected`: ``AndroidHintLifecycle/userSelected(_:)``. `mode` is an ``InputMode``
 ///   object, required.
-/// - `enter`: ``AndroidHintLifecycle/enter(_:hints:)``. `scope` is required; `hints` maps
-///   editor names to tag arrays or `null` and defaults to `{}`.
+/// - `enter_scope`: ``AndroidHintLifecycle/enter(_:hints:)``. `scope` is required; `hints` maps
+///   editor names to tag arrays or `null`, must not be null, and defaults to `{}`.
 ///
 /// Reading is strict: an unknown `event`, a missing required key, a key the event does not
 /// take, or a repeated key is an error naming its JSON path (`$.event`, `$.locales`,
@@ -54,7 +54,7 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
         case focusWillMove = "focus_will_move"
         case compositionChanged = "composition_changed"
         case userSelected = "user_selected"
-        case enter
+        case enter = "enter_scope"
     }
 
     package init(json: JSONElement) throws(DocumentError) {
@@ -66,8 +66,8 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
                 for: try EditorID(json: fields.required("editor")),
                 requestedByUser: try fields.optional("requestedByUser")?.bool() ?? false)
         case .focusWillMove:
-            let fields = try json.object(allowing: ["event", "editor"])
-            self = .focusWillMove(to: try fields.required("editor").nullable(EditorID.init(json:)))
+            let fields = try json.object(allowing: ["event", "toEditor"])
+            self = .focusWillMove(to: try fields.required("toEditor").nullable(EditorID.init(json:)))
         case .compositionChanged:
             let fields = try json.object(allowing: ["event", "isComposing"])
             self = .compositionChanged(isComposing: try fields.required("isComposing").bool())
@@ -95,10 +95,10 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
                 writer.key("requestedByUser")
                 writer.bool(requestedByUser)
             case .focusWillMove(let editor):
-                writer.key("editor")
-                writer.nullable(editor)
                 writer.key("event")
                 writer.string(Name.focusWillMove.rawValue)
+                writer.key("toEditor")
+                writer.nullable(editor)
             case .compositionChanged(let isComposing):
                 writer.key("event")
                 writer.string(Name.compositionChanged.rawValue)

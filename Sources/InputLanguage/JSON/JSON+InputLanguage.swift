@@ -23,7 +23,7 @@ extension JSONElement {
     }
 
     /// The value read by `read`, or nil for `null`: for keys that must be present but may be
-    /// null (so that a forgotten key is not read as "clear" or "none").
+    /// null (so that a forgotten key is not read as "clear" or "no editor").
     func nullable<Value>(_ read: (JSONElement) throws(DocumentError) -> Value) throws(DocumentError) -> Value? {
         isNull ? nil : try read(self)
     }

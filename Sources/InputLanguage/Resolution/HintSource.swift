@@ -1,6 +1,6 @@
 /// Which evidence a hint came from, so that debugging can answer why a hint was sent.
 ///
-/// Its JSON form is the raw value (`"record"`).
+/// Its JSON form is the raw value (`"record"`, `"no_admissible_evidence"`).
 ///
 /// ```swift
 /// let resolution = resolveInputLanguage(field: field, record: record, session: session)
@@ -19,5 +19,5 @@ public enum HintSource: String, Hashable, Sendable, CaseIterable {
     case interface
     /// No admissible evidence (or a field kind that takes no hint): no hint is sent. Not
     /// `none`, which `Optional<HintSource>.none` would shadow.
-    case noAdmissibleEvidence = "none"
+    case noAdmissibleEvidence = "no_admissible_evidence"
 }

@@ -4,11 +4,11 @@ import LanguagePolicyJSON
 /// it had to skip on the way.
 ///
 /// JSON, as `langpolicy input --json` prints it and the bridge answers: the hint's `tags` and
-/// `source`, its `androidHintLocales` for `setImeHintLocales` (null: clear the hint), and the
-/// evidence that was `skipped`:
+/// `source`, its `androidHintLocales` for `setImeHintLocales` (null: clear the hint), and
+/// `skippedEvidence` (each with its `source`, declared `value` and `reason`):
 ///
 /// ```json
-/// {"androidHintLocales": ["ja-JP"], "skipped": [], "source": "record", "tags": ["ja-JP"]}
+/// {"androidHintLocales": ["ja-JP"], "skippedEvidence": [], "source": "record", "tags": ["ja-JP"]}
 /// ```
 ///
 /// ```swift
@@ -34,7 +34,7 @@ extension InputLanguageResolution: JSONWritable {
         writer.object { writer in
             writer.key("androidHintLocales")
             writer.nullable(AndroidHintList(hint))
-            writer.key("skipped")
+            writer.key("skippedEvidence")
             writer.array(of: skippedEvidence)
             hint.writeMembers(to: &writer)
         }
