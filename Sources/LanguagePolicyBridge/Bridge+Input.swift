@@ -31,13 +31,14 @@ extension Bridge {
     /// ```
     public static func androidHintLifecycle(_ request: String) -> String {
         answer {
-            var (lifecycle, event) = try reading { () throws(DocumentError) in
+            let (state, event) = try reading { () throws(DocumentError) in
                 let fields = try JSONElement.parse(request).object(allowing: ["state", "event"])
                 return (
                     try AndroidHintLifecycle(json: fields.required("state")),
                     try AndroidHintLifecycleEvent(json: fields.required("event"))
                 )
             }
+            var lifecycle = state
             let actions = lifecycle.handle(event)
             var writer = JSONWriter()
             writer.object { writer in
@@ -62,7 +63,7 @@ extension Bridge {
     /// ```
     public static func inputModeAdvice(_ request: String) -> String {
         answer {
-            let (expected, active) = try reading { () throws(DocumentError) in
+            let (contentLanguage, active) = try reading { () throws(DocumentError) in
                 let fields = try JSONElement.parse(request).object(allowing: [
                     "contentLanguage", "activePrimaryLanguage", "hardwareKeyboardAttached",
                 ])
@@ -71,7 +72,7 @@ extension Bridge {
                     hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)
                 return (fields.optional("contentLanguage"), active)
             }
-            let content = try expected.map(contentLocale)
+            let content = try contentLanguage.map(contentLocale)
             let advice = adviseOnInputMode(expected: content, active: active)
             return BridgeJSON.string(InputModeAdviceReport(advice, expected: content, active: active))
         }

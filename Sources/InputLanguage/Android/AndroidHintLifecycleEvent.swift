@@ -54,7 +54,7 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
         case focusWillMove = "focus_will_move"
         case compositionChanged = "composition_changed"
         case userSelected = "user_selected"
-        case enter = "enter_scope"
+        case enterScope = "enter_scope"
     }
 
     package init(json: JSONElement) throws(DocumentError) {
@@ -74,7 +74,7 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
         case .userSelected:
             let fields = try json.object(allowing: ["event", "mode"])
             self = .userSelected(try InputMode(json: fields.required("mode")))
-        case .enter:
+        case .enterScope:
             let fields = try json.object(allowing: ["event", "scope", "hints"])
             self = .enter(
                 try EditingScope(json: fields.required("scope")),
@@ -111,7 +111,7 @@ extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
                 mode.write(to: &writer)
             case .enter(let scope, let hints):
                 writer.key("event")
-                writer.string(Name.enter.rawValue)
+                writer.string(Name.enterScope.rawValue)
                 writer.key("hints")
                 writer.hintsByEditor(hints)
                 writer.key("scope")
