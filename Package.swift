@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "AppLanguageTests",
             dependencies: ["AppLanguage", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
-        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
+        .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(name: "DecisionTablesTests", dependencies: ["DecisionTables", "TestSupport"]),
         .testTarget(

@@ -11,11 +11,14 @@ import LanguagePolicyJSON
 /// for result in table.run() where !result.passed { print(result.name, result.failures) }
 /// ```
 package struct DecisionTable: Sendable {
-    private enum Kind: Sendable {
+    /// What the file holds.
+    package enum Kind: Sendable {
         case app(AppLanguageTable)
+        case input(InputDecisionTable)
     }
 
-    private let kind: Kind
+    /// The table, by kind.
+    package let kind: Kind
 
     /// The keys of an app-language table.
     static let appKeys = ["cases", "description", "policy", "scenarios"]
@@ -32,6 +35,8 @@ package struct DecisionTable: Sendable {
         let keys = try document.object(allowing: nil).keys
         if keys.contains("cases") || keys.contains("scenarios") {
             kind = .app(try AppLanguageTable(document.object(allowing: Self.appKeys)))
+        } else if InputDecisionTable.recognizes(document) {
+            kind = .input(try InputDecisionTable(json: document))
         } else {
             throw document.invalid(
                 "not a decision table (it has none of cases, scenarios, inputCases, adviceCases, detectCases)")
@@ -42,13 +47,16 @@ package struct DecisionTable: Sendable {
     package func run() -> [TableCaseResult] {
         switch kind {
         case .app(let table): table.run()
+        case .input(let table): table.run()
         }
     }
 
-    /// Every app-language decision the table makes, with its policy and context.
+    /// Every app-language decision the table makes, with its policy and context (none for an
+    /// input table).
     package func decisionInputs() -> [DecisionInput] {
         switch kind {
         case .app(let table): table.decisionInputs()
+        case .input: []
         }
     }
 }

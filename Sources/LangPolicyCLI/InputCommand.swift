@@ -1,6 +1,5 @@
 import Foundation
 import InputLanguage
-import LanguagePolicyBridge
 import LanguagePolicyJSON
 
 extension Command {
@@ -31,11 +30,12 @@ enum InputCommand {
         The first admissible evidence wins, in this order: the field's explicit language, the
         record's content language (content_bound, conversation_informed), up to two recent
         stable conversation languages (conversation_informed), the effective app locale
-        (interface_bound). Sources: explicit, record, conversation, interface, none.
+        (interface_bound). Sources: explicit, record, conversation, interface,
+        no_admissible_evidence.
 
         Options:
           --json    One JSON object with the keys tags, source, androidHintLocales (null:
-                    clear the hint) and skipped (each with source, value and reason).
+                    clear the hint) and skippedEvidence (each with source, value and reason).
 
         Exit status: 0 whether or not there is a hint; 2 when FILE cannot be read or parsed
         (the message names the JSON path of the bad value).
@@ -51,16 +51,17 @@ enum InputCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(description: "give exactly one FILE")
         }
+        let data = try readInput(path)
         let context: InputContext
         do {
-            context = try InputContext(json: try readInput(path))
-        } catch let error as InputDecodingError {
+            context = try InputContext(json: JSONElement.parse(bytes: data))
+        } catch {
             throw InputFileError(description: "\(path): \(error)")
         }
         let resolution = context.resolve()
         let android = AndroidHintList(resolution.hint)
         if arguments.has("--json") {
-            console.print(InputHintReport(resolution).jsonText())
+            console.print(resolution.jsonText())
             return 0
         }
         let tags = resolution.hint.tags.map(\.description).joined(separator: ", ")

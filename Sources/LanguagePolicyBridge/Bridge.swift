@@ -13,9 +13,10 @@ import LanguagePolicyJSON
 /// // {"confirmation":null,"effectiveLocale":"zh-Hant","match":"language_and_script",…}
 /// ```
 public enum Bridge {
-    /// Reads `request` (a JSON object whose keys must be among `keys`) once, runs `body` on its
-    /// members and returns its answer; any failure becomes the error answer of its type.
-    static func answer(_ request: String, keys: [String], _ body: (JSONFields) throws -> String) -> String {
+    /// Reads `request` (a JSON object whose keys must be among `keys`; nil: the body's reader
+    /// checks them) once, runs `body` on its members and returns its answer; any failure becomes
+    /// the error answer of its type.
+    static func answer(_ request: String, keys: [String]?, _ body: (JSONFields) throws -> String) -> String {
         do {
             return try body(JSONElement.parse(request).object(allowing: keys))
         } catch let error as BridgeError {

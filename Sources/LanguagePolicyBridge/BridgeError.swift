@@ -11,7 +11,8 @@ import LanguagePolicyJSON
 public struct BridgeError: Error, Hashable, Sendable {
     /// A machine-readable kind.
     public enum Kind: String, Sendable, CaseIterable {
-        /// The request is not UTF-8 text or not JSON.
+        /// The request is not UTF-8 text or not JSON (a key repeated in an object, or nesting
+        /// too deep, included).
         case invalidJSON = "invalid_json"
         /// The request is JSON but not of the expected shape (the path says where).
         case invalidRequest = "invalid_request"
@@ -43,9 +44,9 @@ public struct BridgeError: Error, Hashable, Sendable {
     init(_ error: DocumentError) {
         let kind: Kind =
             switch error.reason {
-            case .notJSON: .invalidJSON
+            case .notJSON, .repeatedKey, .tooDeep: .invalidJSON
             case .malformedTag: .malformedTag
-            default: .invalidRequest
+            case .missingKey, .unknownKey, .wrongType, .invalidValue: .invalidRequest
             }
         if case .notJSON = error.reason {
             self.init(kind, error.description)

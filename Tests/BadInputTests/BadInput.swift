@@ -39,7 +39,7 @@ enum BadInput: String, CaseIterable, Sendable, Comparable, CustomStringConvertib
 /// What an entry point did with an input, in words the tables compare: `ok` (with a detail
 /// where the entry point recovers, as documented, from a bad part of a good input) or the
 /// typed error, by type and case (`PolicyError.malformedTag`), by JSON path
-/// (`InputDecodingError at field.explicitLanguage`) or by bridge kind (`error: invalid_json`).
+/// (`DocumentError at $.field.contract (invalidValue)`) or by bridge kind (`error: invalid_json`).
 enum Outcome {
     /// Runs `body`: `ok`, or the error thrown.
     static func of(_ body: () throws -> Void) -> String {
@@ -70,10 +70,10 @@ enum Outcome {
                 }.joined(separator: "; ")
         case let error as DocumentError:
             switch error.reason {
-            case .notJSON(let message, _, _): "DocumentError: not JSON: \(reason(message))"
-            default: "DocumentError.\(caseName(error.reason)) at \(error.path)"
+            case .notJSON: "DocumentError: not JSON"
+            case .tooDeep: "DocumentError: too deep"
+            default: "DocumentError at \(error.path) (\(caseName(error.reason)))"
             }
-        case let error as InputDecodingError: "InputDecodingError at \(error.path)"
         case let error as AppLanguageStoreError: "AppLanguageStoreError.\(caseName(error))"
         case let error as DecodingError: "DecodingError.\(caseName(error))"
         default: "\(type(of: error)): \(error)"

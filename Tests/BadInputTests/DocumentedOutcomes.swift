@@ -37,13 +37,12 @@ extension EntryPoint {
             .unknownKey: "TableError at unknownKey: unknown key (allowed: cases, description, policy, scenarios)",
             .duplicateKey: #"TableError at (root): duplicate key "cases""#,
         ],
-        // "Reading is strict: an unknown or repeated key, a malformed tag, … is an
-        // InputDecodingError naming the JSON path."
+        // "Reading is strict: an unknown or repeated key, a malformed tag, … is a DocumentError
+        // naming the JSON path."
         "InputDecisionTable(json:)": inputSyntax.merging([
-            .overlongString: "InputDecodingError at inputCases[0].expect.tags[0]",
-            .nonASCII: "InputDecodingError at inputCases[0].expect.tags[0]",
-            .wrongValueType: "InputDecodingError at inputCases[0].expect.tags[0]",
-            .unknownKey: "InputDecodingError at unknownKey", .duplicateKey: "InputDecodingError at inputCases",
+            .overlongString: "DocumentError at $.inputCases[0].expect.tags[0] (invalidValue)",
+            .nonASCII: "DocumentError at $.inputCases[0].expect.tags[0] (invalidValue)",
+            .wrongValueType: "DocumentError at $.inputCases[0].expect.tags[0] (wrongType)",
         ]) { $1 },
         "AppLanguageRecord (Decodable)": storedJSON,
         "AppLanguageState (Decodable)": storedJSON,
@@ -65,23 +64,21 @@ extension EntryPoint {
         // kept, skipped and reported ("a malformed tag is never sent to a keyboard").
         "InputContext(json:)": inputSyntax.merging([
             .overlongString: "ok, evidence skipped", .nonASCII: "ok, evidence skipped",
-            .wrongValueType: "InputDecodingError at session.recentStableLanguages[0]",
-            .unknownKey: "InputDecodingError at unknownKey", .duplicateKey: "InputDecodingError at field",
+            .wrongValueType: "DocumentError at $.session.recentStableLanguages[0] (wrongType)",
         ]) { $1 },
-        // "Decoding is strict: an unknown or repeated key, a malformed value or an inconsistent
-        // state is an InputDecodingError"; a hint list with no usable tag is malformed ("a
-        // cleared hint is null").
+        // "Reading is strict: an unknown or repeated key, a malformed value or an inconsistent
+        // state is an error naming its JSON path"; a hint list with no usable tag is malformed
+        // ("a cleared hint is null").
         "AndroidHintLifecycle(json:)": inputSyntax.merging([
-            .overlongString: "InputDecodingError at resolvedHints.composer",
-            .nonASCII: "InputDecodingError at resolvedHints.composer",
-            .wrongValueType: "InputDecodingError at resolvedHints.composer[0]",
-            .unknownKey: "InputDecodingError at unknownKey", .duplicateKey: "InputDecodingError at focusedEditor",
+            .overlongString: "DocumentError at $.resolvedHints.composer (invalidValue)",
+            .nonASCII: "DocumentError at $.resolvedHints.composer (invalidValue)",
+            .wrongValueType: "DocumentError at $.resolvedHints.composer[0] (wrongType)",
         ]) { $1 },
         // "locales is an array of tags (malformed ones are dropped, none left is an error)"
         "AndroidHintLifecycleEvent(json:)": inputSyntax.merging([
-            .overlongString: "InputDecodingError at locales", .nonASCII: "InputDecodingError at locales",
-            .wrongValueType: "InputDecodingError at locales[0]", .unknownKey: "InputDecodingError at unknownKey",
-            .duplicateKey: "InputDecodingError at editor",
+            .overlongString: "DocumentError at $.locales (invalidValue)",
+            .nonASCII: "DocumentError at $.locales (invalidValue)",
+            .wrongValueType: "DocumentError at $.locales[0] (wrongType)",
         ]) { $1 },
         // "a bad request gets an error object, never a crash"; a bad policy is invalid_policy.
         "Bridge.loadPolicy": bridgeRequest.merging([
@@ -107,7 +104,7 @@ extension EntryPoint {
             .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
-        // An `expected` that is not a tag is malformed_tag.
+        // A `contentLanguage` that is not a tag is malformed_tag.
         "Bridge.inputModeAdvice": bridgeRequest.merging([
             .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
             .wrongValueType: "error: invalid_request",
@@ -151,11 +148,13 @@ extension EntryPoint {
         .unknownKey: "ok", .duplicateKey: "ok",
     ]) { $1 }
 
-    /// The strict input-language formats, for text that is not JSON or not an object.
+    /// The input-language readers (the package's one JSON reader), for text that is not JSON,
+    /// not an object, or an object with a key it does not have or a key twice.
     static let inputSyntax: [BadInput: String] = [
-        .empty: "InputDecodingError at (root)", .whitespace: "InputDecodingError at (root)",
-        .invalidUTF8: "InputDecodingError at (root)", .deeplyNested: "InputDecodingError at (root)",
-        .truncated: "InputDecodingError at (root)", .wrongRootType: "InputDecodingError at (root)",
+        .empty: "DocumentError: not JSON", .whitespace: "DocumentError: not JSON",
+        .invalidUTF8: "DocumentError: not JSON", .deeplyNested: "DocumentError: too deep",
+        .truncated: "DocumentError: not JSON", .wrongRootType: "DocumentError at $ (wrongType)",
+        .unknownKey: "DocumentError at $.unknownKey (unknownKey)", .duplicateKey: "DocumentError at $ (repeatedKey)",
     ]
 
     /// JSONValue's own parser: schema-less (any key, any type), but no repeated key.

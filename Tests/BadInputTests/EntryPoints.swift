@@ -1,7 +1,6 @@
 import AppLanguage
 import DecisionTables
 import Foundation
-import InputLanguage
 import LangPolicyCLI
 import LanguagePolicyBridge
 import LanguagePolicyJSON
@@ -33,9 +32,6 @@ extension EntryPoint {
                 name: "DecisionTable(json:)", input: .jsonBytes, template: appTable, tag: "fr",
                 run: { bytes in Outcome.of { _ = try DecisionTable(json: JSONElement.parse(bytes: bytes)) } }),
             EntryPoint(
-                name: "InputDecisionTable(json:)", input: .jsonBytes, template: inputTable, tag: "ja",
-                run: { bytes in Outcome.of { _ = try InputDecisionTable(json: Data(bytes)) } }),
-            EntryPoint(
                 name: "AppLanguageSyncPayload(json:)", input: .jsonBytes, template: payload, tag: "fr",
                 run: { bytes in Outcome.of { _ = try AppLanguageSyncPayload(json: bytes) } }),
             EntryPoint(
@@ -51,16 +47,8 @@ extension EntryPoint {
             EntryPoint(
                 name: "JSONValue.parse(String)", input: .jsonText, template: #"{"a": ["TAG"], "b": null}"#, tag: "x",
                 run: { bytes in Outcome.of { _ = try JSONValue.parse(text(bytes)) } }),
-            EntryPoint(
-                name: "InputContext(json:)", input: .jsonBytes, template: inputContext, tag: "ja",
-                run: { bytes in Outcome.detailing { skippedDetail(try InputContext(json: Data(bytes)).resolve()) } }),
-            EntryPoint(
-                name: "AndroidHintLifecycle(json:)", input: .jsonBytes, template: lifecycleState, tag: "ja",
-                run: { bytes in Outcome.of { _ = try AndroidHintLifecycle(json: Data(bytes)) } }),
-            EntryPoint(
-                name: "AndroidHintLifecycleEvent(json:)", input: .jsonBytes, template: lifecycleEvent, tag: "ja",
-                run: { bytes in Outcome.of { _ = try AndroidHintLifecycleEvent(json: Data(bytes)) } }),
         ]
+        + inputReaders
         + bridge(
             "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr", Bridge.loadPolicy, langPolicyLoadPolicy)
         + bridge(
@@ -83,7 +71,7 @@ extension EntryPoint {
         + bridge(
             "resolveInputHint", template: inputContext, tag: "ja", Bridge.resolveInputHint, langPolicyResolveInputHint,
             detail: { answer in
-                guard case .array(let skipped)? = answer["skipped"], !skipped.isEmpty else { return nil }
+                guard case .array(let skipped)? = answer["skippedEvidence"], !skipped.isEmpty else { return nil }
                 return "evidence skipped"
             })
         + bridge(
@@ -91,7 +79,9 @@ extension EntryPoint {
             tag: "ja",
             Bridge.androidHintLifecycle, langPolicyAndroidHintLifecycle)
         + bridge(
-            "inputModeAdvice", template: #"{"expected": "TAG", "active": "en-US", "hardwareKeyboard": false}"#,
+            "inputModeAdvice",
+            template:
+                #"{"contentLanguage": "TAG", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": false}"#,
             tag: "ja", Bridge.inputModeAdvice, langPolicyInputModeAdvice)
         + bridge(
             "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk", Bridge.canonicalizeTag,
@@ -161,10 +151,6 @@ extension EntryPoint {
     static func isMalformedStep(_ step: JSONValue) -> Bool {
         guard case .object(let members) = step else { return false }
         return members["result"] == .string("malformed")
-    }
-
-    static func skippedDetail(_ resolution: InputLanguageResolution) -> String? {
-        resolution.skippedEvidence.isEmpty ? nil : "evidence skipped"
     }
 
     /// Runs `langpolicy` with the input in a file: the exit status.

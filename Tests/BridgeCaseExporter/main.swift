@@ -6,7 +6,6 @@
 import AppLanguage
 import DecisionTables
 import Foundation
-import InputLanguage
 import LanguagePolicyBridge
 import LanguagePolicyJSON
 import LanguageTags
@@ -75,25 +74,7 @@ for url in try files("app") {
 
 // Input hints and input-mode advice.
 for url in try files("input") {
-    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
-    for item in document["inputCases"] as? [[String: Any]] ?? [] {
-        let request = try json(item.filter { ["field", "record", "session"].contains($0.key) })
-        let context = try InputContext(json: Data(request.utf8))
-        emit(
-            "resolveInputHint", "\(url.lastPathComponent): \(item["name"]!)", request,
-            InputHintReport(context.resolve()).jsonText())
-    }
-    for item in document["adviceCases"] as? [[String: Any]] ?? [] {
-        let request = try json(item.filter { ["expected", "active", "hardwareKeyboard"].contains($0.key) })
-        let expected = (item["expected"] as? String).flatMap { try? ContentLocale(parsing: $0) }
-        let active = InputMode(
-            primaryLanguage: item["active"] as? String,
-            hardwareKeyboardAttached: item["hardwareKeyboard"] as? Bool ?? false)
-        let advice = adviseOnInputMode(expected: expected, active: active)
-        emit(
-            "inputModeAdvice", "\(url.lastPathComponent): \(item["name"]!)", request,
-            InputModeAdviceReport(advice, expected: expected, active: active).jsonText())
-    }
+    try emitInputCases(url)
 }
 
 // Every source tag of CLDR's conformance files, canonicalized.
@@ -109,7 +90,8 @@ for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
 let badRequests = [
     "", "{", "[]", "null", "\"en\"", #"{"deviceLanguages": [1]}"#, #"{"savedUserChoice": "en--US"}"#,
     #"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#,
-    #"{"field": {"contract": "sometimes"}}"#, #"{"expected": "ja--JP", "active": "en"}"#, #"{"tag": 7}"#,
+    #"{"field": {"contract": "sometimes"}}"#, #"{"contentLanguage": "ja--JP", "activePrimaryLanguage": "en"}"#,
+    #"{"tag": 7}"#,
     "{\"deviceLanguages\": [\"\u{1F600}\", \"日本語\"]}",
 ]
 for (index, request) in badRequests.enumerated() {
@@ -157,12 +139,12 @@ for step in 0..<200 {
         let named = editor == "null" ? #""composer""# : editor
         event =
             #"{"event": "hint_resolved", "editor": \#(named), "locales": \#(hintLists[choices.next(hintLists.count)]), "requestedByUser": \#(choices.next(4) == 0)}"#
-    case 1: event = #"{"event": "focus_will_move", "editor": \#(editor)}"#
+    case 1: event = #"{"event": "focus_will_move", "toEditor": \#(editor)}"#
     case 2: event = #"{"event": "composition_changed", "isComposing": \#(choices.next(2) == 0)}"#
     case 3: event = #"{"event": "user_selected", "mode": {"primaryLanguage": "en-US"}}"#
     default:
         event =
-            #"{"event": "enter", "scope": "chat-\#(choices.next(3))", "hints": {"composer": \#(hintLists[choices.next(hintLists.count)])}}"#
+            #"{"event": "enter_scope", "scope": "chat-\#(choices.next(3))", "hints": {"composer": \#(hintLists[choices.next(hintLists.count)])}}"#
     }
     let request = #"{"state": \#(lifecycleState), "event": \#(event)}"#
     let answer = Bridge.androidHintLifecycle(request)

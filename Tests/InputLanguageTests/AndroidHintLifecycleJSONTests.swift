@@ -1,5 +1,5 @@
-import Foundation
 import InputLanguage
+import LanguagePolicyJSON
 import TestSupport
 import Testing
 
@@ -31,37 +31,26 @@ private let alphabet: [(event: AndroidHintLifecycleEvent, method: Method)] = [
     (.enter("chat-1", hints: [:]), { $0.enter("chat-1", hints: [:]) }),
 ]
 
-private func encoded(_ value: some Encodable) throws -> String { try JSONEncoderForTests.string(value) }
-
-private func throughJSON<Value: Codable>(_ value: Value) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: Data(try encoded(value).utf8))
+/// An array of actions as the bridge answers them.
+private func encoded(_ actions: [AndroidEditorAction]) -> String {
+    var writer = JSONWriter()
+    writer.array { writer in
+        for action in actions { action.write(to: &writer) }
+    }
+    return writer.text
 }
 
-/// The JSON path and message of the error decoding `json` as a state or an event gives.
-private func stateError(_ json: String) -> InputDecodingError? {
-    do {
-        _ = try AndroidHintLifecycle(json: Data(json.utf8))
-        return nil
-    } catch { return error }
+/// An array of actions read back.
+private func readActions(_ json: String) throws(DocumentError) -> [AndroidEditorAction] {
+    try JSONElement.parse(json).array().map(AndroidEditorAction.init(json:))
 }
 
-private func eventError(_ json: String) -> InputDecodingError? {
-    do {
-        _ = try AndroidHintLifecycleEvent(json: Data(json.utf8))
-        return nil
-    } catch { return error }
-}
-
-/// The rendered coding path of the `DecodingError` decoding `json` as actions gives.
+/// The path of the error reading `json` as actions gives.
 private func actionErrorPath(_ json: String) -> String? {
     do {
-        _ = try JSONDecoder().decode([AndroidEditorAction].self, from: Data(json.utf8))
+        _ = try readActions(json)
         return nil
-    } catch let DecodingError.keyNotFound(key, context) {
-        return (context.codingPath + [key]).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined()
-    } catch let DecodingError.dataCorrupted(context) {
-        return context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined()
-    } catch { return "\(error)" }
+    } catch { return error.path.description }
 }
 
 @Suite("AndroidHintLifecycle JSON")
@@ -74,13 +63,13 @@ struct AndroidHintLifecycleJSONTests {
         lifecycle.compositionChanged(isComposing: true)
         lifecycle.hintResolved(german, for: "composer", requestedByUser: true)  // the restart waits
 
-        let json = try encoded(lifecycle)
+        let json = lifecycle.jsonText()
         #expect(
             json
                 == #"{"appliedHints":{"composer":["de"]},"focusedEditor":"composer","isComposing":true,"#
-                + #""resolvedHints":{"composer":["de"],"subject":null},"restartAfterComposition":true,"#
+                + #""resolvedHints":{"composer":["de"],"subject":null},"restartPendingAfterComposition":true,"#
                 + #""scope":"chat-1","userOverride":null}"#)
-        var decoded = try AndroidHintLifecycle(json: Data(json.utf8))
+        var decoded = try AndroidHintLifecycle(jsonText: json)
         #expect(decoded == lifecycle)
         #expect(decoded.focusedEditor == "composer")
         #expect(decoded.isComposing)
@@ -95,10 +84,10 @@ struct AndroidHintLifecycleJSONTests {
         lifecycle.hintResolved(japanese, for: "title")
         lifecycle.focusWillMove(to: "title")
         lifecycle.userSelected(InputMode(primaryLanguage: "en-US"))
-        let json = try encoded(lifecycle)
+        let json = lifecycle.jsonText()
         #expect(json.contains(#""userOverride":{"hardwareKeyboardAttached":false,"primaryLanguage":"en-US"}"#))
         #expect(json.contains(#""appliedHints":{"title":["en-US"]}"#))
-        var decoded = try AndroidHintLifecycle(json: Data(json.utf8))
+        var decoded = try AndroidHintLifecycle(jsonText: json)
         #expect(decoded == lifecycle)
         #expect(decoded.choice.isOverridden)
         // The app's later hints still do not reach the editor after the trip.
@@ -109,11 +98,11 @@ struct AndroidHintLifecycleJSONTests {
 
     @Test func aStateWithOnlyAScopeIsANewLifecycle() throws {
         #expect(
-            try AndroidHintLifecycle(json: Data(#"{"scope": "chat-1"}"#.utf8)) == AndroidHintLifecycle(scope: "chat-1"))
+            try AndroidHintLifecycle(jsonText: #"{"scope": "chat-1"}"#) == AndroidHintLifecycle(scope: "chat-1"))
         #expect(
-            try encoded(AndroidHintLifecycle(scope: "chat-1"))
+            AndroidHintLifecycle(scope: "chat-1").jsonText()
                 == #"{"appliedHints":{},"focusedEditor":null,"isComposing":false,"resolvedHints":{},"#
-                + #""restartAfterComposition":false,"scope":"chat-1","userOverride":null}"#)
+                + #""restartPendingAfterComposition":false,"scope":"chat-1","userOverride":null}"#)
     }
 
     @Test func everyEventThroughHandleEqualsItsMethod() {
@@ -135,18 +124,17 @@ struct AndroidHintLifecycleJSONTests {
         var restarts = 0
         for _ in 0..<100 {
             var inMemory = AndroidHintLifecycle(scope: "chat-1")
-            var stateJSON = try encoded(inMemory)
+            var stateJSON = inMemory.jsonText()
             for _ in 0..<10 {
                 let (event, method) = alphabet[Int(generator.next() % UInt64(alphabet.count))]
                 let expected = method(&inMemory)
 
-                var bridged = try AndroidHintLifecycle(json: Data(stateJSON.utf8))
-                let actions = bridged.handle(try AndroidHintLifecycleEvent(json: Data(try encoded(event).utf8)))
-                stateJSON = try encoded(bridged)
-                let actionsJSON = try encoded(actions)
+                var bridged = try AndroidHintLifecycle(jsonText: stateJSON)
+                let answered = bridged.handle(try AndroidHintLifecycleEvent(jsonText: event.jsonText()))
+                stateJSON = bridged.jsonText()
 
-                #expect(try JSONDecoder().decode([AndroidEditorAction].self, from: Data(actionsJSON.utf8)) == expected)
-                #expect(try AndroidHintLifecycle(json: Data(stateJSON.utf8)) == inMemory)
+                #expect(try readActions(encoded(answered)) == expected)
+                #expect(try AndroidHintLifecycle(jsonText: stateJSON) == inMemory)
                 restarts += expected.filter { $0 == .restartInput("composer") }.count
             }
         }
@@ -163,8 +151,8 @@ struct AndroidHintLifecycleJSONTests {
                 .hintResolved(nil, for: "notes", requestedByUser: true),
                 #"{"editor":"notes","event":"hint_resolved","locales":null,"requestedByUser":true}"#
             ),
-            (.focusWillMove(to: "title"), #"{"editor":"title","event":"focus_will_move"}"#),
-            (.focusWillMove(to: nil), #"{"editor":null,"event":"focus_will_move"}"#),
+            (.focusWillMove(to: "title"), #"{"event":"focus_will_move","toEditor":"title"}"#),
+            (.focusWillMove(to: nil), #"{"event":"focus_will_move","toEditor":null}"#),
             (.compositionChanged(isComposing: true), #"{"event":"composition_changed","isComposing":true}"#),
             (
                 .userSelected(InputMode(primaryLanguage: "en-US")),
@@ -172,26 +160,25 @@ struct AndroidHintLifecycleJSONTests {
             ),
             (
                 .enter("chat-2", hints: ["composer": japanese, "subject": nil]),
-                #"{"event":"enter","hints":{"composer":["ja-JP"],"subject":null},"scope":"chat-2"}"#
+                #"{"event":"enter_scope","hints":{"composer":["ja-JP"],"subject":null},"scope":"chat-2"}"#
             ),
         ]
         for (event, json) in expected {
-            #expect(try encoded(event) == json)
-            #expect(try AndroidHintLifecycleEvent(json: Data(json.utf8)) == event)
+            #expect(event.jsonText() == json)
+            #expect(try AndroidHintLifecycleEvent(jsonText: json) == event)
         }
         for (event, _) in alphabet { #expect(try throughJSON(event) == event) }
     }
 
     @Test func optionalEventKeysTakeTheirDefaults() throws {
         #expect(
-            try AndroidHintLifecycleEvent(
-                json: Data(#"{"event": "hint_resolved", "editor": "t", "locales": ["ja"]}"#.utf8))
+            try AndroidHintLifecycleEvent(jsonText: #"{"event": "hint_resolved", "editor": "t", "locales": ["ja"]}"#)
                 == .hintResolved(AndroidHintList(parsing: ["ja"]), for: "t"))
         #expect(
-            try AndroidHintLifecycleEvent(json: Data(#"{"event": "enter", "scope": "s"}"#.utf8))
+            try AndroidHintLifecycleEvent(jsonText: #"{"event": "enter_scope", "scope": "s"}"#)
                 == .enter("s", hints: [:]))
         #expect(
-            try AndroidHintLifecycleEvent(json: Data(#"{"event": "user_selected", "mode": {}}"#.utf8))
+            try AndroidHintLifecycleEvent(jsonText: #"{"event": "user_selected", "mode": {}}"#)
                 == .userSelected(InputMode(primaryLanguage: nil)))
     }
 
@@ -200,55 +187,67 @@ struct AndroidHintLifecycleJSONTests {
             .setImeHintLocales("title", AndroidHintList(parsing: ["ja-JP", "en"])), .setImeHintLocales("notes", nil),
             .restartInput("title"),
         ]
-        let json = try encoded(actions)
+        let json = encoded(actions)
         #expect(
             json
                 == #"[{"action":"set_ime_hint_locales","editor":"title","locales":["ja-JP","en"]},"#
                 + #"{"action":"set_ime_hint_locales","editor":"notes","locales":null},"#
                 + #"{"action":"restart_input","editor":"title"}]"#)
-        #expect(try JSONDecoder().decode([AndroidEditorAction].self, from: Data(json.utf8)) == actions)
+        #expect(try readActions(json) == actions)
+        for action in actions { #expect(try throughJSON(action) == action) }
     }
 
     @Test(arguments: [
-        (#"{"event": "focus_moved", "editor": "t"}"#, "event", #""focus_moved" is not one of: hint_resolved, "#),
-        (#"{"editor": "t"}"#, "event", "required key is missing"),
-        (#"{"event": "focus_will_move"}"#, "editor", "required key is missing"),
-        (#"{"event": "focus_will_move", "editor": "t", "locales": null}"#, "locales", #"unknown key "locales""#),
-        (#"{"event": "hint_resolved", "editor": "t"}"#, "locales", "required key is missing"),
-        (#"{"event": "hint_resolved", "editor": "t", "locales": []}"#, "locales", "a cleared hint is null"),
-        (#"{"event": "composition_changed", "isComposing": "yes"}"#, "isComposing", "Bool"),
-        (#"{"event": "user_selected", "mode": {"primaryLanguage": "en", "layout": 1}}"#, "mode.layout", "unknown key"),
-        (#"{"event": "enter", "scope": "s", "hints": {"title": ["und"]}}"#, "hints.title", "names a language"),
-        (#"["focus_will_move"]"#, "(root)", "array"),
+        (#"{"event": "focus_moved", "toEditor": "t"}"#, "$.event", #""focus_moved" is not one of: hint_resolved, "#),
+        (#"{"editor": "t"}"#, "$.event", "required key is missing"),
+        (#"{"event": "focus_will_move"}"#, "$.toEditor", "required key is missing"),
+        (
+            #"{"event": "focus_will_move", "toEditor": "t", "editor": "t"}"#, "$.editor",
+            "unknown key (allowed: event, toEditor)"
+        ),
+        (#"{"event": "hint_resolved", "editor": "t"}"#, "$.locales", "required key is missing"),
+        (#"{"event": "hint_resolved", "editor": "t", "locales": []}"#, "$.locales", "a cleared hint is null"),
+        (#"{"event": "composition_changed", "isComposing": "yes"}"#, "$.isComposing", "expected a boolean"),
+        (
+            #"{"event": "user_selected", "mode": {"primaryLanguage": "en", "layout": 1}}"#, "$.mode.layout",
+            "unknown key"
+        ),
+        (#"{"event": "enter_scope", "scope": "s", "hints": {"title": ["und"]}}"#, "$.hints.title", "names a language"),
+        (#"["focus_will_move"]"#, "$", "expected an object"),
     ])
     func badEventsAreErrorsNamingTheJSONPath(json: String, path: String, message: String) throws {
-        let error = try #require(eventError(json))
-        #expect(error.path == path, "\(error)")
-        #expect(error.message.contains(message), "\(error)")
+        let error = try #require(readingError(AndroidHintLifecycleEvent.self, json))
+        #expect(error.path.description == path, "\(error)")
+        #expect(error.description.hasPrefix(path + ": ") && error.description.contains(message), "\(error)")
     }
 
     @Test(arguments: [
-        (#"{"focusedEditor": "t"}"#, "scope", "required key is missing"),
-        (#"{"scope": "s", "focused": "t"}"#, "focused", #"unknown key "focused""#),
-        (#"{"scope": "s", "restartAfterComposition": true}"#, "restartAfterComposition", "composing"),
+        (#"{"focusedEditor": "t"}"#, "$.scope", "required key is missing"),
+        (#"{"scope": "s", "focused": "t"}"#, "$.focused", "unknown key (allowed: appliedHints, focusedEditor, "),
+        (#"{"scope": "s", "restartPendingAfterComposition": true}"#, "$.restartPendingAfterComposition", "composing"),
         (
-            #"{"scope": "s", "isComposing": true, "restartAfterComposition": true}"#, "restartAfterComposition",
+            #"{"scope": "s", "isComposing": true, "restartPendingAfterComposition": true}"#,
+            "$.restartPendingAfterComposition",
             "focusedEditor"
         ),
-        (#"{"scope": "s", "appliedHints": {"t": []}}"#, "appliedHints.t", "a cleared hint is null"),
-        (#"{"scope": "s", "resolvedHints": null}"#, "resolvedHints", "found null"),
-        (#"{"scope": "s", "userOverride": {"language": "en"}}"#, "userOverride.language", "unknown key"),
+        (#"{"scope": "s", "appliedHints": {"t": []}}"#, "$.appliedHints.t", "a cleared hint is null"),
+        (#"{"scope": "s", "resolvedHints": null}"#, "$.resolvedHints", "expected an object, found null"),
+        (#"{"scope": "s", "userOverride": {"language": "en"}}"#, "$.userOverride.language", "unknown key"),
+        (
+            #"{"scope": "s", "resolvedHints": {"t": ["ja"], "t": null}}"#, "$.resolvedHints",
+            #"the key "t" appears twice"#
+        ),
     ])
     func badStatesAreErrorsNamingTheJSONPath(json: String, path: String, message: String) throws {
-        let error = try #require(stateError(json))
-        #expect(error.path == path, "\(error)")
-        #expect(error.message.contains(message), "\(error)")
+        let error = try #require(readingError(AndroidHintLifecycle.self, json))
+        #expect(error.path.description == path, "\(error)")
+        #expect(error.description.hasPrefix(path + ": ") && error.description.contains(message), "\(error)")
     }
 
     @Test func badActionsAreErrorsAtTheirPath() {
-        #expect(actionErrorPath(#"[{"action": "restart", "editor": "t"}]"#) == "[0]action")
-        #expect(actionErrorPath(#"[{"action": "restart_input", "editor": "t", "locales": null}]"#) == "[0]locales")
-        #expect(actionErrorPath(#"[{"action": "set_ime_hint_locales", "editor": "t"}]"#) == "[0]locales")
-        #expect(actionErrorPath(#"[{"action": "restart_input"}]"#) == "[0]editor")
+        #expect(actionErrorPath(#"[{"action": "restart", "editor": "t"}]"#) == "$[0].action")
+        #expect(actionErrorPath(#"[{"action": "restart_input", "editor": "t", "locales": null}]"#) == "$[0].locales")
+        #expect(actionErrorPath(#"[{"action": "set_ime_hint_locales", "editor": "t"}]"#) == "$[0].locales")
+        #expect(actionErrorPath(#"[{"action": "restart_input"}]"#) == "$[0].editor")
     }
 }

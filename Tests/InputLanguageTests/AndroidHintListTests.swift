@@ -1,5 +1,5 @@
-import Foundation
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 import TestSupport
 import Testing
@@ -19,7 +19,7 @@ struct AndroidHintListTests {
     @Test func nothingLeftMeansClearTheHintNeverAnEmptyList() {
         #expect(AndroidHintList(parsing: []) == nil)
         #expect(AndroidHintList(parsing: ["und", "en--US"]) == nil)
-        #expect(AndroidHintList(InputLanguageHint.none) == nil)
+        #expect(AndroidHintList(InputLanguageHint.noHint) == nil)
     }
 
     @Test func aResolvedHintBecomesItsList() {
@@ -28,12 +28,14 @@ struct AndroidHintListTests {
         #expect(AndroidHintList(hint)?.languageTags == "sr-Latn,ja")
     }
 
-    @Test func encodesAsAnArrayAndAClearedHintAsNull() throws {
-        let lists: [AndroidHintList?] = [AndroidHintList(parsing: ["ja-JP", "en"]), nil]
-        let json = try JSONEncoderForTests.string(lists)
-        #expect(json == #"[["ja-JP","en"],null]"#)
-        #expect(try JSONDecoder().decode([AndroidHintList?].self, from: Data(json.utf8)) == lists)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AndroidHintList.self, from: Data("[]".utf8)) }
+    @Test func isWrittenAsAnArrayOfTags() throws {
+        let list = try #require(AndroidHintList(parsing: ["ja-JP", "en"]))
+        #expect(list.jsonText() == #"["ja-JP","en"]"#)
+        #expect(try throughJSON(list) == list)
+        #expect(try AndroidHintList(jsonText: #"["iw", "en--US"]"#) == AndroidHintList(parsing: ["he"]))
+        #expect(
+            readingError(AndroidHintList.self, "[]")?.description
+                == "$: no tag in [] names a language; a cleared hint is null")
     }
 
     /// A list of many tags is built in linear time: finding duplicates by searching the list

@@ -1,4 +1,5 @@
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 import Testing
 
@@ -126,10 +127,16 @@ struct IdentifierTests {
         #expect(UnicodeScriptIdentifier.unicodeVersion == "15.0.0")
     }
 
-    @Test func identificationEncodesScriptsAndLanguageAsJSONStrings() throws {
-        let encoded = try JSONEncoderForTests.string(identifier.identify("こんにちは"))
-        #expect(encoded == #"{"language":"ja","scripts":["Hira"]}"#)
-        let unknown = try JSONEncoderForTests.string(identifier.identify("Hello"))
-        #expect(unknown == #"{"language":null,"scripts":["Latn"]}"#)
+    @Test func identificationIsWrittenWithScriptsAndLanguageAsStrings() throws {
+        let japanese = identifier.identify("こんにちは")
+        #expect(japanese.jsonText() == #"{"language":"ja","scripts":["Hira"]}"#)
+        let unknown = identifier.identify("Hello")
+        #expect(unknown.jsonText() == #"{"language":null,"scripts":["Latn"]}"#)
+        #expect(try throughJSON(japanese) == japanese)
+        #expect(try throughJSON(unknown) == unknown)
+        #expect(try TextIdentification(jsonText: #"{"scripts": []}"#) == .unknown)
+        #expect(
+            readingError(TextIdentification.self, #"{"scripts": ["Latin"]}"#)?.description
+                == #"$.scripts[0]: "Latin" is not a four-letter script code"#)
     }
 }

@@ -29,7 +29,7 @@ struct InputModeAdviceTests {
     }
 
     @Test func aHardwareKeyboardDrawsNoConclusion() {
-        #expect(advice("ja", "en-US", hardwareKeyboard: true) == .noAdvice(.hardwareKeyboard))
+        #expect(advice("ja", "en-US", hardwareKeyboard: true) == .noAdvice(.hardwareKeyboardAttached))
     }
 
     @Test func noExpectedLanguageMeansNoAdvice() {

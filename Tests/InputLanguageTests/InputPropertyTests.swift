@@ -40,10 +40,10 @@ import Testing
                 effectiveAppLocale: Self.declared(using: &random))
             let resolution = resolveInputLanguage(field: field, record: record, session: session)
             let label = "seed \(seed), case \(number): \(field) \(record) \(session)"
-            #expect(resolution.hint.tags.isEmpty == (resolution.hint.source == .none), "\(label)")
+            #expect(resolution.hint.tags.isEmpty == (resolution.hint.source == .noAdmissibleEvidence), "\(label)")
             guard field.contract == .languageNeutral || !field.kind.acceptsLanguageHint else { continue }
             guarded += 1
-            #expect(resolution.hint == .none, "\(label)")
+            #expect(resolution.hint == .noHint, "\(label)")
             #expect(resolution.skippedEvidence.isEmpty, "nothing was even consulted: \(label)")
             #expect(AndroidHintList(resolution.hint) == nil, "\(label)")
         }
@@ -138,7 +138,7 @@ import Testing
             #expect(!advice.offersHelp, "\(label)")
             let reason: InputModeAdvice.Reason =
                 mode.hardwareKeyboardAttached
-                ? .hardwareKeyboard : expected == nil ? .noExpectedLanguage : .inputModeUnknown
+                ? .hardwareKeyboardAttached : expected == nil ? .noExpectedLanguage : .inputModeUnknown
             #expect(advice == .noAdvice(reason), "\(label)")
         }
         #expect(unknown > 1500 && unknownButReported > 1000 && offered > 500, "both sides of the rule are generated")

@@ -1,5 +1,5 @@
-import Foundation
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 import Testing
 
@@ -22,20 +22,21 @@ struct LocaleTypesTests {
         #expect(good.text == "zh-Hant-HK")
     }
 
-    @Test func declaredEncodesAsTheDeclaredString() throws {
+    @Test func declaredIsWrittenAsTheDeclaredString() throws {
         let values: [Declared<InterfaceLocale>] = ["fr-CA", .init(parsing: "not a tag")]
-        let json = try JSONEncoder().encode(values)
-        #expect(String(decoding: json, as: UTF8.self) == #"["fr-CA","not a tag"]"#)
-        #expect(try JSONDecoder().decode([Declared<InterfaceLocale>].self, from: json) == values)
+        #expect(values.map { $0.jsonText() } == [#""fr-CA""#, #""not a tag""#])
+        #expect(try values.map(throughJSON) == values)
     }
 
-    @Test func contentAndInterfaceLocalesAreSeparateTypesWithTheSameJSON() throws {
+    @Test func contentAndInterfaceLocalesAreSeparateTypesOfTheSameTag() throws {
         let content = try ContentLocale(parsing: "en-GB")
         let interface = try InterfaceLocale(parsing: "en-GB")
         #expect(content.tag == interface.tag)
-        #expect(String(decoding: try JSONEncoder().encode(content), as: UTF8.self) == #""en-GB""#)
-        #expect(try JSONDecoder().decode(InterfaceLocale.self, from: Data(#""en-GB""#.utf8)) == interface)
+        #expect(try ContentLocale(jsonText: #""en-GB""#) == content)
         #expect(throws: LanguageTagError.self) { try ContentLocale(parsing: "en_") }
+        #expect(
+            readingError(ContentLocale.self, #""en_""#)?.description
+                == #"$: "en_" is not a language tag: empty subtag at offset 3"#)
     }
 
     @Test(arguments: [
@@ -51,40 +52,18 @@ struct LocaleTypesTests {
     }
 }
 
-@Suite("JSON forms of hints and input modes")
-struct HintAndModeJSONTests {
-    @Test func hintsRoundTripAndInconsistentHintsAreRejected() throws {
-        let hint = try #require(InputLanguageHint(tags: [try LanguageTag(parsing: "zh-Hant")], source: .record))
-        let json = try JSONEncoderForTests.string(hint)
-        #expect(json == #"{"source":"record","tags":["zh-Hant"]}"#)
-        #expect(try JSONDecoder().decode(InputLanguageHint.self, from: Data(json.utf8)) == hint)
-        for bad in [#"{"tags": [], "source": "record"}"#, #"{"tags": ["ja"], "source": "none"}"#] {
-            #expect(throws: DecodingError.self) {
-                try JSONDecoder().decode(InputLanguageHint.self, from: Data(bad.utf8))
-            }
-        }
-    }
-
+@Suite("Hints")
+struct HintTests {
     @Test func theInitializerRefusesInconsistentHintsInsteadOfTrapping() throws {
         let japanese = try LanguageTag(parsing: "ja")
         #expect(InputLanguageHint(tags: [], source: .record) == nil)
-        #expect(InputLanguageHint(tags: [japanese], source: .none) == nil)
-        #expect(InputLanguageHint(tags: [], source: .none) == InputLanguageHint.none)
-        for source in HintSource.allCases where source != .none {
+        #expect(InputLanguageHint(tags: [japanese], source: .noAdmissibleEvidence) == nil)
+        #expect(InputLanguageHint(tags: [], source: .noAdmissibleEvidence) == InputLanguageHint.noHint)
+        for source in HintSource.allCases where source != .noAdmissibleEvidence {
             let hint = try #require(InputLanguageHint(tags: [japanese], source: source))
             #expect(hint.tags == [japanese])
             #expect(hint.source == source)
             #expect(InputLanguageHint(tags: [], source: source) == nil)
-        }
-    }
-
-    @Test func inputModesDecodeWithDefaults() throws {
-        let decoded = try JSONDecoder().decode(InputMode.self, from: Data(#"{"primaryLanguage": "ja-JP"}"#.utf8))
-        #expect(decoded == InputMode(primaryLanguage: "ja-JP"))
-        let empty = try JSONDecoder().decode(InputMode.self, from: Data("{}".utf8))
-        #expect(empty == InputMode(primaryLanguage: nil))
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(InputMode.self, from: Data(#"{"language": "ja"}"#.utf8))
         }
     }
 }

@@ -32,7 +32,7 @@ struct ResolverTests {
             resolve(.contentBound).hint
                 == InputLanguageHint(tags: [try! LanguageTag(parsing: "ja-JP")], source: .record))
         let withoutRecord = resolve(.contentBound, record: EditedRecord())
-        #expect(withoutRecord.hint == .none)
+        #expect(withoutRecord.hint == .noHint)
     }
 
     @Test func conversationInformedFieldsFallBackToAtMostTwoConversationLanguages() {
@@ -45,7 +45,7 @@ struct ResolverTests {
     @Test func conversationInformedFieldsNeverUseTheInterfaceLocale() {
         let resolution = resolve(
             .conversationInformed, record: EditedRecord(), session: InputSession(effectiveAppLocale: "de"))
-        #expect(resolution.hint == .none)
+        #expect(resolution.hint == .noHint)
     }
 
     @Test func interfaceBoundFieldsIgnoreRecordAndConversation() {
@@ -56,14 +56,14 @@ struct ResolverTests {
 
     @Test func languageNeutralFieldsNeverGetAHintEvenWithAnExplicitLanguage() {
         let resolution = resolve(.languageNeutral, explicit: "fr")
-        #expect(resolution.hint == .none)
+        #expect(resolution.hint == .noHint)
         #expect(resolution.skippedEvidence.isEmpty)
     }
 
     @Test(arguments: [FieldKind.number, .date, .phone, .password, .email, .url])
     func nonTextKindsNeverGetAHint(kind: FieldKind) {
         for contract in FieldContract.allCases {
-            #expect(resolve(contract, kind: kind, explicit: "ja").hint == .none, "\(contract) \(kind)")
+            #expect(resolve(contract, kind: kind, explicit: "ja").hint == .noHint, "\(contract) \(kind)")
         }
     }
 
@@ -79,7 +79,7 @@ struct ResolverTests {
 
     @Test func aRegionAloneNamesNoLanguage() {
         let resolution = resolve(.contentBound, record: EditedRecord(contentLanguage: "und-JP"))
-        #expect(resolution.hint == .none)
+        #expect(resolution.hint == .noHint)
         #expect(
             resolution.skippedEvidence == [SkippedEvidence(source: .record, value: "und-JP", reason: .namesNoLanguage)])
     }
@@ -100,7 +100,7 @@ struct ResolverTests {
         for contract in FieldContract.allCases {
             let resolution = resolve(contract, record: EditedRecord(), session: InputSession())
             #expect(resolution.hint.tags.isEmpty)
-            #expect(resolution.hint.source == .none)
+            #expect(resolution.hint.source == .noAdmissibleEvidence)
         }
     }
 

@@ -141,7 +141,7 @@ struct VerificationMatrixTests {
         let japanese = try! ContentLocale(parsing: "ja")
         let mode = InputMode(primaryLanguage: "en-US", hardwareKeyboardAttached: true)
         let advice = adviseOnInputMode(expected: japanese, active: mode)
-        #expect(advice == .noAdvice(.hardwareKeyboard))
+        #expect(advice == .noAdvice(.hardwareKeyboardAttached))
         var presentation = InputHelpPresentation(scope: "product-1")
         presentation.update(advice)
         #expect(!presentation.showsHelper && !presentation.showsExplanation)

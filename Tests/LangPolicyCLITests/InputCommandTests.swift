@@ -48,16 +48,19 @@ struct InputCommandTests {
         #expect(result.status == 0)
         #expect(
             result.output
-                == #"{"androidHintLocales":["ja-JP"],"skipped":[{"reason":"empty subtag at offset 3","source":"explicit","value":"en--US"}],"source":"record","tags":["ja-JP"]}"#
+                == #"{"androidHintLocales":["ja-JP"],"skippedEvidence":[{"reason":"empty subtag at offset 3","source":"explicit","value":"en--US"}],"source":"record","tags":["ja-JP"]}"#
                 + "\n")
     }
 
     @Test func inputWithoutAHintSaysToClearIt() throws {
         let file = try temporaryFile(#"{"field": {"contract": "language_neutral", "kind": "email"}}"#)
         let text = run(["input", file])
-        #expect(text.output == "tags     none\nsource   none\nandroid  null (clear the hint)\n")
+        #expect(text.output == "tags     none\nsource   no_admissible_evidence\nandroid  null (clear the hint)\n")
         let json = run(["input", "--json", file])
-        #expect(json.output == #"{"androidHintLocales":null,"skipped":[],"source":"none","tags":[]}"# + "\n")
+        #expect(
+            json.output
+                == #"{"androidHintLocales":null,"skippedEvidence":[],"source":"no_admissible_evidence","tags":[]}"#
+                + "\n")
     }
 
     @Test func inputReportsTheJSONPathOfABadValue() throws {

@@ -15,7 +15,7 @@ import LanguagePolicyJSON
 /// is a tag (the user's pick) or a record. Only the `expect` keys present are checked:
 /// `effectiveLocale`, `source`, `requestedLocale`, `match`, `scriptFallback`,
 /// `needsConfirmation`, `confirmationReason`, `policyVersion`. Unknown keys are errors.
-struct AppLanguageTable: Sendable {
+package struct AppLanguageTable: Sendable {
     /// One decision case.
     struct Case: Sendable {
         let name: String

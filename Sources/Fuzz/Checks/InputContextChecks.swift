@@ -1,20 +1,15 @@
 import InputLanguage
+import LanguagePolicyJSON
 import LanguageTags
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// The field-context target: the input through `InputContext(json:)`, then resolved to a hint
-/// and an Android hint list.
+/// The field-context target: the input through the context's reader (`InputContext(json:)`),
+/// then resolved to a hint and an Android hint list.
 ///
 /// Invariants checked:
-/// - A rejected context gets an error with a message.
-/// - A context's JSON form decodes to the same context.
+/// - A rejected context gets an error whose path names a place in the document.
+/// - A context's JSON, as its writer writes it, reads back as the same context.
 /// - A language-neutral field, or a kind that takes no language hint, never gets tags.
-/// - A hint has tags exactly when its source is not `none`; each names a language; the
+/// - A hint has tags exactly when its source is not `noAdmissibleEvidence`; each names a language; the
 ///   conversation gives at most two, without repeats; other sources give one.
 /// - The Android hint list is nil exactly when the hint has no tags, and otherwise holds
 ///   canonical, well-formed tags without duplicates, joined by commas.
@@ -22,26 +17,14 @@ enum InputContextChecks {
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let context: InputContext
         do {
-            context = try InputContext(json: Data(input))
+            context = try InputContext(json: JSONElement(JSONValue.parse(input)))
         } catch {
-            // The path may be empty: an unknown key "" at the top level has the path "".
-            try require(!error.message.isEmpty, "an error without a message at \(error.path)")
+            try DocumentErrorChecks.check(error, reading: input)
             return
         }
-        try checkRoundTrip(context)
+        let text = context.jsonText()
+        try require((try? InputContext(jsonText: text)) == context, "the context reads back differently from \(text)")
         try checkResolution(of: context)
-    }
-
-    private static func checkRoundTrip(_ context: InputContext) throws(InvariantViolation) {
-        let encoded: Data
-        do {
-            encoded = try JSONEncoder().encode(context)
-        } catch {
-            throw InvariantViolation("a decoded context cannot be encoded: \(error)")
-        }
-        let reread = try? InputContext(json: encoded)
-        try require(
-            reread == context, "the context reads back differently from \(String(decoding: encoded, as: UTF8.self))")
     }
 
     /// The invariants of a context's resolution (also used on input decision-table cases).
@@ -51,10 +34,11 @@ enum InputContextChecks {
         try require(context.resolve() == resolution, "two resolutions differ")
         if context.field.contract == .languageNeutral || !context.field.kind.acceptsLanguageHint {
             try require(
-                hint.tags.isEmpty && hint.source == .none,
+                hint.tags.isEmpty && hint.source == .noAdmissibleEvidence,
                 "a \(context.field.contract) \(context.field.kind) field gets \(hint.tags) from \(hint.source)")
         }
-        try require(hint.tags.isEmpty == (hint.source == .none), "hint \(hint.tags) from \(hint.source)")
+        try require(
+            hint.tags.isEmpty == (hint.source == .noAdmissibleEvidence), "hint \(hint.tags) from \(hint.source)")
         try require(hint.tags.allSatisfy(\.namesLanguage), "hint \(hint.tags) has a tag that names no language")
         try require(
             hint.tags.count <= (hint.source == .conversation ? 2 : 1), "\(hint.tags.count) tags from \(hint.source)")

@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// A call the Android adapter makes on an editor, as decided by ``AndroidHintLifecycle``.
 ///
 /// There is deliberately no action that focuses, clears focus, edits text or moves the
@@ -23,9 +25,9 @@
 ///
 /// `locales` is always present: an array of canonical tags (``AndroidHintList``) for
 /// `LocaleList.forLanguageTags`, or `null` to clear the hint (`setImeHintLocales(null)`),
-/// never an empty array. Decoding is strict: an unknown `action`, a missing key or a key the
+/// never an empty array. Reading is strict: an unknown `action`, a missing key or a key the
 /// action does not take is an error naming its JSON path.
-public enum AndroidEditorAction: Hashable, Sendable, Codable {
+public enum AndroidEditorAction: Hashable, Sendable {
     /// `TextView.setImeHintLocales`: the list, or `null` (clear the hint) when nil. The input
     /// method sees it at the next focus or input restart; it may use or ignore it.
     case setImeHintLocales(EditorID, AndroidHintList?)
@@ -33,40 +35,43 @@ public enum AndroidEditorAction: Hashable, Sendable, Codable {
     /// for reaches the input method now. Emitted only then, only once per request, and never
     /// while text is being composed.
     case restartInput(EditorID)
+}
 
+extension AndroidEditorAction: JSONReadable, JSONWritable {
     /// The JSON names of the actions (`action`).
-    enum Name: String, CaseIterable, JSONNamedValue {
+    enum Name: String, CaseIterable {
         case setImeHintLocales = "set_ime_hint_locales"
         case restartInput = "restart_input"
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case action, editor, locales }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try container.decodeName(Name.self, forKey: .action)
-        switch name {
+    package init(json: JSONElement) throws(DocumentError) {
+        switch try json.object(allowing: nil).required("action").name(Name.self) {
         case .setImeHintLocales:
-            try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+            let fields = try json.object(allowing: ["action", "editor", "locales"])
             self = .setImeHintLocales(
-                try container.decode(EditorID.self, forKey: .editor),
-                try container.decodeRequiredOptional(AndroidHintList.self, forKey: .locales))
+                try EditorID(json: fields.required("editor")),
+                try fields.required("locales").nullable(AndroidHintList.init(json:)))
         case .restartInput:
-            try decoder.rejectUnknownKeys(besides: [CodingKeys.action, .editor])
-            self = .restartInput(try container.decode(EditorID.self, forKey: .editor))
+            let fields = try json.object(allowing: ["action", "editor"])
+            self = .restartInput(try EditorID(json: fields.required("editor")))
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .setImeHintLocales(let editor, let list):
-            try container.encode(Name.setImeHintLocales.rawValue, forKey: .action)
-            try container.encode(editor, forKey: .editor)
-            try container.encodeOrNull(list, forKey: .locales)
-        case .restartInput(let editor):
-            try container.encode(Name.restartInput.rawValue, forKey: .action)
-            try container.encode(editor, forKey: .editor)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("action")
+            switch self {
+            case .setImeHintLocales(let editor, let list):
+                writer.string(Name.setImeHintLocales.rawValue)
+                writer.key("editor")
+                editor.write(to: &writer)
+                writer.key("locales")
+                writer.nullable(list)
+            case .restartInput(let editor):
+                writer.string(Name.restartInput.rawValue)
+                writer.key("editor")
+                editor.write(to: &writer)
+            }
         }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import LanguagePolicyJSON
 
 /// When an Android screen calls `setImeHintLocales` and `restartInput`: a small state machine
 /// that sends justified context and never fights the user or the input method.
@@ -34,8 +30,8 @@
 /// // [.setImeHintLocales("title", ["en-US"])]
 /// ```
 ///
-/// **Driving it with JSON.** The whole state is `Codable`, so a stateless bridge can keep it
-/// on the platform side: state in, ``AndroidHintLifecycleEvent`` in → state out,
+/// **Driving it with JSON.** The whole state has a JSON form, so a stateless bridge (the
+/// Android bridge's `androidHintLifecycle` call) can keep it on the platform side: state in, ``AndroidHintLifecycleEvent`` in → state out,
 /// ``AndroidEditorAction``s out (``handle(_:)``). The state's JSON (keys camelCase, as
 /// everywhere in this module):
 ///
@@ -44,7 +40,7 @@
 ///   "userOverride": null,
 ///   "focusedEditor": "composer",
 ///   "isComposing": true,
-///   "restartAfterComposition": true,
+///   "restartPendingAfterComposition": true,
 ///   "resolvedHints": { "composer": ["de"], "subject": null },
 ///   "appliedHints": { "composer": ["de"] } }
 /// ```
@@ -55,22 +51,15 @@
 ///   "en-US"}`), or `null` while the app suggests.
 /// - `focusedEditor`: the focused editor's name, or `null`.
 /// - `isComposing`: whether the focused editor has composing text.
-/// - `restartAfterComposition`: a restart the user asked for waits for the composition to
-///   end; `true` only with `isComposing` and a `focusedEditor`.
+/// - `restartPendingAfterComposition`: a restart the user asked for, waiting for the
+///   composition to end; `true` only with `isComposing` and a `focusedEditor`.
 /// - `resolvedHints`: the latest hint the app resolved for each editor (`null`: no hint).
 /// - `appliedHints`: what each editor was last given with `setImeHintLocales` (`null`:
 ///   cleared); an editor that was never given anything is absent.
 ///
-/// Decoding is strict: an unknown or repeated key, a malformed value or an inconsistent state
-/// is an ``InputDecodingError`` naming its JSON path. Encoding then decoding gives an equal state.
-///
-/// ```swift
-/// var lifecycle = try AndroidHintLifecycle(json: stateJSON)
-/// let actions = lifecycle.handle(try AndroidHintLifecycleEvent(json: eventJSON))
-/// let newStateJSON = try JSONEncoder().encode(lifecycle)
-/// let actionsJSON = try JSONEncoder().encode(actions)
-/// ```
-public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
+/// Reading is strict: an unknown or repeated key, a malformed value or an inconsistent state
+/// is an error naming its JSON path. Writing then reading gives an equal state.
+public struct AndroidHintLifecycle: Hashable, Sendable {
     /// Whether the app or the user decides in the current scope.
     public private(set) var choice: ScopedInputChoice
     /// The editor that has focus, if any.
@@ -82,7 +71,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     /// What each editor was last given with `setImeHintLocales` (absent: never set).
     private var applied: [EditorID: AndroidHintList?] = [:]
     /// A restart the user asked for, waiting for the composition to end.
-    private var restartAfterComposition = false
+    private var restartPendingAfterComposition = false
 
     /// A lifecycle entering `scope`, with no hints, no focus and no user override.
     public init(scope: EditingScope) {
@@ -129,7 +118,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
         let actions = apply(target(for: editor), to: editor)
         guard requestedByUser, editor == focusedEditor, !actions.isEmpty else { return actions }
         if isComposing {
-            restartAfterComposition = true
+            restartPendingAfterComposition = true
             return actions
         }
         return actions + [.restartInput(editor)]
@@ -149,7 +138,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
         }
         focusedEditor = editor
         isComposing = false
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         return actions
     }
 
@@ -157,8 +146,8 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     @discardableResult
     public mutating func compositionChanged(isComposing: Bool) -> [AndroidEditorAction] {
         self.isComposing = isComposing
-        guard !isComposing, restartAfterComposition, let focusedEditor else { return [] }
-        restartAfterComposition = false
+        guard !isComposing, restartPendingAfterComposition, let focusedEditor else { return [] }
+        restartPendingAfterComposition = false
         return [.restartInput(focusedEditor)]
     }
 
@@ -168,7 +157,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     @discardableResult
     public mutating func userSelected(_ mode: InputMode) -> [AndroidEditorAction] {
         choice.userSelected(mode)
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         let editors = Set(resolved.keys).union(applied.keys).union(focusedEditor.map { [$0] } ?? []).sorted()
         return editors.flatMap { apply(target(for: $0), to: $0) }
     }
@@ -181,7 +170,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     public mutating func enter(_ scope: EditingScope, hints: [EditorID: AndroidHintList?]) -> [AndroidEditorAction] {
         guard scope != choice.scope else { return [] }
         choice.enter(scope)
-        restartAfterComposition = false
+        restartPendingAfterComposition = false
         resolved = hints
         let editors = Set(hints.keys).union(applied.keys).sorted()
         return editors.flatMap { apply(target(for: $0), to: $0) }
@@ -206,50 +195,51 @@ public struct AndroidHintLifecycle: Hashable, Sendable, Codable {
     }
 }
 
-extension AndroidHintLifecycle {
-    /// Decodes a lifecycle state from JSON (the form described on the type).
-    ///
-    /// - Throws: ``InputDecodingError`` naming the JSON path of the first bad value.
-    public init(json: Data) throws(InputDecodingError) {
-        self = try InputDecodingError.decode(AndroidHintLifecycle.self, from: json)
-    }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case scope, userOverride, focusedEditor, isComposing, restartAfterComposition, resolvedHints, appliedHints
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(scope: try container.decode(EditingScope.self, forKey: .scope))
-        if let mode = try container.decodeIfPresent(InputMode.self, forKey: .userOverride) {
+extension AndroidHintLifecycle: JSONReadable, JSONWritable {
+    /// Reads a state (the form described on the type).
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: [
+            "scope", "userOverride", "focusedEditor", "isComposing", "restartPendingAfterComposition", "resolvedHints",
+            "appliedHints",
+        ])
+        self.init(scope: try EditingScope(json: fields.required("scope")))
+        if let mode = try fields.optional("userOverride").map(InputMode.init(json:)) {
             choice.userSelected(mode)
         }
-        focusedEditor = try container.decodeIfPresent(EditorID.self, forKey: .focusedEditor)
-        isComposing = try container.decodeIfPresent(Bool.self, forKey: .isComposing) ?? false
-        restartAfterComposition = try container.decodeIfPresent(Bool.self, forKey: .restartAfterComposition) ?? false
-        if restartAfterComposition && (!isComposing || focusedEditor == nil) {
-            throw DecodingError.dataCorruptedError(
-                forKey: .restartAfterComposition, in: container,
-                debugDescription: "a restart waits only while the focused editor is composing "
-                    + "(needs \"isComposing\": true and a \"focusedEditor\")")
+        focusedEditor = try fields.optional("focusedEditor").map(EditorID.init(json:))
+        isComposing = try fields.optional("isComposing")?.bool() ?? false
+        if let restart = fields.optional("restartPendingAfterComposition") {
+            restartPendingAfterComposition = try restart.bool()
+            if restartPendingAfterComposition && (!isComposing || focusedEditor == nil) {
+                throw restart.invalid(
+                    "a restart waits only while the focused editor is composing "
+                        + "(needs \"isComposing\": true and a \"focusedEditor\")")
+            }
         }
-        if container.contains(.resolvedHints) { resolved = try container.decodeHintsByEditor(forKey: .resolvedHints) }
-        if container.contains(.appliedHints) { applied = try container.decodeHintsByEditor(forKey: .appliedHints) }
+        resolved = try fields["resolvedHints"]?.hintsByEditor() ?? [:]
+        applied = try fields["appliedHints"]?.hintsByEditor() ?? [:]
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(choice.scope, forKey: .scope)
-        if case .userOverridden(let mode) = choice.phase {
-            try container.encode(mode, forKey: .userOverride)
-        } else {
-            try container.encodeNil(forKey: .userOverride)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("appliedHints")
+            writer.hintsByEditor(applied)
+            writer.key("focusedEditor")
+            writer.nullable(focusedEditor)
+            writer.key("isComposing")
+            writer.bool(isComposing)
+            writer.key("resolvedHints")
+            writer.hintsByEditor(resolved)
+            writer.key("restartPendingAfterComposition")
+            writer.bool(restartPendingAfterComposition)
+            writer.key("scope")
+            choice.scope.write(to: &writer)
+            writer.key("userOverride")
+            if case .userOverridden(let mode) = choice.phase {
+                mode.write(to: &writer)
+            } else {
+                writer.null()
+            }
         }
-        try container.encodeOrNull(focusedEditor, forKey: .focusedEditor)
-        try container.encode(isComposing, forKey: .isComposing)
-        try container.encode(restartAfterComposition, forKey: .restartAfterComposition)
-        try container.encodeHintsByEditor(resolved, forKey: .resolvedHints)
-        try container.encodeHintsByEditor(applied, forKey: .appliedHints)
     }
 }

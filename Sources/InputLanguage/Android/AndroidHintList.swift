@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// The locales to pass to Android's `TextView.setImeHintLocales`: never empty, canonical,
@@ -12,7 +13,7 @@ import LanguageTags
 /// AndroidHintList(parsing: ["iw", "he-IL", "en--US", "he"])?.languageTags   // "he,he-IL"
 /// AndroidHintList(parsing: ["und-JP"])                                      // nil: clear
 /// ```
-public struct AndroidHintList: Hashable, Sendable, Codable {
+public struct AndroidHintList: Hashable, Sendable {
     /// The canonical tags, at least one.
     public let tags: [LanguageTag]
 
@@ -43,19 +44,20 @@ public struct AndroidHintList: Hashable, Sendable, Codable {
 
     /// The tags joined by commas, for `LocaleList.forLanguageTags`.
     public var languageTags: String { tags.map(\.description).joined(separator: ",") }
+}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let texts = try container.decode([String].self)
+extension AndroidHintList: JSONReadable, JSONWritable {
+    /// Reads an array of tags, as ``init(parsing:)`` takes them; a list with no usable tag is an
+    /// error (a cleared hint is `null`, never an empty list).
+    package init(json: JSONElement) throws(DocumentError) {
+        let texts = try json.strings()
         guard let list = AndroidHintList(parsing: texts) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "no tag in \(texts) names a language; a cleared hint is null")
+            throw json.invalid("no tag in \(json.value.excerpt) names a language; a cleared hint is null")
         }
         self = list
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(tags.map(\.description))
+    package func write(to writer: inout JSONWriter) {
+        writer.tags(tags)
     }
 }

@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// The app's name for one editable view on screen, so that actions say which view they are for.
 ///
 /// JSON: the name as a string (`"title"`), also as an object key in a map of hints.
@@ -5,9 +7,7 @@
 /// ```swift
 /// let title: EditorID = "title"
 /// ```
-public struct EditorID: Hashable, Sendable, Comparable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name.
     public let name: String
 
@@ -23,13 +23,14 @@ public struct EditorID: Hashable, Sendable, Comparable, Codable, ExpressibleBySt
     public var description: String { name }
 
     public static func < (lhs: EditorID, rhs: EditorID) -> Bool { lhs.name < rhs.name }
+}
 
-    public init(from decoder: any Decoder) throws {
-        name = try decoder.singleValueContainer().decode(String.self)
+extension EditorID: JSONReadable, JSONWritable {
+    package init(json: JSONElement) throws(DocumentError) {
+        self.init(try json.string())
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
+    package func write(to writer: inout JSONWriter) {
+        writer.string(name)
     }
 }

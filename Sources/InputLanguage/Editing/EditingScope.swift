@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// What one editing session is about: a record, a conversation, a translation variant.
 ///
 /// A user's manual language choice lasts for one scope (see ``ScopedInputChoice``), and the
@@ -6,7 +8,7 @@
 /// ```swift
 /// let scope: EditingScope = "product-1234/ja-JP"
 /// ```
-public struct EditingScope: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct EditingScope: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The app's identifier for the scope.
     public let identifier: String
 
@@ -20,13 +22,15 @@ public struct EditingScope: Hashable, Sendable, Codable, ExpressibleByStringLite
     }
 
     public var description: String { identifier }
+}
 
-    public init(from decoder: any Decoder) throws {
-        identifier = try decoder.singleValueContainer().decode(String.self)
+extension EditingScope: JSONReadable, JSONWritable {
+    /// Reads the identifier, a JSON string.
+    package init(json: JSONElement) throws(DocumentError) {
+        self.init(try json.string())
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(identifier)
+    package func write(to writer: inout JSONWriter) {
+        writer.string(identifier)
     }
 }

@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// What a ``LanguageIdentifier`` sees in a text: its scripts and, when it can tell, its language.
@@ -9,7 +10,7 @@ import LanguageTags
 /// seen.scripts.map(\.description)   // ["Hira", "Hani"]
 /// seen.language?.description        // "ja"
 /// ```
-public struct TextIdentification: Hashable, Sendable, Codable {
+public struct TextIdentification: Hashable, Sendable {
     /// The scripts of the text's letters, the most used first (ties in code order); common
     /// characters (digits, punctuation, emoji) and combining marks are not counted. Empty
     /// when the text has no letters. Han letters may be reported as `Hant` or `Hans` rather
@@ -27,29 +28,31 @@ public struct TextIdentification: Hashable, Sendable, Codable {
 
     /// Nothing seen: no letters, no language.
     public static let unknown = TextIdentification(scripts: [], language: nil)
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case scripts, language }
-
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        var scriptsContainer = try container.nestedUnkeyedContainer(forKey: .scripts)
-        var scripts: [LanguageTag.Script] = []
-        while !scriptsContainer.isAtEnd {
-            let code = try scriptsContainer.decode(String.self)
+extension TextIdentification: JSONReadable, JSONWritable {
+    /// Reads `{"scripts": […], "language": …}`; `scripts` is required, `language` may be absent
+    /// or null (unknown).
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["scripts", "language"])
+        let scripts = try fields.required("scripts").array().map { element throws(DocumentError) in
+            let code = try element.string()
             guard let script = LanguageTag.Script(code) else {
-                throw DecodingError.dataCorruptedError(
-                    in: scriptsContainer, debugDescription: "\"\(code)\" is not a four-letter script code")
+                throw element.invalid("\(JSONWriter.quoted(code)) is not a four-letter script code")
             }
-            scripts.append(script)
+            return script
         }
-        self.scripts = scripts
-        self.language = try container.decodeIfPresent(LanguageTag.self, forKey: .language)
+        self.init(scripts: scripts, language: try fields.optional("language")?.languageTag())
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(scripts.map(\.description), forKey: .scripts)
-        try container.encode(language, forKey: .language)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("language")
+            writer.string(language?.description)
+            writer.key("scripts")
+            writer.array { writer in
+                for script in scripts { writer.string(script.description) }
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// A locale as the app's data states it: a well-formed tag, or the text that failed to parse.
@@ -6,7 +7,7 @@ import LanguageTags
 /// Keeping a malformed one (instead of failing to build the whole context) lets
 /// ``resolveInputLanguage(field:record:session:)`` skip it, fall through to the next evidence
 /// and report it in ``InputLanguageResolution/skippedEvidence``; a malformed tag is never sent
-/// to a keyboard. Encodes as the JSON string it was declared as.
+/// to a keyboard. Its JSON form is the string it was declared as; any string reads.
 ///
 /// ```swift
 /// let good: Declared<ContentLocale> = "ja-JP"
@@ -60,14 +61,13 @@ extension Declared: CustomStringConvertible {
     public var description: String { text }
 }
 
-extension Declared: Codable {
-    /// Decodes any JSON string; a malformed tag is kept, not rejected.
-    public init(from decoder: any Decoder) throws {
-        self.init(parsing: try decoder.singleValueContainer().decode(String.self))
+extension Declared: JSONReadable, JSONWritable {
+    /// Reads any JSON string; a malformed tag is kept, not rejected.
+    package init(json: JSONElement) throws(DocumentError) {
+        self.init(parsing: try json.string())
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+    package func write(to writer: inout JSONWriter) {
+        writer.string(text)
     }
 }

@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// The keyboard or other input source the user has selected, as the platform reports it.
@@ -14,7 +15,7 @@ import LanguageTags
 /// InputMode(primaryLanguage: "emoji").language                 // nil: unknown
 /// InputMode(primaryLanguage: nil).language                     // nil: unknown
 /// ```
-public struct InputMode: Hashable, Sendable, Codable {
+public struct InputMode: Hashable, Sendable {
     /// What the platform reported, unchanged.
     public let primaryLanguage: String?
     /// Whether a hardware keyboard is attached; then the software keyboard's state says
@@ -29,23 +30,30 @@ public struct InputMode: Hashable, Sendable, Codable {
         self.hardwareKeyboardAttached = hardwareKeyboardAttached
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case primaryLanguage, hardwareKeyboardAttached }
-
-    /// Decodes `{"primaryLanguage": "ja-JP", "hardwareKeyboardAttached": false}`; both keys
-    /// may be absent (nil, false).
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            primaryLanguage: try container.decodeIfPresent(String.self, forKey: .primaryLanguage),
-            hardwareKeyboardAttached: try container.decodeIfPresent(Bool.self, forKey: .hardwareKeyboardAttached)
-                ?? false)
-    }
-
     /// The language the mode reports, or nil when it is unknown: no value, a malformed tag,
     /// or a value that names no language (`"emoji"`, `"dictation"`, `und`, `mul`, `zxx`).
     public var language: LanguageTag? {
         guard let primaryLanguage, let tag = LanguageTag(primaryLanguage), tag.namesLanguage else { return nil }
         return tag
+    }
+}
+
+extension InputMode: JSONReadable, JSONWritable {
+    /// Reads `{"primaryLanguage": "ja-JP", "hardwareKeyboardAttached": false}`; both keys may be
+    /// absent or null (nil, false), any other key is an error.
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["primaryLanguage", "hardwareKeyboardAttached"])
+        self.init(
+            primaryLanguage: try fields.optional("primaryLanguage")?.string(),
+            hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)
+    }
+
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("hardwareKeyboardAttached")
+            writer.bool(hardwareKeyboardAttached)
+            writer.key("primaryLanguage")
+            writer.string(primaryLanguage)
+        }
     }
 }

@@ -29,15 +29,3 @@ extension TagBackedLocale {
         self.init(try LanguageTag(parsing: text))
     }
 }
-
-extension TagBackedLocale where Self: Codable {
-    /// Decodes the tag from a JSON string.
-    public init(from decoder: any Decoder) throws {
-        self.init(try LanguageTag(from: decoder))
-    }
-
-    /// Encodes the tag as a JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        try tag.encode(to: encoder)
-    }
-}

@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// An editable field: its contract, its kind and, optionally, a language set for it.
 ///
 /// JSON: `{"contract": "content_bound", "kind": "text", "explicitLanguage": "ja-JP"}`; `kind`
@@ -8,7 +10,7 @@
 /// let notes = EditableField(contract: .languageNeutral)
 /// let variant = EditableField(contract: .contentBound, explicitLanguage: "zh-Hant")
 /// ```
-public struct EditableField: Hashable, Sendable, Codable {
+public struct EditableField: Hashable, Sendable {
     /// Which evidence may name the field's language.
     public var contract: FieldContract
     /// What the field holds; only ``FieldKind/text`` fields get a hint.
@@ -22,14 +24,25 @@ public struct EditableField: Hashable, Sendable, Codable {
         self.kind = kind
         self.explicitLanguage = explicitLanguage
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case contract, kind, explicitLanguage }
+extension EditableField: JSONReadable, JSONWritable {
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["contract", "kind", "explicitLanguage"])
+        self.init(
+            contract: try fields.required("contract").name(FieldContract.self),
+            kind: try fields.optional("kind")?.name(FieldKind.self) ?? .text,
+            explicitLanguage: try fields.optional("explicitLanguage").map(Declared.init(json:)))
+    }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        contract = try container.decode(FieldContract.self, forKey: .contract)
-        kind = try container.decodeIfPresent(FieldKind.self, forKey: .kind) ?? .text
-        explicitLanguage = try container.decodeIfPresent(Declared<ContentLocale>.self, forKey: .explicitLanguage)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("contract")
+            writer.string(contract.rawValue)
+            writer.key("explicitLanguage")
+            writer.nullable(explicitLanguage)
+            writer.key("kind")
+            writer.string(kind.rawValue)
+        }
     }
 }

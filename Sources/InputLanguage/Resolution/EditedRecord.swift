@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// The record being edited, as far as its language is concerned.
 ///
 /// JSON: `{"contentLanguage": "ja-JP"}`; the key may be absent or null, any other key is an error.
@@ -5,7 +7,7 @@
 /// ```swift
 /// let product = EditedRecord(contentLanguage: "ja-JP")
 /// ```
-public struct EditedRecord: Hashable, Sendable, Codable {
+public struct EditedRecord: Hashable, Sendable {
     /// The language stored on the record (a selected translation variant, a document's language).
     public var contentLanguage: Declared<ContentLocale>?
 
@@ -13,12 +15,18 @@ public struct EditedRecord: Hashable, Sendable, Codable {
     public init(contentLanguage: Declared<ContentLocale>? = nil) {
         self.contentLanguage = contentLanguage
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case contentLanguage }
+extension EditedRecord: JSONReadable, JSONWritable {
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["contentLanguage"])
+        self.init(contentLanguage: try fields.optional("contentLanguage").map(Declared.init(json:)))
+    }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        contentLanguage = try container.decodeIfPresent(Declared<ContentLocale>.self, forKey: .contentLanguage)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("contentLanguage")
+            writer.nullable(contentLanguage)
+        }
     }
 }

@@ -15,7 +15,7 @@
 /// ```swift
 /// FieldContract.conversationInformed.admittedEvidence   // [.explicit, .record, .conversation]
 /// ```
-public enum FieldContract: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+public enum FieldContract: String, Hashable, Sendable, CaseIterable {
     /// The value's language belongs to the content: a catalog title, a translation variant.
     case contentBound = "content_bound"
     /// A composer in a conversation or content stream: its recent stable languages may speak.
@@ -24,10 +24,6 @@ public enum FieldContract: String, Hashable, Sendable, Codable, CaseIterable, JS
     case interfaceBound = "interface_bound"
     /// No language applies: emails, URLs, codes, internal notes. Never a hint.
     case languageNeutral = "language_neutral"
-
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeName(from: decoder)
-    }
 
     /// The evidence this contract admits, in the order the resolver consults it.
     public var admittedEvidence: [HintSource] {

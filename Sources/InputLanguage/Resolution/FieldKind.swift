@@ -8,12 +8,8 @@
 /// ```swift
 /// FieldKind.email.acceptsLanguageHint   // false
 /// ```
-public enum FieldKind: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+public enum FieldKind: String, Hashable, Sendable, CaseIterable {
     case text, number, date, phone, password, email, url
-
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeName(from: decoder)
-    }
 
     /// Whether a field of this kind may receive a language hint: only ``text``.
     public var acceptsLanguageHint: Bool { self == .text }

@@ -1,12 +1,14 @@
 /// Which evidence a hint came from, so that debugging can answer why a hint was sent.
 ///
-/// Its JSON form is the raw value (`"record"`).
+/// Its JSON form is the raw value (`"record"`, `"no_admissible_evidence"`).
 ///
 /// ```swift
 /// let resolution = resolveInputLanguage(field: field, record: record, session: session)
-/// if resolution.hint.source == .none { log("no hint: no admissible evidence for \(field.contract)") }
+/// if resolution.hint.source == .noAdmissibleEvidence {
+///     log("no hint: no admissible evidence for \(field.contract)")
+/// }
 /// ```
-public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONNamedValue {
+public enum HintSource: String, Hashable, Sendable, CaseIterable {
     /// The language selected for the field itself.
     case explicit
     /// The language stored on the record being edited.
@@ -15,10 +17,7 @@ public enum HintSource: String, Hashable, Sendable, Codable, CaseIterable, JSONN
     case conversation
     /// The app's effective interface locale.
     case interface
-    /// No admissible evidence: no hint is sent.
-    case none
-
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeName(from: decoder)
-    }
+    /// No admissible evidence (or a field kind that takes no hint): no hint is sent. Not
+    /// `none`, which `Optional<HintSource>.none` would shadow.
+    case noAdmissibleEvidence = "no_admissible_evidence"
 }

@@ -1,20 +1,18 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import LanguagePolicyJSON
 
 /// Everything ``resolveInputLanguage(field:record:session:)`` needs, as one value: the form
 /// `langpolicy input` reads and platform bridges send.
 ///
 /// JSON: `{"field": {…}, "record": {…}, "session": {…}}`; `field` is required, `record` and
-/// `session` may be absent (empty), and any other key, or a key repeated, is an error.
+/// `session` may be absent or null (empty), and any other key, or a key repeated, is an error
+/// naming its JSON path (`$.field.contract`).
 ///
 /// ```swift
-/// let context = try InputContext(json: Data(#"{"field": {"contract": "interface_bound"}}"#.utf8))
-/// let resolution = context.resolve()
+/// let context = InputContext(
+///     field: EditableField(contract: .contentBound), record: EditedRecord(contentLanguage: "ja-JP"))
+/// context.resolve().hint.tags   // [ja-JP]
 /// ```
-public struct InputContext: Hashable, Sendable, Codable {
+public struct InputContext: Hashable, Sendable {
     /// The field being edited.
     public var field: EditableField
     /// The record it belongs to.
@@ -29,30 +27,37 @@ public struct InputContext: Hashable, Sendable, Codable {
         self.session = session
     }
 
-    /// Decodes a context from JSON.
-    ///
-    /// - Throws: ``InputDecodingError`` naming the JSON path of the first bad value.
-    public init(json: Data) throws(InputDecodingError) {
-        self = try InputDecodingError.decode(InputContext.self, from: json)
-    }
-
     /// ``resolveInputLanguage(field:record:session:)`` on this context.
     public func resolve() -> InputLanguageResolution {
         resolveInputLanguage(field: field, record: record, session: session)
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case field, record, session }
+extension InputContext: JSONReadable, JSONWritable {
+    /// The context's keys.
+    package static let keys = ["field", "record", "session"]
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        try self.init(from: decoder.container(keyedBy: CodingKeys.self))
+    package init(json: JSONElement) throws(DocumentError) {
+        try self.init(members: json.object(allowing: Self.keys))
     }
 
-    /// Reads `field`, `record` and `session` from an object that may have other keys too.
-    init<Key: CodingKey>(from container: KeyedDecodingContainer<Key>) throws {
-        func key(_ name: CodingKeys) -> Key { Key(stringValue: name.stringValue)! }
-        field = try container.decode(EditableField.self, forKey: key(.field))
-        record = try container.decodeIfPresent(EditedRecord.self, forKey: key(.record)) ?? EditedRecord()
-        session = try container.decodeIfPresent(InputSession.self, forKey: key(.session)) ?? InputSession()
+    /// Reads `field`, `record` and `session` from an object that may have other keys too (a
+    /// decision table's case).
+    package init(members fields: JSONFields) throws(DocumentError) {
+        self.init(
+            field: try EditableField(json: fields.required("field")),
+            record: try fields.optional("record").map(EditedRecord.init(json:)) ?? EditedRecord(),
+            session: try fields.optional("session").map(InputSession.init(json:)) ?? InputSession())
+    }
+
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("field")
+            field.write(to: &writer)
+            writer.key("record")
+            record.write(to: &writer)
+            writer.key("session")
+            session.write(to: &writer)
+        }
     }
 }

@@ -1,11 +1,13 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// The languages the user is expected to type in a field, and the evidence they came from.
 ///
 /// Tags keep every subtag they were declared with (`zh-Hant` is never cut to `zh`). Empty
-/// ``tags`` always come with ``HintSource/none``: send no hint rather than a weak guess.
+/// ``tags`` always come with ``HintSource/noAdmissibleEvidence``: send no hint rather than a weak guess.
 ///
-/// JSON: `{"tags": ["ja-JP"], "source": "record"}`.
+/// JSON: `{"tags": ["ja-JP"], "source": "record"}`; reading it, tags without a source or a
+/// source without tags is an error.
 ///
 /// ```swift
 /// let hint = resolveInputLanguage(
@@ -16,49 +18,57 @@ import LanguageTags
 /// hint.tags.map(\.description)   // ["ja-JP"]
 /// hint.source                    // .record
 /// ```
-public struct InputLanguageHint: Hashable, Sendable, Codable {
+public struct InputLanguageHint: Hashable, Sendable {
     /// The expected languages, most likely first; empty when there is no hint.
     public let tags: [LanguageTag]
     /// The evidence the tags came from.
     public let source: HintSource
 
     /// A hint of `tags` from `source`, or nil when they do not go together: a hint has tags
-    /// exactly when its source is not ``HintSource/none``. For no hint, use ``none``.
+    /// exactly when its source is not ``HintSource/noAdmissibleEvidence``. For no hint, use ``noHint``.
     ///
     /// ```swift
     /// InputLanguageHint(tags: [try LanguageTag(parsing: "ja-JP")], source: .record)   // a hint
     /// InputLanguageHint(tags: [], source: .record)                                    // nil
-    /// InputLanguageHint(tags: [try LanguageTag(parsing: "ja")], source: .none)        // nil
+    /// InputLanguageHint(tags: [try LanguageTag(parsing: "ja")], source: .noAdmissibleEvidence)        // nil
     /// ```
     public init?(tags: [LanguageTag], source: HintSource) {
-        guard tags.isEmpty == (source == .none) else { return nil }
+        guard tags.isEmpty == (source == .noAdmissibleEvidence) else { return nil }
         self.init(checkedTags: tags, source: source)
     }
 
     /// A hint whose tags and source the caller has already matched (tags exactly when the
-    /// source is not ``HintSource/none``).
+    /// source is not ``HintSource/noAdmissibleEvidence``).
     init(checkedTags tags: [LanguageTag], source: HintSource) {
         self.tags = tags
         self.source = source
     }
 
     /// No hint: what a field without admissible evidence gets.
-    public static let none = InputLanguageHint(checkedTags: [], source: .none)
+    public static let noHint = InputLanguageHint(checkedTags: [], source: .noAdmissibleEvidence)
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case tags, source }
-
-    /// Decodes `{"tags": […], "source": …}`; tags without a source, or a source without tags,
-    /// is an error.
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let tags = try container.decode([LanguageTag].self, forKey: .tags)
-        let source = try container.decode(HintSource.self, forKey: .source)
-        guard tags.isEmpty == (source == .none) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container,
-                debugDescription: "a hint has tags exactly when its source is not \"none\"")
+extension InputLanguageHint: JSONReadable, JSONWritable {
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["tags", "source"])
+        let tags = try fields.required("tags").languageTags()
+        let source = try fields.required("source")
+        guard let hint = InputLanguageHint(tags: tags, source: try source.name(HintSource.self)) else {
+            throw source.invalid(
+                "a hint has tags exactly when its source is not \(HintSource.noAdmissibleEvidence.rawValue)")
         }
-        self.init(checkedTags: tags, source: source)
+        self = hint
+    }
+
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// Writes `source` and `tags` into the object being written.
+    func writeMembers(to writer: inout JSONWriter) {
+        writer.key("source")
+        writer.string(source.rawValue)
+        writer.key("tags")
+        writer.tags(tags)
     }
 }

@@ -1,15 +1,23 @@
+import LanguagePolicyJSON
+
 /// What ``resolveInputLanguage(field:record:session:)`` decided: the hint, and the evidence
 /// it had to skip on the way.
 ///
-/// JSON: `{"tags": ["ja-JP"], "source": "record", "skipped": [ … ]}`.
+/// JSON, as `langpolicy input --json` prints it and the bridge answers: the hint's `tags` and
+/// `source`, its `androidHintLocales` for `setImeHintLocales` (null: clear the hint), and
+/// `skippedEvidence` (each with its `source`, declared `value` and `reason`):
+///
+/// ```json
+/// {"androidHintLocales": ["ja-JP"], "skippedEvidence": [], "source": "record", "tags": ["ja-JP"]}
+/// ```
 ///
 /// ```swift
 /// let resolution = resolveInputLanguage(field: field, record: record, session: session)
 /// for problem in resolution.skippedEvidence { log(problem.description) }
 /// apply(resolution.hint)
 /// ```
-public struct InputLanguageResolution: Hashable, Sendable, Encodable {
-    /// The hint to send, possibly ``InputLanguageHint/none``.
+public struct InputLanguageResolution: Hashable, Sendable {
+    /// The hint to send, possibly ``InputLanguageHint/noHint``.
     public let hint: InputLanguageHint
     /// Evidence that was declared but could not be used, in the order it was consulted.
     public let skippedEvidence: [SkippedEvidence]
@@ -19,13 +27,23 @@ public struct InputLanguageResolution: Hashable, Sendable, Encodable {
         self.hint = hint
         self.skippedEvidence = skippedEvidence
     }
+}
 
-    enum CodingKeys: String, CodingKey { case tags, source, skipped }
+extension InputLanguageResolution: JSONWritable {
+    /// The input-hint document's format version.
+    public static let schemaVersion = 1
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(hint.tags, forKey: .tags)
-        try container.encode(hint.source, forKey: .source)
-        try container.encode(skippedEvidence, forKey: .skipped)
+    /// Writes the input-hint document: `androidHintLocales`, `schemaVersion`, `skippedEvidence`,
+    /// `source`, `tags`.
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("androidHintLocales")
+            writer.nullable(AndroidHintList(hint))
+            writer.key("schemaVersion")
+            writer.int(Self.schemaVersion)
+            writer.key("skippedEvidence")
+            writer.array(of: skippedEvidence)
+            hint.writeMembers(to: &writer)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LanguagePolicyJSON
+
 /// What the running session knows beyond the field and the record: the conversation's recent
 /// stable languages and the app's effective interface locale.
 ///
@@ -10,7 +12,7 @@
 ///     recentStableLanguages: tracker.recentStableLanguages.map(Declared.init),
 ///     effectiveAppLocale: "en")
 /// ```
-public struct InputSession: Hashable, Sendable, Codable {
+public struct InputSession: Hashable, Sendable {
     /// The conversation's recent stable languages, most recent first (from a
     /// ``ConversationLanguageTracker``, or server-side state). The resolver uses at most 2.
     public var recentStableLanguages: [Declared<ContentLocale>]
@@ -24,14 +26,23 @@ public struct InputSession: Hashable, Sendable, Codable {
         self.recentStableLanguages = recentStableLanguages
         self.effectiveAppLocale = effectiveAppLocale
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case recentStableLanguages, effectiveAppLocale }
+extension InputSession: JSONReadable, JSONWritable {
+    package init(json: JSONElement) throws(DocumentError) {
+        let fields = try json.object(allowing: ["recentStableLanguages", "effectiveAppLocale"])
+        self.init(
+            recentStableLanguages: try fields.optional("recentStableLanguages")?.array().map(Declared.init(json:))
+                ?? [],
+            effectiveAppLocale: try fields.optional("effectiveAppLocale").map(Declared.init(json:)))
+    }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        recentStableLanguages =
-            try container.decodeIfPresent([Declared<ContentLocale>].self, forKey: .recentStableLanguages) ?? []
-        effectiveAppLocale = try container.decodeIfPresent(Declared<InterfaceLocale>.self, forKey: .effectiveAppLocale)
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("effectiveAppLocale")
+            writer.nullable(effectiveAppLocale)
+            writer.key("recentStableLanguages")
+            writer.array(of: recentStableLanguages)
+        }
     }
 }

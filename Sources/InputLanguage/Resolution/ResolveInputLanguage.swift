@@ -5,7 +5,7 @@ import LanguageTags
 /// Walks ``FieldContract/admittedEvidence`` in order (explicit field language, the record's
 /// content language, the conversation's recent stable languages, the effective interface
 /// locale) and returns the first admissible value; with nothing admissible, the hint is
-/// ``InputLanguageHint/none``. Rules:
+/// ``InputLanguageHint/noHint``. Rules:
 ///
 /// - Number, date, phone, password, email and URL fields never get a hint
 ///   (``FieldKind/acceptsLanguageHint``), whatever their contract.
@@ -27,7 +27,7 @@ import LanguageTags
 public func resolveInputLanguage(
     field: EditableField, record: EditedRecord, session: InputSession
 ) -> InputLanguageResolution {
-    guard field.kind.acceptsLanguageHint else { return InputLanguageResolution(hint: .none) }
+    guard field.kind.acceptsLanguageHint else { return InputLanguageResolution(hint: .noHint) }
     var skipped: [SkippedEvidence] = []
     for source in field.contract.admittedEvidence {
         var tags: [LanguageTag] = []
@@ -54,15 +54,15 @@ public func resolveInputLanguage(
             {
                 tags = [tag]
             }
-        case .none:
+        case .noAdmissibleEvidence:
             break
         }
-        if !tags.isEmpty {  // `source` is never `.none` here: no contract admits it
+        if !tags.isEmpty {  // `source` is never `.noAdmissibleEvidence` here: no contract admits it
             return InputLanguageResolution(
                 hint: InputLanguageHint(checkedTags: tags, source: source), skippedEvidence: skipped)
         }
     }
-    return InputLanguageResolution(hint: .none, skippedEvidence: skipped)
+    return InputLanguageResolution(hint: .noHint, skippedEvidence: skipped)
 }
 
 /// The declared tag when it names a language; otherwise nil, and the reason goes to `skipped`.

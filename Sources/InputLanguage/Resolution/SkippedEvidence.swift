@@ -1,3 +1,4 @@
+import LanguagePolicyJSON
 import LanguageTags
 
 /// A piece of evidence the resolver could not use: reported so it can be fixed, never sent.
@@ -12,7 +13,7 @@ import LanguageTags
 /// resolution.skippedEvidence.first?.description
 /// // "record \"und-JP\": names no language (a region or script alone does not name one)"
 /// ```
-public struct SkippedEvidence: Hashable, Sendable, Encodable, CustomStringConvertible {
+public struct SkippedEvidence: Hashable, Sendable, CustomStringConvertible {
     /// Why a declared tag was not usable.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// The text is not a well-formed BCP 47 tag.
@@ -45,13 +46,17 @@ public struct SkippedEvidence: Hashable, Sendable, Encodable, CustomStringConver
 
     /// `record "und-JP": names no language …`.
     public var description: String { "\(source.rawValue) \"\(value)\": \(reason)" }
+}
 
-    enum CodingKeys: String, CodingKey { case source, value, reason }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(value, forKey: .value)
-        try container.encode(reason.description, forKey: .reason)
+extension SkippedEvidence: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("reason")
+            writer.string(reason.description)
+            writer.key("source")
+            writer.string(source.rawValue)
+            writer.key("value")
+            writer.string(value)
+        }
     }
 }

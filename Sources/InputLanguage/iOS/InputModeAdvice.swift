@@ -22,7 +22,7 @@ public enum InputModeAdvice: Hashable, Sendable {
         /// never taken for English.
         case inputModeUnknown = "input_mode_unknown"
         /// A hardware keyboard is attached; the software keyboard's state says nothing.
-        case hardwareKeyboard = "hardware_keyboard"
+        case hardwareKeyboardAttached = "hardware_keyboard_attached"
         /// The active mode serves the content's language and script.
         case activeModeMatches = "active_mode_matches"
     }
@@ -57,7 +57,7 @@ public enum InputModeAdvice: Hashable, Sendable {
 /// adviseOnInputMode(expected: expected, active: InputMode(primaryLanguage: nil)).offersHelp         // false
 /// ```
 public func adviseOnInputMode(expected: ContentLocale?, active: InputMode) -> InputModeAdvice {
-    guard !active.hardwareKeyboardAttached else { return .noAdvice(.hardwareKeyboard) }
+    guard !active.hardwareKeyboardAttached else { return .noAdvice(.hardwareKeyboardAttached) }
     guard let expected else { return .noAdvice(.noExpectedLanguage) }
     guard let activeTag = active.language else { return .noAdvice(.inputModeUnknown) }
     guard expected.tag.namesLanguage else { return .noAdvice(.noExpectedLanguage) }

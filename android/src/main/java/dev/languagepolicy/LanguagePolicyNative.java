@@ -50,8 +50,9 @@ public final class LanguagePolicyNative {
     public static native String resolveInputHint(String requestJson);
 
     /**
-     * Advises on the active input mode. Request: {@code expected} (a tag or null),
-     * {@code active} (the input mode's language or null). Answer: {@code offerHelp} and why.
+     * Advises on the active input mode. Request: {@code contentLanguage} (a tag or null),
+     * {@code activePrimaryLanguage} (the input mode's language or null) and
+     * {@code hardwareKeyboardAttached}. Answer: {@code offerHelp} and why.
      */
     public static native String inputModeAdvice(String requestJson);
 
@@ -59,7 +60,7 @@ public final class LanguagePolicyNative {
      * One step of a screen's IME-hint lifecycle; the caller keeps the state between calls.
      * Request: {@code state} ({@code {"scope": "chat-1"}} for a new screen) and {@code event}
      * ({@code hint_resolved}, {@code focus_will_move}, {@code composition_changed},
-     * {@code user_selected}, {@code enter}). Answer: {@code state} (send it with the next event)
+     * {@code user_selected}, {@code enter_scope}). Answer: {@code state} (send it with the next event)
      * and {@code actions} to apply in order: {@code set_ime_hint_locales} (locales, or null to
      * clear) and {@code restart_input}.
      */

@@ -137,7 +137,7 @@ class LanguagePolicy(private val context: Context, policyJson: String) {
         )
 
         fun focusWillMove(editor: String?) =
-            send(JSONObject().put("event", "focus_will_move").put("editor", editor ?: JSONObject.NULL))
+            send(JSONObject().put("event", "focus_will_move").put("toEditor", editor ?: JSONObject.NULL))
 
         fun compositionChanged(isComposing: Boolean) =
             send(JSONObject().put("event", "composition_changed").put("isComposing", isComposing))
