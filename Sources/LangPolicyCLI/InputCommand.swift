@@ -77,10 +77,6 @@ enum InputCommand {
     /// The bytes of FILE, or of standard input for `-`.
     static func readInput(_ path: String) throws(InputFileError) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputFileError(description: "cannot read \(path): \(error.localizedDescription)")
-        }
+        return try InputFiles.data(path)
     }
 }

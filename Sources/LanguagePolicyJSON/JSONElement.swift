@@ -120,6 +120,22 @@ package struct JSONElement: Sendable {
     }
 }
 
+/// What a reader does with a key its document does not have: refuse it (a hand-written file, a
+/// request: a typo must not pass silently) or ignore it (stored data, read as far as this
+/// version knows it).
+package enum UnknownKeys: Sendable {
+    case refused
+    case ignored
+}
+
+extension JSONElement {
+    /// The value as an object whose keys are all in `allowed`, or any keys when `unknownKeys` is
+    /// ``UnknownKeys/ignored``.
+    package func object(allowing allowed: [String], unknownKeys: UnknownKeys) throws(DocumentError) -> JSONFields {
+        try object(allowing: unknownKeys == .refused ? allowed : nil)
+    }
+}
+
 /// The members of an object being read, each found with its path.
 package struct JSONFields: Sendable {
     /// The object.

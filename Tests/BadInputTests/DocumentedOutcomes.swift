@@ -14,29 +14,44 @@ extension EntryPoint {
             .overlongString: "DecodingError.dataCorrupted", .nonASCII: "DecodingError.dataCorrupted",
             .wrongRootType: "DecodingError.typeMismatch", .wrongValueType: "DecodingError.typeMismatch",
         ]) { $1 },
-        // "Any other key is an error." "Throws: PolicyError naming the key and the value."
-        "AppLanguagePolicy(json:)": [
-            .empty: "PolicyError.invalidJSON", .whitespace: "PolicyError.invalidJSON",
-            .overlongString: "PolicyError.malformedTag", .nonASCII: "PolicyError.malformedTag",
-            .invalidUTF8: "PolicyError.invalidJSON", .deeplyNested: "PolicyError.invalidJSON",
-            .truncated: "PolicyError.invalidJSON", .wrongRootType: "PolicyError.notAnObject",
-            .wrongValueType: "PolicyError.wrongType", .unknownKey: "PolicyError.unknownKey",
-            .duplicateKey: "PolicyError.invalidJSON",
-        ],
-        // "Unknown keys are errors"; TableError names "the JSON path of the bad value".
-        "AppLanguageTable(json:)": [
-            .empty: "TableError at (root): unexpected end of text",
-            .whitespace: "TableError at (root): unexpected end of text",
-            .overlongString: #"TableError at policy: invalid policy: supportedLocales[1]: "aaaaaaaaaaaaaaaaaaaaaa…"#,
-            .nonASCII: #"TableError at policy: invalid policy: supportedLocales[1]: "日本語-Ελλάδα" is not a l…"#,
-            .invalidUTF8: "TableError at (root): invalid UTF-8",
-            .deeplyNested: "TableError at (root): nesting deeper than 512",
-            .truncated: "TableError at (root): expected a string key",
-            .wrongRootType: "TableError at (root): expected an object, found an array",
-            .wrongValueType: "TableError at policy: invalid policy: supportedLocales[1]: expected a string, foun…",
-            .unknownKey: "TableError at unknownKey: unknown key (allowed: cases, description, policy, scenarios)",
-            .duplicateKey: #"TableError at (root): duplicate key "cases""#,
-        ],
+        // "Any other key is an error, and so is a key given twice." "Throws: PolicyError with
+        // every problem found, each naming its path and value."
+        "AppLanguagePolicy(json:)": policySyntax.merging([
+            .overlongString: "PolicyError: malformedTag at $.supportedLocales[1]",
+            .nonASCII: "PolicyError: malformedTag at $.supportedLocales[1]",
+            .wrongValueType: "PolicyError: DocumentError at $.supportedLocales[1] (wrongType)",
+            .unknownKey: "PolicyError: DocumentError at $.unknownKey (unknownKey)",
+            .duplicateKey: "PolicyError: DocumentError at $ (repeatedKey)",
+        ]) { $1 },
+        // "Reads a policy in its JSON form from any decoder, with the same checks": Foundation's
+        // decoder refuses what is not JSON (and keeps the first value of a repeated key).
+        "AppLanguagePolicy (Decodable)": foundationSyntax.merging([
+            .overlongString: "PolicyError: malformedTag at $.supportedLocales[1]",
+            .nonASCII: "PolicyError: malformedTag at $.supportedLocales[1]",
+            .wrongRootType: "PolicyError: DocumentError at $ (wrongType)",
+            .wrongValueType: "PolicyError: DocumentError at $.supportedLocales[1] (wrongType)",
+            .unknownKey: "PolicyError: DocumentError at $.unknownKey (unknownKey)", .duplicateKey: "ok",
+        ]) { $1 },
+        // "Unknown keys are errors"; the table's error names "the JSON path of the bad value".
+        "DecisionTable(json:)": inputSyntax.merging([
+            .overlongString: "DocumentError at $.policy.supportedLocales[1] (invalidValue)",
+            .nonASCII: "DocumentError at $.policy.supportedLocales[1] (invalidValue)",
+            .wrongValueType: "DocumentError at $.policy.supportedLocales[1] (wrongType)",
+        ]) { $1 },
+        // "Throws: DocumentError naming the path of the bad value."
+        "AppLanguageSyncPayload(json:)": inputSyntax.merging([
+            .overlongString: "DocumentError at $.userChoice.effectiveLocale (malformedTag)",
+            .nonASCII: "DocumentError at $.userChoice.effectiveLocale (malformedTag)",
+            .wrongValueType: "DocumentError at $.userChoice.effectiveLocale (wrongType)",
+        ]) { $1 },
+        // The same reader behind any decoder; Foundation's decoder refuses what is not JSON.
+        "AppLanguageSyncPayload (Decodable)": foundationSyntax.merging([
+            .overlongString: "DocumentError at $.userChoice.effectiveLocale (malformedTag)",
+            .nonASCII: "DocumentError at $.userChoice.effectiveLocale (malformedTag)",
+            .wrongRootType: "DocumentError at $ (wrongType)",
+            .wrongValueType: "DocumentError at $.userChoice.effectiveLocale (wrongType)",
+            .unknownKey: "DocumentError at $.unknownKey (unknownKey)", .duplicateKey: "ok",
+        ]) { $1 },
         // "Reading is strict: an unknown or repeated key, a malformed tag, … is a DocumentError
         // naming the JSON path."
         "InputDecisionTable(json:)": inputSyntax.merging([
@@ -44,22 +59,16 @@ extension EntryPoint {
             .nonASCII: "DocumentError at $.inputCases[0].expect.tags[0] (invalidValue)",
             .wrongValueType: "DocumentError at $.inputCases[0].expect.tags[0] (wrongType)",
         ]) { $1 },
-        "AppLanguageRecord (Decodable)": storedJSON,
-        "AppLanguageState (Decodable)": storedJSON,
-        // "A file that cannot be decoded is moved aside to NAME.corrupt-N and reported as
-        // corrupted"; the next load starts over. What decodes is read.
-        "FileAppLanguageStore.load()": storedJSON.mapValues {
-            $0 == "ok" ? "ok" : "AppLanguageStoreError.corrupted, moved aside"
-        },
-        // "Parses JSON text (RFC 8259, strictly)": any value, no repeated key.
-        "JSONValue.parse(Data)": jsonText.merging([.invalidUTF8: "JSONSyntaxError: invalid UTF-8"]) { $1 },
-        "JSONValue.parse(String)": jsonText,
-        // Any JSON value through Foundation's parser: its errors, and the first value of a
-        // repeated key.
-        "JSONValue (Decodable)": foundationSyntax.merging([
-            .invalidUTF8: "DecodingError.typeMismatch", .overlongString: "ok", .nonASCII: "ok", .wrongRootType: "ok",
-            .wrongValueType: "ok", .unknownKey: "ok", .duplicateKey: "ok",
+        // "A file that cannot be read as a state is moved aside to NAME.corrupt-N and reported
+        // as corrupted"; the next load starts over. A key this version does not know is ignored
+        // (a state is read as far as this version knows it); a key twice is not JSON.
+        "FileAppLanguageStore.load()": allKinds("AppLanguageStoreError.corrupted, moved aside").merging([
+            .unknownKey: "ok"
         ]) { $1 },
+        // "Parses JSON text (RFC 8259, strictly: a repeated key in an object is an error, and so
+        // is nesting deeper than maximumDepth)": any value.
+        "JSONValue.parse(bytes:)": jsonText,
+        "JSONValue.parse(String)": jsonText.filter { $0.key != .invalidUTF8 },
         // "any other key, or a key repeated, is an error"; a malformed tag in the evidence is
         // kept, skipped and reported ("a malformed tag is never sent to a keyboard").
         "InputContext(json:)": inputSyntax.merging([
@@ -138,15 +147,13 @@ extension EntryPoint {
         .truncated: "DecodingError.dataCorrupted",
     ]
 
-    /// A stored record or state (`Codable`, through JSONDecoder): a malformed tag is
-    /// `dataCorrupted`; a key the format does not have is ignored and a repeated key keeps its
-    /// first value, as JSONDecoder reads them (undocumented; `schemaVersion` marks changes of
-    /// the format).
-    static let storedJSON: [BadInput: String] = foundationSyntax.merging([
-        .overlongString: "DecodingError.dataCorrupted", .nonASCII: "DecodingError.dataCorrupted",
-        .wrongRootType: "DecodingError.typeMismatch", .wrongValueType: "DecodingError.typeMismatch",
-        .unknownKey: "ok", .duplicateKey: "ok",
-    ]) { $1 }
+    /// A policy read from text that is not JSON, not an object, or nested too deep.
+    static let policySyntax: [BadInput: String] = [
+        .empty: "PolicyError: DocumentError: not JSON", .whitespace: "PolicyError: DocumentError: not JSON",
+        .invalidUTF8: "PolicyError: DocumentError: not JSON", .deeplyNested: "PolicyError: DocumentError: too deep",
+        .truncated: "PolicyError: DocumentError: not JSON",
+        .wrongRootType: "PolicyError: DocumentError at $ (wrongType)",
+    ]
 
     /// The input-language readers (the package's one JSON reader), for text that is not JSON,
     /// not an object, or an object with a key it does not have or a key twice.
@@ -157,12 +164,12 @@ extension EntryPoint {
         .unknownKey: "DocumentError at $.unknownKey (unknownKey)", .duplicateKey: "DocumentError at $ (repeatedKey)",
     ]
 
-    /// JSONValue's own parser: schema-less (any key, any type), but no repeated key.
+    /// The package's JSON parser: schema-less (any key, any type), but no repeated key.
     static let jsonText: [BadInput: String] = [
-        .empty: "JSONSyntaxError: unexpected end of text", .whitespace: "JSONSyntaxError: unexpected end of text",
-        .overlongString: "ok", .nonASCII: "ok", .deeplyNested: "JSONSyntaxError: nesting deeper than 512",
-        .truncated: "JSONSyntaxError: unexpected end of text", .wrongRootType: "ok", .wrongValueType: "ok",
-        .unknownKey: "ok", .duplicateKey: #"JSONSyntaxError: duplicate key "a""#,
+        .empty: "DocumentError: not JSON", .whitespace: "DocumentError: not JSON", .overlongString: "ok",
+        .nonASCII: "ok", .invalidUTF8: "DocumentError: not JSON", .deeplyNested: "DocumentError: too deep",
+        .truncated: "DocumentError: not JSON", .wrongRootType: "ok", .wrongValueType: "ok", .unknownKey: "ok",
+        .duplicateKey: "DocumentError at $ (repeatedKey)",
     ]
 
     /// Every bridge request is parsed strictly, and its keys checked, first.

@@ -52,7 +52,9 @@ extension EntryPoint {
         + bridge(
             "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr", Bridge.loadPolicy, langPolicyLoadPolicy)
         + bridge(
-            "resolveAppLanguage", template: #"{"policy": \#(policy), "deviceLanguages": ["TAG"], "trace": true}"#,
+            "resolveAppLanguage",
+            template:
+                #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["TAG"], "trace": true}"#,
             tag: "fr-CA", Bridge.resolveAppLanguage,
             langPolicyResolveAppLanguage,
             detail: { answer in

@@ -46,13 +46,14 @@ struct JSONReaderWriterTests {
         let resolution = contexts[2].resolve()
         #expect(
             resolution.jsonText()
-                == #"{"androidHintLocales":["ar"],"skippedEvidence":["#
+                == #"{"androidHintLocales":["ar"],"schemaVersion":1,"skippedEvidence":["#
                 + #"{"reason":"names no language (a region or script alone does not name one)","source":"conversation","value":"und-JP"},"#
                 + #"{"reason":"empty subtag at offset 3","source":"conversation","value":"en__US"}],"#
                 + #""source":"conversation","tags":["ar"]}"#)
         #expect(
             contexts[1].resolve().jsonText()
-                == #"{"androidHintLocales":null,"skippedEvidence":[],"source":"no_admissible_evidence","tags":[]}"#)
+                == #"{"androidHintLocales":null,"schemaVersion":1,"skippedEvidence":[],"source":"no_admissible_evidence","tags":[]}"#
+        )
     }
 
     @Test func hintsRoundTripAndInconsistentHintsAreRefused() throws {

@@ -29,6 +29,8 @@ import Testing
         case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
         case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
         case "policy": SchemaSamples.record(run.output, as: "policy")
+        case "input" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "input-hint")
+        case "detect" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "detect-report")
         case "tag" where arguments.contains("--json"):
             for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "tag-report") }
         default: break
@@ -67,6 +69,25 @@ import Testing
                 ["check", Self.fixtures + "table-invalid.json"],
                 ["check", "/nonexistent.json"],
             ]), named: "check.txt")
+    }
+
+    @Test func inputAndDetect() {
+        Snapshot.expect(
+            Self.transcript([
+                ["input", Self.fixtures + "input-catalog-title.json"],
+                ["input", "--json", Self.fixtures + "input-catalog-title.json"],
+                ["input", Self.fixtures + "input-email.json"],
+                ["input", "--json", Self.fixtures + "input-email.json"],
+                ["input", Self.fixtures + "input-bad-contract.json"],
+                ["input", "/nonexistent/context.json"],
+                ["input"],
+                ["detect", "こんにちは、世界"],
+                ["detect", "Hello"],
+                ["detect", "東京"],
+                ["detect", "👍"],
+                ["detect", "--json", "這個問題很複雜"],
+                ["detect", "two", "words"],
+            ]), named: "input-and-detect.txt")
     }
 
     @Test func tag() {

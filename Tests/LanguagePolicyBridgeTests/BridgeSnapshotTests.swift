@@ -9,6 +9,10 @@ import Testing
 @Suite struct BridgeSnapshotTests {
     /// The calls whose answers are not of their transcript's schema.
     static let schemas = [
+        "help for Japanese on an English keyboard": "input-mode-advice",
+        "no help with a hardware keyboard": "input-mode-advice",
+        "a malformed content language": "input-mode-advice", "the hint before focus": "android-hint-lifecycle",
+        "an event the lifecycle does not have": "android-hint-lifecycle",
         "a policy loaded": "bridge-load-policy", "a policy that cannot load": "bridge-load-policy",
         "first launch": "bridge-launch", "launch with a corrupt state": "bridge-launch",
         "launch with a newer state": "bridge-launch", "the payload to upload": "bridge-sync-payload",
@@ -133,6 +137,41 @@ import Testing
                     ),
                     ("a bad state", Bridge.migrateLegacyChoice, #"{"state": {"schemaVersion": "x"}}"#),
                 ]), named: "app-language-state.txt")
+    }
+
+    @Test func inputLanguage() {
+        let composer = #""state": {"scope": "chat-1"}"#
+        Snapshot.expect(
+            Self.transcript(
+                "input-hint",
+                [
+                    (
+                        "a catalog title in Japanese", Bridge.resolveInputHint,
+                        #"{"field": {"contract": "content_bound", "explicitLanguage": "en--US"}, "record": {"contentLanguage": "ja-JP"}, "session": {"effectiveAppLocale": "en"}}"#
+                    ),
+                    (
+                        "a language-neutral field", Bridge.resolveInputHint,
+                        #"{"field": {"contract": "language_neutral"}}"#
+                    ),
+                    ("an unknown contract", Bridge.resolveInputHint, #"{"field": {"contract": "sometimes"}}"#),
+                    (
+                        "help for Japanese on an English keyboard", Bridge.inputModeAdvice,
+                        #"{"contentLanguage": "ja", "activePrimaryLanguage": "en-US"}"#
+                    ),
+                    (
+                        "no help with a hardware keyboard", Bridge.inputModeAdvice,
+                        #"{"contentLanguage": "ja", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": true}"#
+                    ),
+                    ("a malformed content language", Bridge.inputModeAdvice, #"{"contentLanguage": "ja--JP"}"#),
+                    (
+                        "the hint before focus", Bridge.androidHintLifecycle,
+                        #"{\#(composer), "event": {"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}}"#
+                    ),
+                    (
+                        "an event the lifecycle does not have", Bridge.androidHintLifecycle,
+                        #"{\#(composer), "event": {"event": "blur"}}"#
+                    ),
+                ]), named: "input-language.txt")
     }
 
     @Test func tags() {

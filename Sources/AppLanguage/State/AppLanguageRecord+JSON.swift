@@ -7,9 +7,13 @@ extension AppLanguageRecord: JSONReadable, JSONWritable {
     ]
 
     /// Reads a record: every key but `requestedLocale` (null or absent for the product
-    /// default) and `schemaVersion` (1 when absent) is required; other keys are errors.
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: Self.jsonKeys)
+    /// default) and `schemaVersion` (1 when absent) is required; other keys are errors, or
+    /// ignored in stored data (`unknownKeys`).
+    package init(json: JSONElement) throws(DocumentError) { try self.init(json: json, unknownKeys: .refused) }
+
+    /// Reads the record with `unknownKeys` refused or ignored.
+    package init(json: JSONElement, unknownKeys: UnknownKeys) throws(DocumentError) {
+        let fields = try json.object(allowing: Self.jsonKeys, unknownKeys: unknownKeys)
         requestedLocale = try fields.optional("requestedLocale")?.string()
         effectiveLocale = try fields.required("effectiveLocale").languageTag()
         source = try fields.required("source").name(SelectionSource.self)

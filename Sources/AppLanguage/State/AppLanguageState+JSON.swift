@@ -8,20 +8,25 @@ extension AppLanguageState: JSONReadable, JSONWritable {
     /// Reads a state: `schemaVersion` is required (at most ``currentSchemaVersion``; see
     /// ``storedSchemaVersion(of:)`` for telling a newer state apart); the other keys may be
     /// absent or null. A user-choice slot that holds an automatic record is an error: nothing can
-    /// put an automatic result in it.
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: Self.jsonKeys)
+    /// put an automatic result in it. A key the format does not have is an error, or ignored in
+    /// stored data (`unknownKeys`: a state is read as far as this version knows it, so that an
+    /// explicit choice is never lost to an unexpected key).
+    package init(json: JSONElement) throws(DocumentError) { try self.init(json: json, unknownKeys: .refused) }
+
+    /// Reads the state with `unknownKeys` refused or ignored.
+    package init(json: JSONElement, unknownKeys: UnknownKeys) throws(DocumentError) {
+        let fields = try json.object(allowing: Self.jsonKeys, unknownKeys: unknownKeys)
         self.init()
         schemaVersion = try fields.required("schemaVersion").integer(in: 1...Self.currentSchemaVersion)
         if let element = fields.optional("userChoice") {
-            let record = try AppLanguageRecord(json: element)
+            let record = try AppLanguageRecord(json: element, unknownKeys: unknownKeys)
             guard record.isExplicit else {
                 throw element.invalid("the user-choice slot holds a \(record.source.rawValue) record")
             }
             userChoice = record
         }
         lastAutomatic = try fields.optional("lastAutomatic").map { element throws(DocumentError) in
-            try AppLanguageRecord(json: element)
+            try AppLanguageRecord(json: element, unknownKeys: unknownKeys)
         }
         completedMigrations = try fields.optional("completedMigrations")?.strings() ?? []
         userChoiceClearedAt = try fields.optional("userChoiceClearedAt")?.timestamp()

@@ -1,7 +1,8 @@
 import LanguagePolicyJSON
 
 /// How the stores read and write a state, in one place: a state of a newer schema is never
-/// read (nor written over), and what cannot be read is corrupt, with the reason.
+/// read (nor written over), a key this version does not know is ignored, and what cannot be
+/// read is corrupt, with the reason.
 package enum StoredState {
     /// What stored bytes hold.
     package enum Reading: Sendable {
@@ -28,7 +29,7 @@ package enum StoredState {
             return .newerSchema(version)
         }
         do {
-            return .state(try AppLanguageState(json: json))
+            return .state(try AppLanguageState(json: json, unknownKeys: .ignored))
         } catch {
             return .corrupt(reason: error.description)
         }
