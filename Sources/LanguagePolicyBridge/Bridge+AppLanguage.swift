@@ -30,7 +30,7 @@ extension Bridge {
     /// platform gives them); `trace` (true to include the trace, which costs more to write than
     /// the decision costs to make). Answer: the decision document.
     public static func resolveAppLanguage(_ request: String) -> String {
-        answer(request, keys: policyKeys + ResolutionContext.jsonKeys + ["trace"]) { request in
+        answer(request, keys: resolveKeys) { request in
             let policy = try policy(of: request)
             let decision = policy.resolve(try ResolutionContext(json: request))
             var writer = JSONWriter(capacity: 384)
@@ -38,6 +38,9 @@ extension Bridge {
             return writer.text
         }
     }
+
+    /// The keys of a ``resolveAppLanguage(_:)`` request.
+    static let resolveKeys = policyKeys + ResolutionContext.jsonKeys + ["trace"]
 
     /// Android's one-time move of a legacy in-app choice to the platform per-app setting
     /// (`LegacyChoiceMigration`). Request: `legacyChoice` (a string or null), `state` (the

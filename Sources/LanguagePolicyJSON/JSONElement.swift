@@ -12,13 +12,32 @@ import LanguageTags
 package struct JSONElement: Sendable {
     /// The value.
     package let value: JSONValue
-    /// Where it is in its document.
-    package let path: DocumentPath
+    /// The path of the value's container, and the step from it to the value: the path is put
+    /// together only when asked for (an error), so that reading a member costs no allocation.
+    private let container: DocumentPath
+    private let step: DocumentPath.Component?
 
     /// The element of `value` at `path`.
     package init(_ value: JSONValue, at path: DocumentPath = .root) {
         self.value = value
-        self.path = path
+        container = path
+        step = nil
+    }
+
+    /// The element of `value` one `step` inside the value at `container`.
+    init(_ value: JSONValue, in container: DocumentPath, step: DocumentPath.Component) {
+        self.value = value
+        self.container = container
+        self.step = step
+    }
+
+    /// Where it is in its document.
+    package var path: DocumentPath {
+        switch step {
+        case nil: container
+        case .key(let key): container.appending(key)
+        case .index(let index): container.appending(index)
+        }
     }
 
     /// The document of JSON `text`.
@@ -32,7 +51,10 @@ package struct JSONElement: Sendable {
     }
 
     /// Whether the value is `null`.
-    package var isNull: Bool { value == .null }
+    package var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
 
     /// An error at this element's path, saying why its value is not acceptable.
     package func invalid(_ message: String) -> DocumentError { DocumentError(path: path, .invalidValue(message)) }
@@ -81,7 +103,8 @@ package struct JSONElement: Sendable {
     /// The value as an array: its elements, each with its path.
     package func array() throws(DocumentError) -> [JSONElement] {
         guard case .array(let elements) = value else { throw wrongType("an array") }
-        return elements.enumerated().map { JSONElement($1, at: path.appending($0)) }
+        let path = path
+        return elements.enumerated().map { JSONElement($1, in: path, step: .index($0)) }
     }
 
     /// The value as an array of strings.
@@ -113,8 +136,8 @@ package struct JSONElement: Sendable {
     /// key, in document order, is an error naming the keys allowed.
     package func object(allowing allowed: [String]?) throws(DocumentError) -> JSONFields {
         guard case .object(let object) = value else { throw wrongType("an object") }
-        if let allowed, let unknown = object.keys.first(where: { !allowed.contains($0) }) {
-            throw DocumentError(path: path.appending(unknown), .unknownKey(allowed: allowed.sorted()))
+        if let allowed, let unknown = object.members.first(where: { !allowed.contains($0.key) }) {
+            throw DocumentError(path: path.appending(unknown.key), .unknownKey(allowed: allowed.sorted()))
         }
         return JSONFields(object: object, path: path)
     }
@@ -145,7 +168,7 @@ package struct JSONFields: Sendable {
 
     /// The member `key` (it may be `null`), or nil when the object does not have it.
     package subscript(key: String) -> JSONElement? {
-        object[key].map { JSONElement($0, at: path.appending(key)) }
+        object[key].map { JSONElement($0, in: path, step: .key(key)) }
     }
 
     /// The member `key`, which must be present (it may be `null`).

@@ -99,6 +99,7 @@ private struct JSONParser {
             position += 1
             return .object(object)
         }
+        object.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == 0x22 else { throw syntaxError("expected a string key") }
@@ -141,6 +142,7 @@ private struct JSONParser {
             position += 1
             return .array(elements)
         }
+        elements.reserveCapacity(4)
         while true {
             skipWhitespace()
             do {

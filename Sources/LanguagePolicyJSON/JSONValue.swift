@@ -75,6 +75,9 @@ package struct JSONObject: Hashable, Sendable, Sequence {
         members.first { $0.key == key }?.value
     }
 
+    /// Makes room for `count` members.
+    package mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
     /// Adds a member (whose key must not be present yet).
     package mutating func append(_ key: String, _ value: JSONValue) { members.append((key, value)) }
 

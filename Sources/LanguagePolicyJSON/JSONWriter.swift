@@ -11,8 +11,9 @@
 /// writer.text   // {"effectiveLocale":"fr"}
 /// ```
 package struct JSONWriter {
-    /// The text so far.
-    package private(set) var bytes: [UInt8] = []
+    /// The text so far, in a buffer of its own: appending a byte is a store, with no check of
+    /// an array's uniqueness (a writer is used in place, as an `inout` value, never copied).
+    private let output: Output
     private let pretty: Bool
     private var depth = 0
     /// Whether the next member or element needs a separator.
@@ -26,11 +27,14 @@ package struct JSONWriter {
     /// A writer of compact text, or text indented by two spaces when `pretty`.
     package init(pretty: Bool = false, capacity: Int = 512) {
         self.pretty = pretty
-        bytes.reserveCapacity(capacity)
+        output = Output(capacity: capacity)
     }
 
+    /// The text written, as UTF-8 bytes.
+    package var bytes: [UInt8] { Array(output.written) }
+
     /// The text written.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: output.written, as: UTF8.self) }
 
     // MARK: Streaming
 
@@ -54,17 +58,39 @@ package struct JSONWriter {
         close(0x5D)
     }
 
-    /// A member's key; its value comes next.
+    /// A member's key written in the source (the common case): its bytes are copied as they
+    /// are, since a key the package spells needs no escaping.
+    package mutating func key(_ key: StaticString) {
+        #if DEBUG
+            checkOrder(key.description)
+        #endif
+        separate()
+        output.append(0x22)
+        output.append(key.utf8Start, key.utf8CodeUnitCount)
+        output.append(0x22)
+        pretty ? append(" : ") : output.append(0x3A)
+        afterKey = true
+    }
+
+    /// A member's key that comes from data (an editor's name, an alias key), escaped as needed.
+    @_disfavoredOverload
     package mutating func key(_ key: String) {
         #if DEBUG
-            if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "keys out of order: \(last), \(key)") }
-            lastKeys[lastKeys.count - 1] = key
+            checkOrder(key)
         #endif
         separate()
         write(key)
-        pretty ? append(" : ") : bytes.append(0x3A)
+        pretty ? append(" : ") : output.append(0x3A)
         afterKey = true
     }
+
+    #if DEBUG
+        /// Keys must come in sorted order, so that every document's text is stable.
+        private mutating func checkOrder(_ key: String) {
+            if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "keys out of order: \(last), \(key)") }
+            lastKeys[lastKeys.count - 1] = key
+        }
+    #endif
 
     /// A string value.
     package mutating func string(_ value: String) {
@@ -89,7 +115,18 @@ package struct JSONWriter {
     /// An integer value.
     package mutating func int(_ value: Int) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        // The digits, written backwards into a small buffer, without making a String.
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 { output.append(0x2D) }
+            output.append(digits.baseAddress! + start, 20 - start)
+        }
         afterValue = true
     }
 
@@ -103,7 +140,7 @@ package struct JSONWriter {
     /// A number, as its text (from a document read, or written by ``int(_:)`` or ``double(_:)``).
     package mutating func number(_ value: JSONNumber) {
         separate()
-        bytes.append(contentsOf: value.text.utf8)
+        append(value.text)
         afterValue = true
     }
 
@@ -112,7 +149,7 @@ package struct JSONWriter {
         precondition(value.isFinite, "JSON has no \(value)")
         if let integer = Int(exactly: value) { return int(integer) }
         separate()
-        bytes.append(contentsOf: value.description.utf8)
+        append(value.description)
         afterValue = true
     }
 
@@ -133,7 +170,7 @@ package struct JSONWriter {
             for (key, member) in object {
                 separate()
                 write(key)
-                pretty ? append(" : ") : bytes.append(0x3A)
+                pretty ? append(" : ") : output.append(0x3A)
                 afterKey = true
                 self.value(member)
             }
@@ -152,7 +189,7 @@ package struct JSONWriter {
 
     private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(bracket)
+        output.append(bracket)
         depth += 1
         afterValue = false
     }
@@ -161,7 +198,7 @@ package struct JSONWriter {
         depth -= 1
         // An empty container stays on one line: `[]`, `{}`.
         if afterValue { newline() }
-        bytes.append(bracket)
+        output.append(bracket)
         afterValue = true
     }
 
@@ -173,18 +210,18 @@ package struct JSONWriter {
             return
         }
         guard depth > 0 else { return }
-        if afterValue { bytes.append(0x2C) }
+        if afterValue { output.append(0x2C) }
         newline()
     }
 
     private mutating func newline() {
         guard pretty else { return }
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        output.append(0x0A)
+        for _ in 0..<2 * depth { output.append(0x20) }
     }
 
     private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     // MARK: Strings
@@ -196,17 +233,17 @@ package struct JSONWriter {
 
     /// A quoted string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`.
     private mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(0x22)
+        output.append(0x22)
         var start = 0
         var index = Self.firstToEscape(in: text, from: 0)
         while index < text.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            output.append(text.baseAddress! + start, index - start)
             escape(text[index])
             start = index + 1
             index = Self.firstToEscape(in: text, from: start)
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
-        bytes.append(0x22)
+        output.append(text.baseAddress! + start, text.count - start)
+        output.append(0x22)
     }
 
     /// The position of the first byte at or after `start` that needs an escape, or the end.
@@ -246,10 +283,58 @@ package struct JSONWriter {
         case 0x0C: append("\\f")
         default:
             append("\\u00")
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0xF))
+            output.append(Self.hexDigit(byte >> 4))
+            output.append(Self.hexDigit(byte & 0xF))
         }
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
+}
+
+extension JSONWriter {
+    /// The bytes of a dynamic string, as they are (numbers' text).
+    private func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append($0.baseAddress!, $0.count) }
+    }
+
+    /// A growable byte buffer that the writer owns alone.
+    final class Output {
+        private var base: UnsafeMutablePointer<UInt8>
+        private var count = 0
+        private var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// The bytes written so far (valid until the next append).
+        var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+        @inline(__always)
+        func append(_ byte: UInt8) {
+            if count == capacity { grow(to: count + 1) }
+            base[count] = byte
+            count += 1
+        }
+
+        @inline(__always)
+        func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
+            guard length > 0 else { return }
+            if count + length > capacity { grow(to: count + length) }
+            (base + count).update(from: start, count: length)
+            count += length
+        }
+
+        private func grow(to needed: Int) {
+            capacity = max(capacity * 2, needed)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            larger.update(from: base, count: count)
+            base.deallocate()
+            base = larger
+        }
+    }
 }
