@@ -51,7 +51,9 @@ public func androidHintLifecycle(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: 
     JavaStrings.answer(env, request, Bridge.androidHintLifecycle)
 }
 
-/// Java strings in and out of the bridge.
+/// Java strings in and out of the bridge. Requests and answers are almost always ASCII, which
+/// takes the short way both in (Java's UTF-16 narrowed byte by byte, no transcoding) and out
+/// (`NewStringUTF`, which lets the JVM build its compact one-byte string directly).
 enum JavaStrings {
     static func answer(
         _ env: UnsafeMutablePointer<JNIEnv?>?, _ request: jstring?, _ body: (String) -> String
@@ -62,28 +64,37 @@ enum JavaStrings {
             return make(env, functions, BridgeError(.invalidJSON, "the request is null").json)
         }
         let length = Int(functions.pointee.GetStringLength(env, request))
-        guard let characters = functions.pointee.GetStringChars(env, request, nil) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
-        functions.pointee.ReleaseStringChars(env, request, characters)
+        let text = withUnsafeTemporaryAllocation(of: jchar.self, capacity: max(length, 1)) { units in
+            functions.pointee.GetStringRegion(env, request, 0, jsize(length), units.baseAddress)
+            return string(UnsafeBufferPointer(rebasing: units[..<length]))
+        }
         return make(env, functions, body(text))
+    }
+
+    /// The text of Java's UTF-16 code units; ASCII is narrowed byte by byte.
+    private static func string(_ units: UnsafeBufferPointer<jchar>) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for (index, unit) in units.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
+            return units.count
+        }
     }
 
     /// `functions` is typed `JNIEnv`, the function-table pointer under the name both the JDK's
     /// and the NDK's `jni.h` declare (their struct names differ).
     private static func make(_ env: UnsafeMutablePointer<JNIEnv?>, _ functions: JNIEnv, _ text: String) -> jstring? {
-        let units = utf16(text)
-        return units.withUnsafeBufferPointer { functions.pointee.NewString(env, $0.baseAddress, jsize(units.count)) }
-    }
-
-    /// The UTF-16 code units of `text`; ASCII (the common case) is widened byte by byte.
-    private static func utf16(_ text: String) -> [UInt16] {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: bytes, as: UTF8.self).utf16) }
-            return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
-                for (index, byte) in bytes.enumerated() { units[index] = UInt16(byte) }
-                count = bytes.count
+            // ASCII without NUL is the same in Java's modified UTF-8 as in UTF-8.
+            if bytes.allSatisfy({ $0 < 0x80 && $0 != 0 }) {
+                return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { characters in
+                    for (index, byte) in bytes.enumerated() { characters[index] = CChar(bitPattern: byte) }
+                    characters[bytes.count] = 0
+                    return functions.pointee.NewStringUTF(env, characters.baseAddress)
+                }
             }
+            let units = Array(String(decoding: bytes, as: UTF8.self).utf16)
+            return units.withUnsafeBufferPointer { functions.pointee.NewString(env, $0.baseAddress, jsize(units.count)) }
         }
     }
 }

@@ -93,6 +93,8 @@ let badRequests = [
     #"{"field": {"contract": "sometimes"}}"#, #"{"contentLanguage": "ja--JP", "activePrimaryLanguage": "en"}"#,
     #"{"tag": 7}"#,
     "{\"deviceLanguages\": [\"\u{1F600}\", \"日本語\"]}",
+    // Answers that quote non-ASCII text, an escaped NUL and a raw one.
+    "{\"tag\": \"日本語-\u{1F600}\"}", #"{"tag": "x\u0000y"}"#, "{\"tag\": \"x\u{0}y\"}",
 ]
 for (index, request) in badRequests.enumerated() {
     emit("resolveAppLanguage", "bad request \(index)", request, Bridge.resolveAppLanguage(request))

@@ -68,22 +68,21 @@ public final class BridgeTest {
         }
     }
 
-    /** Round trips through JNI, median of 15 rounds: one app-language decision with the
-     * built-in policy, and a tag canonicalization (mostly the fixed cost of a call). */
+    /** Round trips through JNI, median of 15 rounds: one app-language decision as the Kotlin
+     * adapter asks for it (the policy loaded once, then named by id), the same with the policy
+     * in the request, and a tag canonicalization (mostly the fixed cost of a call). */
     static void timeRoundTrip() {
-        String resolve = "{\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
-        time("jni-resolve-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(resolve));
-        // As the Kotlin adapter calls it: the app's policy in every request.
-        String withPolicy = "{\"policy\":{\"supportedLocales\":[\"en\",\"en-GB\",\"fr\",\"es\",\"zh-Hans\","
+        String policy = "{\"supportedLocales\":[\"en\",\"en-GB\",\"fr\",\"es\",\"zh-Hans\","
                 + "\"zh-Hant\",\"pt-BR\",\"sr-Latn\"],\"productDefault\":\"en\",\"aliases\":{\"en-AU\":\"en-GB\","
                 + "\"en-NZ\":\"en-GB\",\"sr-Cyrl\":\"sr-Latn\"},\"languageDefaults\":{\"pt\":\"pt-BR\"},"
-                + "\"policyVersion\":3},\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
-        time("jni-resolve-with-policy-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(withPolicy));
-        // As the Kotlin adapter calls it: the policy loaded once, then named by id.
-        String policyId = LanguagePolicyNative.loadPolicy(withPolicy.substring(0, withPolicy.indexOf(",\"systemAppPreference\"")) + "}")
+                + "\"policyVersion\":3}";
+        String languages = "\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
+        String policyId = LanguagePolicyNative.loadPolicy("{\"policy\":" + policy + "}")
                 .replaceAll(".*\"policyId\":\"([^\"]+)\".*", "$1");
-        String byId = "{\"policyId\":\"" + policyId + "\",\"systemAppPreference\":[],\"deviceLanguages\":[\"fr-CA\",\"en-CA\",\"es\"]}";
-        time("jni-resolve-policy-id-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(byId));
+        String byId = "{\"policyId\":\"" + policyId + "\"," + languages;
+        time("jni-resolve-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(byId));
+        String withPolicy = "{\"policy\":" + policy + "," + languages;
+        time("jni-resolve-with-policy-roundtrip", () -> LanguagePolicyNative.resolveAppLanguage(withPolicy));
         time("jni-canonicalize-roundtrip", () -> LanguagePolicyNative.canonicalizeTag("{\"tag\":\"zh_hant_hk\"}"));
     }
 
