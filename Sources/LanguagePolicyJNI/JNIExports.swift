@@ -94,7 +94,9 @@ enum JavaStrings {
                 }
             }
             let units = Array(String(decoding: bytes, as: UTF8.self).utf16)
-            return units.withUnsafeBufferPointer { functions.pointee.NewString(env, $0.baseAddress, jsize(units.count)) }
+            return units.withUnsafeBufferPointer {
+                functions.pointee.NewString(env, $0.baseAddress, jsize(units.count))
+            }
         }
     }
 }
