@@ -18,8 +18,11 @@ CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
 PREFIX = "seed-"
 
 # The C ABI target's selector: the first byte modulo the number of functions, in this order.
+# Sources/Fuzz/Checks/CInterfaceChecks.swift lists the same functions in the same order.
 C_FUNCTIONS = ["load_policy", "resolve_app_language", "migrate_legacy_choice", "resolve_input_hint",
-               "input_mode_advice", "android_hint_lifecycle", "canonicalize_tag"]
+               "input_mode_advice", "android_hint_lifecycle", "canonicalize_tag", "launch_app_language",
+               "choose_app_language", "use_device_language", "restore_app_language", "sync_app_language",
+               "sync_payload"]
 
 
 def compact(value):
@@ -178,16 +181,23 @@ def input_context_seeds():
 
 
 def c_interface_seeds():
+    policy = {"supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
+              "productDefault": "en", "aliases": {"en-AU": "en-GB", "sr-Cyrl": "sr-Latn"},
+              "languageDefaults": {"pt": "pt-BR"}, "policyVersion": 3}
+    at = "2026-09-03T09:00:00Z"
+    record = {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
+              "policyVersion": 3, "chosenAt": at, "schemaVersion": 1}
+    state = {"schemaVersion": 1, "completedMigrations": [], "userChoice": record, "userChoiceClearedAt": None}
     requests = {
         "load_policy": [{"policy": policy} for policy in policies()[:3]] + [{"policy": {}}],
         "resolve_app_language": [
-            {"deviceLanguages": ["zh-HK", "en"]},
+            {"policy": policy, "deviceLanguages": ["zh-HK", "en"]},
             {"policy": {"supportedLocales": ["de", "fr"], "productDefault": "de", "policyVersion": 9},
-             "savedUserChoice": "fr", "deviceLanguages": ["de"]},
+             "savedUserChoice": "fr", "deviceLanguages": ["de"], "trace": True},
             {"policyId": "policy-0000000000000000"},
-            {"savedUserChoice": {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
-                                 "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00Z"},
-             "systemAppPreference": ["es"], "deviceLanguages": ["en--US", "fr"]},
+            {"deviceLanguages": ["en"]},
+            {"policy": policy, "savedUserChoice": record, "systemAppPreference": ["es"],
+             "deviceLanguages": ["en--US", "fr"]},
         ],
         "migrate_legacy_choice": [
             {"legacyChoice": "iw_IL"},
@@ -215,6 +225,31 @@ def c_interface_seeds():
              "event": {"event": "enter_scope", "hints": {"composer": ["ja-JP"], "subject": None}, "scope": "chat-2"}},
         ],
         "canonicalize_tag": [{"tag": "zh_hant_hk"}, {"tag": "en--US"}, {"tag": 3}, {"tag": "sh-YU"}],
+        "launch_app_language": [
+            {"policy": policy, "deviceLanguages": ["fr-CA", "en"], "at": at},
+            {"policy": policy, "deviceLanguages": ["fr-CA"], "at": at, "state": state},
+            {"policy": policy, "at": at, "state": {"schemaVersion": 1, "userChoice": 3}},
+            {"policy": policy, "at": "2026-13-01T00:00:00Z", "state": {"schemaVersion": 9}},
+        ],
+        "choose_app_language": [
+            {"policy": policy, "deviceLanguages": ["fr-CA"], "at": at, "locale": "es"},
+            {"policy": policy, "at": at, "state": state, "locale": "de"},
+            {"policy": policy, "at": at, "locale": "en--GB"},
+        ],
+        "use_device_language": [
+            {"policy": policy, "deviceLanguages": ["pt-PT"], "at": at, "state": state},
+            {"policy": policy, "systemAppPreference": ["sr-Cyrl"], "at": at},
+        ],
+        "restore_app_language": [
+            {"policy": policy, "at": at, "payload": {"schemaVersion": 1, "userChoice": record}},
+            {"policy": policy, "at": at, "state": state, "payload": {"schemaVersion": 1}},
+        ],
+        "sync_app_language": [
+            {"policy": policy, "at": at, "state": state,
+             "payload": {"schemaVersion": 1, "userChoice": None, "userChoiceClearedAt": "2026-09-04T00:00:00Z"}},
+            {"policy": policy, "at": at, "payload": {"schemaVersion": 1, "userChoice": record}},
+        ],
+        "sync_payload": [{"state": state}, {}, {"state": {"schemaVersion": 1, "lastAutomatic": record}}],
     }
     clear("CInterface")
     for selector, name in enumerate(C_FUNCTIONS):
