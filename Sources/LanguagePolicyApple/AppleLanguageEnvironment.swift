@@ -6,7 +6,7 @@
     ///
     /// - ``platformResolved``: the device step takes `Bundle.main.preferredLocalizations`,
     ///   already matched by Apple's own rules, so the decision agrees with the strings the
-    ///   bundle loads. The guide's advice for iOS; the decision may differ from Android's.
+    ///   bundle loads: the usual choice for an iOS-only app; the decision may differ from Android's.
     /// - ``policyResolved``: the device step takes `Locale.preferredLanguages` through the
     ///   package's matcher, so iOS, Android and servers decide identically; the app must
     ///   then route string lookup through the effective locale (the bundle on its own would
