@@ -20,6 +20,7 @@ import argparse
 import os
 import sys
 
+from tablegen.android import generate_android
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
 from tablegen.unicode import generate_unicode
@@ -28,6 +29,7 @@ from tablegen.unicode import generate_unicode
 OUTPUTS = {
     "Sources/LanguageTags/Generated/CLDRTables.swift": generate_cldr,
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
+    "Sources/PlatformSelection/Generated/AndroidTables.swift": generate_android,
 }
 
 
