@@ -1,0 +1,60 @@
+import LanguageTags
+
+/// The device locale Android resolves an app's resources with (the first stage), and why.
+///
+/// ```swift
+/// let matcher = AndroidLocaleListMatcher(supportedLocales: [try LanguageTag(parsing: "zh-CN")])
+/// let choice = matcher.firstMatch(in: try ["ko-KR", "zh-TW"].map { try LanguageTag(parsing: $0) })!
+/// choice.description
+/// // "ko-KR (device locale 1 of 2): no device locale shares language and likely script with an app locale, …"
+/// ```
+public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The position of ``locale`` in the device's list (0 is the first).
+    public let index: Int
+    /// The device locale chosen.
+    public let locale: LanguageTag
+    /// Why Android chose it.
+    public let reason: AndroidDeviceLocaleReason
+
+    public var description: String {
+        let position = index == 0 ? "the first device locale" : "device locale \(index + 1)"
+        switch reason {
+        case .onlyDeviceLocale: return "\(locale), the only device locale: Android does not compare it with the app's"
+        case .systemLocales:
+            return "\(locale), \(position): the app has no locale folders, so Android compares the device's locales "
+                + "with the system's instead (the model takes the first); every string comes from values/"
+        case .noMatch:
+            return "\(locale), \(position): no device locale shares language and likely script with an app locale "
+                + "(nor is English), so Android uses the first"
+        case .englishAssumedSupported:
+            return "\(locale), \(position): Android counts English as supported even without an English folder, "
+                + "and no earlier device locale matches an app locale"
+        case .matchesAppLocale(let supported, let match):
+            let earlier = index == 0 ? "" : "; no earlier device locale matches one"
+            return "\(locale), \(position): it has \(match) as the app's \(supported)\(earlier)"
+        }
+    }
+}
+
+/// Why Android resolves resources with a device locale (Java's `LocaleList` first match, as
+/// `ResourcesImpl` uses it).
+///
+/// ```swift
+/// AndroidDeviceLocaleReason.noMatch   // none matched: the first device locale is used
+/// ```
+public enum AndroidDeviceLocaleReason: Hashable, Sendable {
+    /// The device has one locale: Android uses it without looking at the app's locales.
+    case onlyDeviceLocale
+    /// The device locale is the first that matches an app locale (`supported`), `match` says how.
+    case matchesAppLocale(LanguageTag, by: AndroidLocaleListMatch)
+    /// The device locale is English in Latin script, which Android counts as supported even
+    /// when the app has no English folder (`values/` usually is English), and no earlier one
+    /// matches an app locale.
+    case englishAssumedSupported
+    /// No device locale matches an app locale (nor English): Android uses the first.
+    case noMatch
+    /// The app has no locale folders, or only pseudo-locales: Android compares the device's
+    /// locales with the system's (not modeled; the first device locale is assumed). Every
+    /// string then comes from `values/`.
+    case systemLocales
+}

@@ -1,0 +1,131 @@
+/// The folder Android takes a resource from for a device locale (the second stage), and why.
+///
+/// Android compares folders' locales before any other qualifier, so the choice is made among
+/// the folders' locale parts; ``folder`` is the first folder with the winning locale (folders
+/// with the same locale and other qualifiers, `values-fr-night`, are then chosen among by the
+/// device's other settings).
+///
+/// ```swift
+/// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-zh"])
+/// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "zh-HK")))
+/// choice.folder?.name   // "values"
+/// choice.description
+/// // "values/: no folder in zh-HK's language matches; Android compares likely scripts: zh-HK is Hant, values-zh is Hans"
+/// ```
+public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The locale Android resolved with.
+    public let device: AndroidLocale
+    /// The folder chosen; nil when no folder matches and there is no `values/` (Android then
+    /// finds no resource).
+    public let folder: AndroidResourceFolder?
+    /// Why Android chose it.
+    public let reason: AndroidFolderReason
+    /// The first folder of the device's language that does not match it, and why, if any: what
+    /// an app maker may have expected to be used.
+    public let rejected: AndroidRejectedFolder?
+
+    public var description: String {
+        guard let folder else {
+            return "no folder matches \(device) and there is no values/: Android finds no resource"
+        }
+        var text: String
+        switch reason {
+        case .onlyMatch where folder.locale == nil:
+            text = "\(Self.name(folder)): no folder in \(device)'s language matches"
+        case .onlyMatch: text = "\(Self.name(folder)), the only folder that matches \(device)"
+        case .listedFirst(let other):
+            text =
+                "\(Self.name(folder)): it and \(Self.name(other)) are equal for Android, which keeps the first it reads"
+        case .preferred(let other, let preference):
+            text = "\(Self.name(folder)): \(explain(preference, winner: folder, other: other))"
+        }
+        if let rejected { text += "; \(rejected.explanation(for: device))" }
+        return text
+    }
+
+    /// The folder's name in explanations: `values/` for the default folder.
+    static func name(_ folder: AndroidResourceFolder) -> String {
+        folder.name == "values" ? "values/" : folder.name
+    }
+
+    private func explain(
+        _ preference: AndroidLocalePreference, winner: AndroidResourceFolder, other: AndroidResourceFolder
+    ) -> String {
+        let (w, o) = (Self.name(winner), Self.name(other))
+        let winnerLocale = winner.locale ?? .none
+        switch preference {
+        case .hasLanguage: return "\(w) has \(device)'s language and \(o) has none"
+        case .usEnglishPrefersDefault:
+            return "for en-US, Android takes values/ (where apps keep US English) over \(o), English of another region"
+        case .usEnglishPrefersEnglish: return "for en-US, \(w) (English without a region or for US) beats values/"
+        case .usLikeEnglishPrefersDefault:
+            return "\(device) is close to US English (its parents reach en before en-001) and \(o) is not: "
+                + "values/ (US English) wins"
+        case .usLikeEnglishPrefersEnglish:
+            return "\(device) and \(w) are both close to US English (their parents reach en before en-001): "
+                + "\(w) beats values/"
+        case .region(let rule, let standIn):
+            let subject = standIn ? "\(winnerLocale) stands in for es-419, which is" : "\(w) is"
+            switch rule {
+            case .ancestor where !standIn && winnerLocale.packedRegion == device.packedRegion:
+                return "\(w) has \(device)'s own region and beats \(o)"
+            case .ancestor: return "\(subject) an ancestor of \(device) and beats \(o)"
+            case .nearerInTree: return "\(subject) nearer to \(device) in Android's parent tree than \(o)"
+            case .representative:
+                return "\(w) and \(o) are as near to \(device), and \(w) is a representative locale of its language"
+            case .lowerRegionCode:
+                let (mine, theirs) = (winnerLocale.region ?? "none", other.locale?.region ?? "none")
+                return "\(w) and \(o) are as near to \(device) and as representative: Android takes the lower region "
+                    + "code, \(mine) before \(theirs) (two letters before three digits)"
+            }
+        case .matchingVariant: return "\(w) has \(device)'s variant, \(o) does not"
+        case .matchingNumberingSystem: return "\(w) has \(device)'s numbering system, \(o) does not"
+        case .identicalLanguage: return "\(w) has \(device)'s own language code, \(o) only an equivalent one (tl, fil)"
+        }
+    }
+}
+
+/// How a folder won (see ``AndroidFolderChoice``).
+///
+/// ```swift
+/// AndroidFolderReason.onlyMatch   // no other folder matched
+/// ```
+public enum AndroidFolderReason: Hashable, Sendable {
+    /// No other folder's locale matches the device locale.
+    case onlyMatch
+    /// Android prefers the folder to `other`, the best of the rest, because of `preference`.
+    case preferred(over: AndroidResourceFolder, because: AndroidLocalePreference)
+    /// The folder and `other` are equal for Android: it keeps the one it reads first.
+    case listedFirst(over: AndroidResourceFolder)
+}
+
+/// A folder of the device's language that does not match the device locale, and why.
+///
+/// ```swift
+/// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-sr"])
+/// matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "sr-ME"))).rejected?.mismatch
+/// // .otherScript
+/// ```
+public struct AndroidRejectedFolder: Hashable, Sendable {
+    /// The folder.
+    public let folder: AndroidResourceFolder
+    /// Why it does not match.
+    public let mismatch: AndroidMismatch
+    /// The script Android compared for the folder (named or computed), if known.
+    public let folderScript: String?
+
+    /// The mismatch in words, for `device`.
+    func explanation(for device: AndroidLocale) -> String {
+        let name = AndroidFolderChoice.name(folder)
+        switch mismatch {
+        case .otherScript:
+            return "Android compares likely scripts: \(device) is \(device.script ?? "of no known script"), "
+                + "\(name) is \(folderScript ?? "of no known script")"
+        case .otherRegion:
+            return "Android knows no script for \(device) or \(name), so the regions would have to be the same"
+        case .otherLanguage:
+            return "\(name) never matches: Android hands \(device.language ?? "") (the legacy code) to the resource "
+                + "system, never \(folder.locale?.language ?? "")"
+        }
+    }
+}

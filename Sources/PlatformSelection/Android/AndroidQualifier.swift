@@ -1,0 +1,136 @@
+/// A resource-folder qualifier other than the locale (`night`, `v31`, `land`, `sw600dp`…), as
+/// Android's aapt2 reads it: each kind may appear once, in the order of ``Kind``'s cases
+/// (Android's "qualifier precedence" table), the mobile codes before the locale and the
+/// others after it.
+///
+/// ```swift
+/// let folder = try AndroidResourceFolder(parsing: "values-fr-night-v21")
+/// folder.otherQualifiers.map(\.kind)   // [.nightMode, .platformVersion]
+/// ```
+public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
+    /// What the qualifier selects on, in the order aapt2 requires.
+    public enum Kind: Int, CaseIterable, Hashable, Sendable, Comparable {
+        /// `mcc310`.
+        case mobileCountryCode
+        /// `mnc004`.
+        case mobileNetworkCode
+        /// `ldltr`, `ldrtl`.
+        case layoutDirection
+        /// `sw600dp`.
+        case smallestWidth
+        /// `w720dp`.
+        case availableWidth
+        /// `h720dp`.
+        case availableHeight
+        /// `small`, `normal`, `large`, `xlarge`.
+        case screenSize
+        /// `long`, `notlong`.
+        case screenAspect
+        /// `round`, `notround`.
+        case roundScreen
+        /// `widecg`, `nowidecg`.
+        case wideColorGamut
+        /// `highdr`, `lowdr`.
+        case highDynamicRange
+        /// `port`, `land`, `square`.
+        case orientation
+        /// `car`, `desk`, `television`, `appliance`, `watch`, `vrheadset`.
+        case uiMode
+        /// `night`, `notnight`.
+        case nightMode
+        /// `ldpi` … `xxxhdpi`, `nodpi`, `anydpi`, `480dpi`.
+        case density
+        /// `notouch`, `finger`, `stylus`.
+        case touchscreen
+        /// `keysexposed`, `keyshidden`, `keyssoft`.
+        case keyboardAvailability
+        /// `nokeys`, `qwerty`, `12key`.
+        case primaryTextInput
+        /// `navexposed`, `navhidden`.
+        case navigationKeyAvailability
+        /// `nonav`, `dpad`, `trackball`, `wheel`.
+        case primaryNavigation
+        /// `640x480` (larger first).
+        case screenDimensions
+        /// `v21`.
+        case platformVersion
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// Whether `text` (lower-cased) is a qualifier of this kind, as aapt2's parser for it
+        /// decides; every kind also takes `any`, its wildcard.
+        func accepts(_ text: String) -> Bool {
+            if text == "any" { return true }
+            let bytes = Array(text.utf8)
+            switch self {
+            case .mobileCountryCode:
+                return Self.number(bytes, after: "mcc").map { $0.count == 3 && Int($0) != 0 } ?? false
+            case .mobileNetworkCode: return Self.number(bytes, after: "mnc").map { (1...3).contains($0.count) } ?? false
+            case .layoutDirection: return ["ldltr", "ldrtl"].contains(text)
+            case .smallestWidth: return Self.dimension(bytes, prefix: "sw")
+            case .availableWidth: return Self.dimension(bytes, prefix: "w")
+            case .availableHeight: return Self.dimension(bytes, prefix: "h")
+            case .screenSize: return ["small", "normal", "large", "xlarge"].contains(text)
+            case .screenAspect: return ["long", "notlong"].contains(text)
+            case .roundScreen: return ["round", "notround"].contains(text)
+            case .wideColorGamut: return ["widecg", "nowidecg"].contains(text)
+            case .highDynamicRange: return ["highdr", "lowdr"].contains(text)
+            case .orientation: return ["port", "land", "square"].contains(text)
+            case .uiMode: return ["desk", "car", "television", "appliance", "watch", "vrheadset"].contains(text)
+            case .nightMode: return ["night", "notnight"].contains(text)
+            case .density: return Self.isDensity(text)
+            case .touchscreen: return ["notouch", "stylus", "finger"].contains(text)
+            case .keyboardAvailability: return ["keysexposed", "keyshidden", "keyssoft"].contains(text)
+            case .primaryTextInput: return ["nokeys", "qwerty", "12key"].contains(text)
+            case .navigationKeyAvailability: return ["navexposed", "navhidden"].contains(text)
+            case .primaryNavigation: return ["nonav", "dpad", "trackball", "wheel"].contains(text)
+            case .screenDimensions: return Self.isScreenDimensions(bytes)
+            case .platformVersion: return Self.number(bytes, after: "v").map { !$0.isEmpty } ?? false
+            }
+        }
+
+        /// The digits after `prefix` when `bytes` is `prefix` and digits only.
+        private static func number(_ bytes: [UInt8], after prefix: String) -> String? {
+            let prefix = Array(prefix.utf8)
+            guard bytes.starts(with: prefix) else { return nil }
+            let digits = bytes.dropFirst(prefix.count)
+            return digits.allSatisfy(isDigit) ? String(decoding: digits, as: UTF8.self) : nil
+        }
+
+        /// `prefix`, at least one digit, `dp`.
+        private static func dimension(_ bytes: [UInt8], prefix: String) -> Bool {
+            guard bytes.count > prefix.utf8.count + 2, bytes.suffix(2).elementsEqual("dp".utf8) else { return false }
+            return number(Array(bytes.dropLast(2)), after: prefix).map { !$0.isEmpty } ?? false
+        }
+
+        private static func isDensity(_ text: String) -> Bool {
+            let named = ["anydpi", "nodpi", "ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+            if named.contains(text) { return true }
+            guard text.hasSuffix("dpi") else { return false }
+            let digits = text.dropLast(3)
+            return digits.utf8.allSatisfy(isDigit) && (Int(digits) ?? 1) != 0 && !digits.isEmpty
+        }
+
+        /// `WIDTHxHEIGHT`, width at least height (as Android's 16-bit fields hold them); aapt2
+        /// also takes an empty height.
+        private static func isScreenDimensions(_ bytes: [UInt8]) -> Bool {
+            guard let x = bytes.firstIndex(of: 0x78), x > 0 else { return false }
+            let width = bytes[..<x]
+            let height = bytes[(x + 1)...]
+            guard width.allSatisfy(isDigit), height.allSatisfy(isDigit) else { return false }
+            func value(_ digits: ArraySlice<UInt8>) -> UInt16 {
+                UInt16(truncatingIfNeeded: digits.reduce(0) { ($0 &* 10) &+ Int($1 - 0x30) })
+            }
+            return value(width) >= value(height)
+        }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    }
+
+    /// What the qualifier selects on.
+    public let kind: Kind
+    /// The qualifier as Android reads it (lower-cased): `night`, `sw600dp`, `v21`.
+    public let text: String
+
+    public var description: String { text }
+}
