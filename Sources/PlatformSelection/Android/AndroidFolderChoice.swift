@@ -6,7 +6,7 @@
 /// device's other settings).
 ///
 /// ```swift
-/// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-zh"])
+/// let matcher = try AndroidFolderMatcher(folderNames: ["values", "values-zh"])
 /// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "zh-HK")))
 /// choice.folder?.name   // "values"
 /// choice.description
@@ -102,7 +102,7 @@ public enum AndroidFolderReason: Hashable, Sendable {
 /// A folder of the device's language that does not match the device locale, and why.
 ///
 /// ```swift
-/// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-sr"])
+/// let matcher = try AndroidFolderMatcher(folderNames: ["values", "values-sr"])
 /// matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "sr-ME"))).rejected?.mismatch
 /// // .otherScript
 /// ```

@@ -3,7 +3,7 @@
 /// that decided, in the order Android tries them.
 ///
 /// ```swift
-/// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-en", "values-en-rGB"])
+/// let matcher = try AndroidFolderMatcher(folderNames: ["values", "values-en", "values-en-rGB"])
 /// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "en-AU")))
 /// choice.reason   // .preferred(over: values-en-rGB, because: .region(.ancestor, spanishStandIn: false))
 /// ```

@@ -57,37 +57,44 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        /// Whether `text` (lower-cased) is a qualifier of this kind, as aapt2's parser for it
-        /// decides; every kind also takes `any`, its wildcard.
-        func accepts(_ text: String) -> Bool {
-            if text == "any" { return true }
+        /// The kind of a qualifier (lower-cased) as aapt2's parsers read it, or nil when none
+        /// takes it. (`any`, the wildcard, fits every kind: ``AndroidResourceFolder`` handles it.)
+        static func of(_ text: String) -> Kind? {
+            if let kind = words[text] { return kind }
             let bytes = Array(text.utf8)
-            switch self {
-            case .mobileCountryCode:
-                return Self.number(bytes, after: "mcc").map { $0.count == 3 && Int($0) != 0 } ?? false
-            case .mobileNetworkCode: return Self.number(bytes, after: "mnc").map { (1...3).contains($0.count) } ?? false
-            case .layoutDirection: return ["ldltr", "ldrtl"].contains(text)
-            case .smallestWidth: return Self.dimension(bytes, prefix: "sw")
-            case .availableWidth: return Self.dimension(bytes, prefix: "w")
-            case .availableHeight: return Self.dimension(bytes, prefix: "h")
-            case .screenSize: return ["small", "normal", "large", "xlarge"].contains(text)
-            case .screenAspect: return ["long", "notlong"].contains(text)
-            case .roundScreen: return ["round", "notround"].contains(text)
-            case .wideColorGamut: return ["widecg", "nowidecg"].contains(text)
-            case .highDynamicRange: return ["highdr", "lowdr"].contains(text)
-            case .orientation: return ["port", "land", "square"].contains(text)
-            case .uiMode: return ["desk", "car", "television", "appliance", "watch", "vrheadset"].contains(text)
-            case .nightMode: return ["night", "notnight"].contains(text)
-            case .density: return Self.isDensity(text)
-            case .touchscreen: return ["notouch", "stylus", "finger"].contains(text)
-            case .keyboardAvailability: return ["keysexposed", "keyshidden", "keyssoft"].contains(text)
-            case .primaryTextInput: return ["nokeys", "qwerty", "12key"].contains(text)
-            case .navigationKeyAvailability: return ["navexposed", "navhidden"].contains(text)
-            case .primaryNavigation: return ["nonav", "dpad", "trackball", "wheel"].contains(text)
-            case .screenDimensions: return Self.isScreenDimensions(bytes)
-            case .platformVersion: return Self.number(bytes, after: "v").map { !$0.isEmpty } ?? false
+            if let digits = number(bytes, after: "mcc") {
+                return digits.count == 3 && Int(digits) != 0 ? .mobileCountryCode : nil
             }
+            if let digits = number(bytes, after: "mnc") {
+                return (1...3).contains(digits.count) ? .mobileNetworkCode : nil
+            }
+            if dimension(bytes, prefix: "sw") { return .smallestWidth }
+            if dimension(bytes, prefix: "w") { return .availableWidth }
+            if dimension(bytes, prefix: "h") { return .availableHeight }
+            if isDensity(text) { return .density }
+            if isScreenDimensions(bytes) { return .screenDimensions }
+            if let digits = number(bytes, after: "v"), !digits.isEmpty { return .platformVersion }
+            return nil
         }
+
+        /// The qualifiers that are fixed words.
+        private static let words: [String: Kind] = {
+            let lists: [(Kind, [String])] = [
+                (.layoutDirection, ["ldltr", "ldrtl"]), (.screenSize, ["small", "normal", "large", "xlarge"]),
+                (.screenAspect, ["long", "notlong"]), (.roundScreen, ["round", "notround"]),
+                (.wideColorGamut, ["widecg", "nowidecg"]), (.highDynamicRange, ["highdr", "lowdr"]),
+                (.orientation, ["port", "land", "square"]),
+                (.uiMode, ["desk", "car", "television", "appliance", "watch", "vrheadset"]),
+                (.nightMode, ["night", "notnight"]),
+                (.density, ["anydpi", "nodpi", "ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]),
+                (.touchscreen, ["notouch", "stylus", "finger"]),
+                (.keyboardAvailability, ["keysexposed", "keyshidden", "keyssoft"]),
+                (.primaryTextInput, ["nokeys", "qwerty", "12key"]),
+                (.navigationKeyAvailability, ["navexposed", "navhidden"]),
+                (.primaryNavigation, ["nonav", "dpad", "trackball", "wheel"]),
+            ]
+            return Dictionary(uniqueKeysWithValues: lists.flatMap { kind, words in words.map { ($0, kind) } })
+        }()
 
         /// The digits after `prefix` when `bytes` is `prefix` and digits only.
         private static func number(_ bytes: [UInt8], after prefix: String) -> String? {
@@ -103,9 +110,8 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
             return number(Array(bytes.dropLast(2)), after: prefix).map { !$0.isEmpty } ?? false
         }
 
+        /// A number of dots per inch other than 0 (`480dpi`).
         private static func isDensity(_ text: String) -> Bool {
-            let named = ["anydpi", "nodpi", "ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
-            if named.contains(text) { return true }
             guard text.hasSuffix("dpi") else { return false }
             let digits = text.dropLast(3)
             return digits.utf8.allSatisfy(isDigit) && (Int(digits) ?? 1) != 0 && !digits.isEmpty

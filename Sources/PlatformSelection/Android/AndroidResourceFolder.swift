@@ -54,17 +54,22 @@ public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible
             qualifiers.isEmpty
             ? [] : qualifiers.lowercased().split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         var others: [AndroidQualifier] = []
-        var kinds = AndroidQualifier.Kind.allCases[...]
+        // The next kind aapt2 may read (its raw value): each kind once, in order; `any` is the
+        // next kind's wildcard.
+        var next = 0
         func takeQualifiers(through last: AndroidQualifier.Kind) {
-            while let part = parts.first, let index = kinds.firstIndex(where: { $0 <= last && $0.accepts(part) }) {
-                others.append(AndroidQualifier(kind: kinds[index], text: part))
-                kinds = kinds[(index + 1)...]
+            while let part = parts.first, last > .mobileNetworkCode || part.hasPrefix("m") || part == "any",
+                let kind = part == "any" ? AndroidQualifier.Kind(rawValue: next) : AndroidQualifier.Kind.of(part),
+                kind.rawValue >= next, kind <= last
+            {
+                others.append(AndroidQualifier(kind: kind, text: part))
                 parts.removeFirst()
+                next = kind.rawValue + 1
             }
         }
         takeQualifiers(through: .mobileNetworkCode)
         locale = try LocaleQualifier.read(&parts, folder: name)
-        kinds = kinds.drop { $0 <= .mobileNetworkCode }
+        next = max(next, AndroidQualifier.Kind.layoutDirection.rawValue)
         takeQualifiers(through: .platformVersion)
         if let part = parts.first {
             throw .unrecognizedQualifier(
@@ -81,7 +86,7 @@ public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible
         if let language, bytes.count == 4, bytes[0] == 0x72, bytes.dropFirst().allSatisfy({ $0 &- 0x30 < 10 }) {
             return "a numeric region needs the b+ form: values-b+\(language)+\(part.dropFirst())"
         }
-        if let kind = AndroidQualifier.Kind.allCases.first(where: { $0.accepts(part) }) {
+        if let kind = AndroidQualifier.Kind.of(part) {
             return "\(part) (\(kind)) is out of place: qualifiers come in Android's order, each once"
         }
         if (2...3).contains(bytes.count), bytes.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 }) {
