@@ -6,7 +6,7 @@ import LanguageTags
 /// let matcher = AndroidLocaleListMatcher(supportedLocales: [try LanguageTag(parsing: "zh-CN")])
 /// let choice = matcher.firstMatch(in: try ["ko-KR", "zh-TW"].map { try LanguageTag(parsing: $0) })!
 /// choice.description
-/// // "ko-KR (device locale 1 of 2): no device locale shares language and likely script with an app locale, …"
+/// // "no device locale shares language and likely script with an app locale: the first device locale, ko-KR, is used"
 /// ```
 public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvertible {
     /// The position of ``locale`` in the device's list (0 is the first).
@@ -18,20 +18,27 @@ public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         let position = index == 0 ? "the first device locale" : "device locale \(index + 1)"
+        let noEarlier = index == 0 ? "" : "; no earlier device locale matches an app locale"
         switch reason {
-        case .onlyDeviceLocale: return "\(locale), the only device locale: Android does not compare it with the app's"
+        case .onlyDeviceLocale: return "\(locale), the only device locale, is used without matching"
         case .systemLocales:
-            return "\(locale), \(position): the app has no locale folders, so Android compares the device's locales "
-                + "with the system's instead (the model takes the first); every string comes from values/"
+            return "the app has no locale folders, so Android compares the device's locales with the system's (not "
+                + "modeled): \(position), \(locale), is assumed"
         case .noMatch:
-            return "\(locale), \(position): no device locale shares language and likely script with an app locale "
-                + "(nor is English), so Android uses the first"
+            return "no device locale shares language and likely script with an app locale: the first device locale, "
+                + "\(locale), is used"
         case .englishAssumedSupported:
-            return "\(locale), \(position): Android counts English as supported even without an English folder, "
-                + "and no earlier device locale matches an app locale"
-        case .matchesAppLocale(let supported, let match):
-            let earlier = index == 0 ? "" : "; no earlier device locale matches one"
-            return "\(locale), \(position): it has \(match) as the app's \(supported)\(earlier)"
+            return "\(locale), \(position), is used: Android counts English as supported even without an English folder"
+                + noEarlier
+        case .matchesAppLocale(let supported, .sameLocale):
+            return "\(locale), \(position), is used: it is the app's \(supported) itself\(noEarlier)"
+        case .matchesAppLocale(let supported, .sameScript(let script)):
+            return "\(locale), \(position), is used: it has the language and likely script (\(script)) of the app's "
+                + "\(supported)\(noEarlier)"
+        case .matchesAppLocale(let supported, .sameRegionUnknownScript):
+            return
+                "\(locale), \(position), is used: it has the language of the app's \(supported), whose script Android "
+                + "does not know and whose region is none or the same\(noEarlier)"
         }
     }
 }

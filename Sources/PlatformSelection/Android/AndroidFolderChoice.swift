@@ -10,7 +10,8 @@
 /// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "zh-HK")))
 /// choice.folder?.name   // "values"
 /// choice.description
-/// // "values/: no folder in zh-HK's language matches; Android compares likely scripts: zh-HK is Hant, values-zh is Hans"
+/// // "values/, as no folder in zh-HK's language matches; Android compares likely scripts: zh-HK is Hant,
+/// // values-zh is Hans"
 /// ```
 public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
     /// The locale Android resolved with.
@@ -28,16 +29,15 @@ public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
         guard let folder else {
             return "no folder matches \(device) and there is no values/: Android finds no resource"
         }
+        let name = Self.name(folder)
         var text: String
         switch reason {
-        case .onlyMatch where folder.locale == nil:
-            text = "\(Self.name(folder)): no folder in \(device)'s language matches"
-        case .onlyMatch: text = "\(Self.name(folder)), the only folder that matches \(device)"
+        case .onlyMatch where folder.locale == nil: text = "\(name), as no folder in \(device)'s language matches"
+        case .onlyMatch: text = "\(name), the only folder that matches \(device)"
         case .listedFirst(let other):
-            text =
-                "\(Self.name(folder)): it and \(Self.name(other)) are equal for Android, which keeps the first it reads"
+            text = "\(name), which \(Self.name(other)) equals for Android, which keeps the first it reads"
         case .preferred(let other, let preference):
-            text = "\(Self.name(folder)): \(explain(preference, winner: folder, other: other))"
+            text = explanation(of: preference, winner: folder, other: other)
         }
         if let rejected { text += "; \(rejected.explanation(for: device))" }
         return text
@@ -46,42 +46,6 @@ public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
     /// The folder's name in explanations: `values/` for the default folder.
     static func name(_ folder: AndroidResourceFolder) -> String {
         folder.name == "values" ? "values/" : folder.name
-    }
-
-    private func explain(
-        _ preference: AndroidLocalePreference, winner: AndroidResourceFolder, other: AndroidResourceFolder
-    ) -> String {
-        let (w, o) = (Self.name(winner), Self.name(other))
-        let winnerLocale = winner.locale ?? .none
-        switch preference {
-        case .hasLanguage: return "\(w) has \(device)'s language and \(o) has none"
-        case .usEnglishPrefersDefault:
-            return "for en-US, Android takes values/ (where apps keep US English) over \(o), English of another region"
-        case .usEnglishPrefersEnglish: return "for en-US, \(w) (English without a region or for US) beats values/"
-        case .usLikeEnglishPrefersDefault:
-            return "\(device) is close to US English (its parents reach en before en-001) and \(o) is not: "
-                + "values/ (US English) wins"
-        case .usLikeEnglishPrefersEnglish:
-            return "\(device) and \(w) are both close to US English (their parents reach en before en-001): "
-                + "\(w) beats values/"
-        case .region(let rule, let standIn):
-            let subject = standIn ? "\(winnerLocale) stands in for es-419, which is" : "\(w) is"
-            switch rule {
-            case .ancestor where !standIn && winnerLocale.packedRegion == device.packedRegion:
-                return "\(w) has \(device)'s own region and beats \(o)"
-            case .ancestor: return "\(subject) an ancestor of \(device) and beats \(o)"
-            case .nearerInTree: return "\(subject) nearer to \(device) in Android's parent tree than \(o)"
-            case .representative:
-                return "\(w) and \(o) are as near to \(device), and \(w) is a representative locale of its language"
-            case .lowerRegionCode:
-                let (mine, theirs) = (winnerLocale.region ?? "none", other.locale?.region ?? "none")
-                return "\(w) and \(o) are as near to \(device) and as representative: Android takes the lower region "
-                    + "code, \(mine) before \(theirs) (two letters before three digits)"
-            }
-        case .matchingVariant: return "\(w) has \(device)'s variant, \(o) does not"
-        case .matchingNumberingSystem: return "\(w) has \(device)'s numbering system, \(o) does not"
-        case .identicalLanguage: return "\(w) has \(device)'s own language code, \(o) only an equivalent one (tl, fil)"
-        }
     }
 }
 

@@ -7,9 +7,8 @@
 /// resolution.deviceLocale?.locale   // ko-KR
 /// resolution.folder?.name           // "values"
 /// print(resolution)
-/// // Android resolves with ko-KR, the first device locale: no device locale shares language and likely
-/// // script with an app locale (nor is English), so Android uses the first. Resources come from
-/// // values/: no folder in ko-KR's language matches.
+/// // no device locale shares language and likely script with an app locale: the first device locale,
+/// // ko-KR, is used, and resources come from values/, as no folder in ko-KR's language matches
 /// ```
 public struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
     /// The device locale Android resolves with; nil for an empty list (Android would then use
@@ -23,10 +22,10 @@ public struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
     public var folder: AndroidResourceFolder? { folderChoice.folder }
 
     public var description: String {
-        var text = deviceLocale.map { "Android resolves with \($0)." } ?? "The device has no locale."
+        var text = deviceLocale?.description ?? "the device has no locale"
         if let chosen = deviceLocale, chosen.locale.language.description != folderChoice.device.language {
-            text += " It hands it to the resource system as \(folderChoice.device)."
+            text += " (Android hands it to the resource system as \(folderChoice.device))"
         }
-        return text + " Resources come from \(folderChoice)."
+        return text + ", and resources come from \(folderChoice)"
     }
 }
