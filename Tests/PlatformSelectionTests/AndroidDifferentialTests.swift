@@ -16,6 +16,10 @@ struct AndroidDifferentialTests {
     /// 10,000 by default; `LANGPOLICY_DIFFERENTIAL_CASES` for long runs.
     static let caseCount =
         ProcessInfo.processInfo.environment["LANGPOLICY_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 10_000
+    /// A fixed seed; `LANGPOLICY_DIFFERENTIAL_SEED` for other cases.
+    static let seed =
+        ProcessInfo.processInfo.environment["LANGPOLICY_DIFFERENTIAL_SEED"].flatMap { UInt64($0) }
+        ?? 0x616E_6472_6F69_6421
 
     /// Where Android 10's data and CLDR 46 differ, as far as the cases reach.
     static let android10Differences = [
@@ -29,9 +33,6 @@ struct AndroidDifferentialTests {
         AndroidDataDifference(
             .likelyScript(language: "sat", region: nil, android10: "Latn"),
             cause: "Android 10's data writes Santali in Latin; CLDR 46 in Ol Chiki (sat → sat_Olck_IN)"),
-        AndroidDataDifference(
-            .likelyScript(language: "sd", region: "IN", android10: "Arab"),
-            cause: "CLDR 46 has sd_IN → sd_Deva_IN; Android 10's data has no sd-IN entry, so sd-IN takes sd's Arab"),
         AndroidDataDifference(
             .likelyScript(language: "zh", region: "MY", android10: "Hant"),
             cause: "Android 10's data has zh-MY → Hant; CLDR 46 has no zh_MY entry, so zh-MY takes zh's Hans"),
@@ -68,8 +69,18 @@ struct AndroidDifferentialTests {
         }
     }
 
+    /// The oracle's `script` mode reads a three-letter language as its first two letters (it
+    /// unpacks the language before `localeDataComputeScript`, which wants it packed): it reports
+    /// no script for yue, yet Android 10 computes Hant for yue, as CLDR 46 does. Three-letter
+    /// languages are probed through folders instead (``AndroidDataEntry/probe()``).
+    @Test func scriptModeMisreadsThreeLetterLanguages() throws {
+        #expect(try PlatformOracles.android.run(["yue\t"], arguments: ["script"]) == ["yue\t\t"])
+        #expect(try AndroidDataEntry.likelyScript(language: "yue", region: nil, android10: "Hant").probe() == "Hant")
+        #expect(AndroidLocaleData.cldr46.computedScript(language: "yue") == "Hant")
+    }
+
     @Test func folderChoicesAgreeWithAndroid() throws {
-        var generator = AndroidOracleCases(seed: 0x616E_6472_6F69_6421)
+        var generator = AndroidOracleCases(seed: Self.seed)
         let cases = (0..<Self.caseCount).map { _ in generator.next() }
         let answers = try PlatformOracles.android.run(cases.map(\.line), arguments: ["folders"])
         var folders: [String: AndroidResourceFolder] = [:]
@@ -82,6 +93,11 @@ struct AndroidDifferentialTests {
         try #require(answers.count == cases.count)
         let android10 = Self.android10Differences.reduce(AndroidLocaleData.cldr46) { $1.apply(to: $0) }
         let separately = Self.android10Differences.map { $0.apply(to: .cldr46) }
+        let allBut = Self.android10Differences.indices.map { left in
+            Self.android10Differences.indices.filter { $0 != left }.reduce(AndroidLocaleData.cldr46) {
+                Self.android10Differences[$1].apply(to: $0)
+            }
+        }
         var explained: [String: Int] = [:]
         var unexplained: [String] = []
         for (item, answer) in zip(cases, answers) {
@@ -91,12 +107,12 @@ struct AndroidDifferentialTests {
                 unexplained.append("\(item.line)\tandroid=\(chosen)\tmodel=\(try modelChoice(item, android10))")
                 continue
             }
-            let causes = try zip(Self.android10Differences, separately).filter {
-                try modelChoice(item, $1) == chosen
-            }.map(\.0)
-            explained[
-                causes.isEmpty ? "several together" : causes.map(\.description).joined(separator: " or "), default: 0] +=
-                1
+            var causes = try zip(Self.android10Differences, separately).filter { try modelChoice(item, $1) == chosen }
+            if causes.isEmpty {
+                // Needed together: those without which the others do not explain the case.
+                causes = try zip(Self.android10Differences, allBut).filter { try modelChoice(item, $1) != chosen }
+            }
+            explained[causes.map(\.0.description).joined(separator: " + "), default: 0] += 1
         }
         let total = explained.values.reduce(0, +)
         print("Android differential: \(cases.count) cases, \(cases.count - total - unexplained.count) agree on CLDR 46")
