@@ -49,7 +49,8 @@ struct AndroidExplanationTests {
     @Test func noFolderAtAllIsSaid() throws {
         let resolution = try resolve(["fr-FR"], ["values-de"])
         #expect(resolution.folder == nil)
-        #expect(resolution.description.contains("Android finds no resource"))
+        #expect(resolution.folderChoice.reason == .noMatch)
+        #expect(resolution.description.contains("no folder, as none matches fr-FR and there is no values/"))
     }
 
     @Test func appWithoutLocalesIsSaid() throws {

@@ -16,6 +16,11 @@ public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvert
     /// Why Android chose it.
     public let reason: AndroidDeviceLocaleReason
 
+    /// The choice in words: which device locale, its position, and the rule.
+    ///
+    /// ```swift
+    /// // "zh-Hans-HK, device locale 2, is used: it has the language and likely script (Hans) of the app's zh-CN; …"
+    /// ```
     public var description: String {
         let position = index == 0 ? "the first device locale" : "device locale \(index + 1)"
         let noEarlier = index == 0 ? "" : "; no earlier device locale matches an app locale"

@@ -25,18 +25,22 @@ public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
     /// an app maker may have expected to be used.
     public let rejected: AndroidRejectedFolder?
 
+    /// The choice in words: the folder, why it beat the best other one, and the first folder of
+    /// the device's language that does not match.
+    ///
+    /// ```swift
+    /// // "values-en, which is an ancestor of en-AU and beats values-en-rGB"
+    /// ```
     public var description: String {
-        guard let folder else {
-            return "no folder matches \(device) and there is no values/: Android finds no resource"
-        }
-        let name = Self.name(folder)
         var text: String
-        switch reason {
-        case .onlyMatch where folder.locale == nil: text = "\(name), as no folder in \(device)'s language matches"
-        case .onlyMatch: text = "\(name), the only folder that matches \(device)"
-        case .listedFirst(let other):
-            text = "\(name), which \(Self.name(other)) equals for Android, which keeps the first it reads"
-        case .preferred(let other, let preference):
+        switch (reason, folder) {
+        case (.noMatch, _), (_, nil): text = "no folder, as none matches \(device) and there is no values/"
+        case (.onlyMatch, let folder?) where folder.locale == nil:
+            text = "\(Self.name(folder)), as no folder in \(device)'s language matches"
+        case (.onlyMatch, let folder?): text = "\(Self.name(folder)), the only folder that matches \(device)"
+        case (.listedFirst(let other), let folder?):
+            text = "\(Self.name(folder)), which \(Self.name(other)) equals for Android, which keeps the first it reads"
+        case (.preferred(let other, let preference), let folder?):
             text = explanation(of: preference, winner: folder, other: other)
         }
         if let rejected { text += "; \(rejected.explanation(for: device))" }
@@ -61,6 +65,8 @@ public enum AndroidFolderReason: Hashable, Sendable {
     case preferred(over: AndroidResourceFolder, because: AndroidLocalePreference)
     /// The folder and `other` are equal for Android: it keeps the one it reads first.
     case listedFirst(over: AndroidResourceFolder)
+    /// No folder matches, and there is no `values/`: Android finds no resource.
+    case noMatch
 }
 
 /// A folder of the device's language that does not match the device locale, and why.

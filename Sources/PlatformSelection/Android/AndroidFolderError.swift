@@ -20,6 +20,11 @@ public enum AndroidFolderError: Error, Hashable, Sendable, CustomStringConvertib
     /// reads as script, region and variant): resources there would never serve the locale meant.
     case misreadLocale(folder: String, qualifier: String, reason: String)
 
+    /// The error in words, with the folder name and, where known, the fix.
+    ///
+    /// ```swift
+    /// AndroidFolderError.noResourceType(folder: "-fr").description   // "-fr: not a resource folder name (…)"
+    /// ```
     public var description: String {
         switch self {
         case .noResourceType(let folder): "\(folder): not a resource folder name (values, values-fr, drawable-night…)"

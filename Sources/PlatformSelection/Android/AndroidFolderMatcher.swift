@@ -11,7 +11,7 @@
 /// let matcher = try AndroidFolderMatcher(folderNames: ["values", "values-en", "values-en-rGB"])
 /// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "en-AU")))
 /// choice.folder?.name   // "values-en"
-/// choice.description    // "values-en: values-en is an ancestor of en-AU and beats values-en-rGB"
+/// choice.description    // "values-en, which is an ancestor of en-AU and beats values-en-rGB"
 /// ```
 public struct AndroidFolderMatcher: Sendable {
     /// The folders, as given.
@@ -97,7 +97,7 @@ public struct AndroidFolderMatcher: Sendable {
         }
         guard let best else {
             return AndroidFolderChoice(
-                device: device, folder: nil, reason: .onlyMatch, rejected: rejection(rejected, device))
+                device: device, folder: nil, reason: .noMatch, rejected: rejection(rejected, device))
         }
         var runnerUp: Int?
         for index in list where index != best && data.mismatch(of: candidates[index].locale, for: device) == nil {

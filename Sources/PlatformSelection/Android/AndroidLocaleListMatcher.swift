@@ -47,15 +47,19 @@ public struct AndroidLocaleListMatcher: Sendable {
             return AndroidDeviceLocaleChoice(index: 0, locale: first, reason: .onlyDeviceLocale)
         }
         let desired = deviceLocales.map(JavaLocale.init)
+        // The earliest device locale any app locale matches; English assumed only where no app
+        // locale matches as early (the index is Android's either way, the reason more telling).
         var best: (index: Int, reason: AndroidDeviceLocaleReason)?
-        if assumesEnglishSupported, let index = Self.firstIndex(matching: .englishLatin, in: desired) {
-            best = (index, .englishAssumedSupported)
-        }
         for locale in supported where best?.index != 0 {
             guard let index = Self.firstIndex(matching: locale, in: desired), index < best?.index ?? .max else {
                 continue
             }
             best = (index, .matchesAppLocale(locale.tag, by: locale.match(desired[index])!))
+        }
+        if assumesEnglishSupported, let index = Self.firstIndex(matching: .englishLatin, in: desired),
+            index < best?.index ?? .max
+        {
+            best = (index, .englishAssumedSupported)
         }
         let (index, reason) = best ?? (0, .noMatch)
         return AndroidDeviceLocaleChoice(index: index, locale: deviceLocales[index], reason: reason)
@@ -92,6 +96,11 @@ public enum AndroidLocaleListMatch: Hashable, Sendable, CustomStringConvertible 
     /// device locale's.
     case sameRegionUnknownScript
 
+    /// How the locales matched, in words.
+    ///
+    /// ```swift
+    /// AndroidLocaleListMatch.sameLocale.description   // "the very same locale"
+    /// ```
     public var description: String {
         switch self {
         case .sameLocale: "the very same locale"

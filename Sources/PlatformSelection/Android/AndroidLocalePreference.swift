@@ -51,6 +51,11 @@ public enum AndroidRegionPreference: Hashable, Sendable, CustomStringConvertible
     /// Nothing else decides: the lower region code wins, two letters before three digits.
     case lowerRegionCode
 
+    /// The rule in a few words.
+    ///
+    /// ```swift
+    /// AndroidRegionPreference.lowerRegionCode.description   // "the lower region code"
+    /// ```
     public var description: String {
         switch self {
         case .ancestor: "an ancestor of the device locale, met first"
@@ -63,6 +68,10 @@ public enum AndroidRegionPreference: Hashable, Sendable, CustomStringConvertible
 
 extension AndroidLocalePreference: CustomStringConvertible {
     /// The rule in a few words; ``AndroidFolderChoice`` says it with the folders' names.
+    ///
+    /// ```swift
+    /// AndroidLocalePreference.hasLanguage.description   // "has the device's language"
+    /// ```
     public var description: String {
         switch self {
         case .hasLanguage: "has the device's language"

@@ -18,6 +18,11 @@ public enum AndroidMismatch: Hashable, Sendable, CustomStringConvertible {
     /// for the same region: a folder with another region does not match.
     case otherRegion
 
+    /// The reason in a few words; ``AndroidFolderChoice`` says it with the locales' scripts.
+    ///
+    /// ```swift
+    /// AndroidMismatch.otherScript.description   // "another script"
+    /// ```
     public var description: String {
         switch self {
         case .otherLanguage: "another language"

@@ -55,6 +55,11 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
         /// `v21`.
         case platformVersion
 
+        /// Whether `lhs` comes before `rhs` in a folder name.
+        ///
+        /// ```swift
+        /// AndroidQualifier.Kind.nightMode < .platformVersion   // true: values-night-v21
+        /// ```
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The kind of a qualifier (lower-cased) as aapt2's parsers read it, or nil when none
@@ -138,5 +143,10 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
     /// The qualifier as Android reads it (lower-cased): `night`, `sw600dp`, `v21`.
     public let text: String
 
+    /// The qualifier as Android reads it.
+    ///
+    /// ```swift
+    /// try AndroidResourceFolder(parsing: "values-NIGHT").otherQualifiers[0].description   // "night"
+    /// ```
     public var description: String { text }
 }

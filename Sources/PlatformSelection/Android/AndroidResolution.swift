@@ -21,6 +21,12 @@ public struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
     /// The folder resources come from; nil when none matches and there is no `values/`.
     public var folder: AndroidResourceFolder? { folderChoice.folder }
 
+    /// Both stages in words.
+    ///
+    /// ```swift
+    /// // "en-AU, the only device locale, is used without matching, and resources come from values-en,
+    /// // which is an ancestor of en-AU and beats values-en-rGB"
+    /// ```
     public var description: String {
         var text = deviceLocale?.description ?? "the device has no locale"
         if let chosen = deviceLocale, chosen.locale.language.description != folderChoice.device.language {

@@ -78,6 +78,11 @@ public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible
         otherQualifiers = others
     }
 
+    /// The folder name as given.
+    ///
+    /// ```swift
+    /// try AndroidResourceFolder(parsing: "values-fr").description   // "values-fr"
+    /// ```
     public var description: String { name }
 
     /// A fix for a qualifier aapt2 rejects, when the mistake is a known one.
