@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do { _ = try AndroidResourceFolder(parsing: "values-es-r419") } catch {
-///     error.description   // "values-es-r419: aapt2 rejects r419 … write values-b+es+419"
+///     error.description   // "values-es-r419: aapt2 rejects r419, … the b+ form: values-b+es+419"
 /// }
 /// ```
 public enum AndroidFolderError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -5,11 +5,15 @@ import LanguageTags
 /// (``AndroidLocaleListMatcher``, against the app's locales as Android reports them), and which
 /// folder each resource comes from (``AndroidFolderMatcher``).
 ///
+/// Android matches the device's locales against the locales of every non-system package the
+/// app loads, bundled libraries' resources (AndroidX translations) included: give the folders
+/// of the merged resources, as the built APK has them.
+///
 /// ```swift
 /// let matcher = try AndroidResourceMatcher(folderNames: ["values", "values-en", "values-en-rGB", "values-fr"])
 /// let resolution = matcher.resolve(deviceLocales: try ["en-AU", "fr-FR"].map { try LanguageTag(parsing: $0) })
 /// resolution.folder?.name   // "values-en"
-/// resolution.description    // "… values-en is an ancestor of en-AU and beats values-en-rGB"
+/// resolution.description    // "… values-en, which is an ancestor of en-AU and beats values-en-rGB"
 /// ```
 public struct AndroidResourceMatcher: Sendable {
     /// The second stage: the folders and the data they are matched with.
