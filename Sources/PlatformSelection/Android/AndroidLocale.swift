@@ -106,9 +106,10 @@ extension AndroidLocale: CustomStringConvertible {
         return parts.joined(separator: "-")
     }
 
-    /// The locale as a folder qualifier, as Android names folders (`appendDirLocale`): `zh-rTW`
+    /// The locale as a folder qualifier, as Android writes it (`appendDirLocale`): `zh-rTW`
     /// when a language and region say it all, the `b+` form otherwise (`b+sr+Latn`,
-    /// `b+de+1901`); empty for ``none``.
+    /// `b+de+1901`); empty for ``none``. A numeric region comes out as `es-r419`, which aapt2
+    /// cannot read back (a folder needs `b+es+419`).
     ///
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-b+es+419").locale?.qualifier   // "es-r419"
@@ -125,7 +126,4 @@ extension AndroidLocale: CustomStringConvertible {
         if let numberingSystem { parts += ["u", "nu", numberingSystem] }
         return parts.joined(separator: "+")
     }
-
-    /// `values-…` for this locale (`values` for ``none``), for explanations.
-    var folderName: String { qualifier.isEmpty ? "values" : "values-\(qualifier)" }
 }

@@ -71,10 +71,12 @@ public struct AndroidLocaleData: Sendable {
         representatives.contains(UInt64(key) << 32 | UInt64(script))
     }
 
-    /// The table's own parent row, if any (no fallback to the language).
+    /// The table's own parent row, if any, without falling back to the language: Android's
+    /// `findParentLocalePackedKey`, which AOSP's LocaleDataLookup_test checks.
     func parentEntry(of key: UInt32, script: UInt32) -> UInt32? { parents[UInt64(script) << 32 | UInt64(key)] }
 
-    /// The table's own likely-script row, if any (no fallback to the language).
+    /// The table's own likely-script row, if any, without falling back to the language:
+    /// Android's `lookupLikelyScript`, which AOSP's LocaleDataLookup_test checks.
     func likelyScriptEntry(_ key: UInt32) -> UInt32? { likelyScripts[key] }
 
     // MARK: Public, on text
