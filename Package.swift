@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
+        .library(name: "PlatformComparison", targets: ["PlatformComparison"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
         // The bridge as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
@@ -50,6 +51,10 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
+        // The policy's decision beside what each platform would show, and population reports.
+        .target(
+            name: "PlatformComparison",
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
         // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation),
         // re-exporting the core modules: what a Swift app imports.
         .target(
@@ -75,7 +80,7 @@ let package = Package(
             name: "LangPolicyCLI",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge", "DecisionTables",
+                "LanguagePolicyBridge", "DecisionTables", "PlatformComparison",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(
@@ -120,6 +125,9 @@ let package = Package(
             dependencies: ["AppLanguage", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
+        .testTarget(
+            name: "PlatformComparisonTests",
+            dependencies: ["PlatformComparison", "PlatformSelection", "AppLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "DecisionTablesTests", dependencies: ["DecisionTables", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests",

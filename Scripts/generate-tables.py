@@ -24,6 +24,7 @@ from tablegen.android import generate_android
 from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
+from tablegen.population import generate_population
 from tablegen.unicode import generate_unicode
 
 # Generated file (relative to the repository) → the function that writes it from the data folder.
@@ -32,6 +33,7 @@ OUTPUTS = {
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
     "Sources/PlatformSelection/Generated/AppleTables.swift": generate_apple,
     "Sources/PlatformSelection/Generated/AndroidTables.swift": generate_android,
+    "Sources/PlatformComparison/Generated/DevicePopulationTable.swift": generate_population,
 }
 
 

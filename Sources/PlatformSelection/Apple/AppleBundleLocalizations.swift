@@ -35,7 +35,8 @@ public struct AppleBundleLocalizations: Sendable {
     ///     .resolve(preferences: ["en-AU"]).searchList   // ["en-GB", "en"]
     /// ```
     public func resolve(preferences: [String]) -> AppleBundleResolution {
-        var match = matcher.localizationsToUse(for: preferences)
+        let preferencesMatch = matcher.localizationsToUse(for: preferences)
+        var match = preferencesMatch
         var reason = match.reason
         var backstops: [(String, AppleMatchReason)] = []
         if let developmentRegion { backstops.append((developmentRegion, .developmentRegion(developmentRegion))) }
@@ -56,7 +57,7 @@ public struct AppleBundleLocalizations: Sendable {
         if searchList.isEmpty { searchList = ["en"] }
         return AppleBundleResolution(
             searchList: searchList, shownLocalization: searchList.first(where: localizations.contains),
-            match: match, reason: reason)
+            match: match, preferencesMatch: preferencesMatch, reason: reason)
     }
 }
 
@@ -77,6 +78,9 @@ public struct AppleBundleResolution: Hashable, Sendable {
     /// The matcher's answer behind the search list (for the preferences, or for the backstop
     /// that matched).
     public let match: AppleLocalizationMatch
+    /// The matcher's answer for the preferences themselves, before any backstop: what
+    /// `ualoc_localizationsToUse` returns for them (no localizations when none matched).
+    public let preferencesMatch: AppleLocalizationMatch
     /// Why: the matcher's reason, or the backstop CFBundle used.
     public let reason: AppleMatchReason
 }

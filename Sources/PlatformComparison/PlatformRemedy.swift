@@ -1,0 +1,63 @@
+import LanguageTags
+
+/// The two platforms compared.
+public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case apple
+    case android
+
+    public var description: String { self == .apple ? "Apple" : "Android" }
+}
+
+/// A change that makes a platform show what the policy decides, found by trying it
+/// (``PlatformCheck/remedies(for:on:)``): each one listed was run and removes the disagreement
+/// it is listed for.
+///
+/// ```swift
+/// PlatformRemedy.approveAlias(from: "en-AU", to: "en-GB").description
+/// // "approve the alias en-AU → en-GB in the policy"
+/// ```
+public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
+    /// An approved alias in the policy, so that it decides what the platform shows.
+    case approveAlias(from: LanguageTag, to: LanguageTag)
+    /// The decided locale's Apple localization named differently (`from` nil: added).
+    case nameAppleLocalization(from: String?, to: String)
+    /// The decided locale's Android folder named differently (`from` nil: added); qualifiers
+    /// after `values-`.
+    case nameAndroidFolder(from: String?, to: String)
+    /// Apple: the policy-resolved mode, in which the app loads the decided locale's strings
+    /// itself instead of leaving the choice to the bundle.
+    case policyResolvedMode
+    /// Android: the decision applied as the app's locale (the per-app locale setting, or a
+    /// context configured with it), so that Android resolves resources with it.
+    case applyDecisionAsAppLocale
+    /// Several changes, all needed.
+    indirect case allOf([PlatformRemedy])
+
+    /// The remedy's wire name.
+    public var kind: String {
+        switch self {
+        case .approveAlias: "approve_alias"
+        case .nameAppleLocalization: "name_apple_localization"
+        case .nameAndroidFolder: "name_android_folder"
+        case .policyResolvedMode: "policy_resolved_mode"
+        case .applyDecisionAsAppLocale: "apply_decision_as_app_locale"
+        case .allOf: "all_of"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .approveAlias(let from, let to): "approve the alias \(from) → \(to) in the policy"
+        case .nameAppleLocalization(nil, let to): "add the localization \(to).lproj"
+        case .nameAppleLocalization(let from?, let to): "name the localization \(from).lproj \(to).lproj"
+        case .nameAndroidFolder(nil, let to): "add the folder \(Self.folder(to))"
+        case .nameAndroidFolder(let from?, let to): "name the folder \(Self.folder(from)) \(Self.folder(to))"
+        case .policyResolvedMode: "load strings for the decided locale (the policy-resolved mode)"
+        case .applyDecisionAsAppLocale: "apply the decision as the app's locale (the per-app setting)"
+        case .allOf(let remedies): remedies.map(\.description).joined(separator: ", and ")
+        }
+    }
+
+    /// `values-QUALIFIER`, or `values/`.
+    static func folder(_ qualifier: String) -> String { qualifier.isEmpty ? "values/" : "values-\(qualifier)" }
+}

@@ -1,0 +1,132 @@
+import AppLanguage
+import LanguageTags
+import PlatformSelection
+
+/// What an app ships on each platform: its Apple localizations (the `.lproj` names) and
+/// development region, and its Android `values` folders and the language of `values/`.
+///
+/// Left out, each comes from the policy, named as Xcode and Android Studio name them:
+/// - Apple: one localization per supported locale (`pt-BR.lproj`, `zh-Hant.lproj`; see
+///   `LanguageTag.xcodeLocalizationName`), in the policy's order; the development region is
+///   the product default.
+/// - Android: `values/` in the product default's language, and a folder for every other
+///   supported locale (`values-pt-rBR`, `values-b+zh+Hant`; see `LanguageTag.androidQualifier`).
+///   A supported locale in the default language with nothing more (`en` when `values/` is
+///   English) has no folder of its own: `values/` serves it.
+///
+/// ```swift
+/// let setup = try PlatformSetup(policy: .example)
+/// setup.appleLocalizations   // ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"]
+/// setup.androidFolders       // ["", "en-rGB", "fr", "es", "b+zh+Hans", "b+zh+Hant", "pt-rBR", "b+sr+Latn"]
+/// ```
+public struct PlatformSetup: Sendable {
+    /// The bundle's localizations, in order, as `.lproj` names without the suffix.
+    public let appleLocalizations: [String]
+    /// Info.plist's `CFBundleDevelopmentRegion`: the bundle's backstop localization.
+    public let appleDevelopmentRegion: String
+    /// The `values` folders, as the qualifiers after `values-` (`""` for `values/`).
+    public let androidFolders: [String]
+    /// The language of `values/`.
+    public let androidDefaultLanguage: LanguageTag
+    /// The locale each Apple localization stands for (nil for a name Apple cannot read).
+    let appleLocales: [String: LanguageTag?]
+
+    /// The setup of an app that ships `policy`'s locales, with each of the others given
+    /// explicitly or from the policy (see above).
+    ///
+    /// - Throws: ``PlatformSetupError`` for a folder Android would not read as a locale folder.
+    public init(
+        policy: AppLanguagePolicy, appleLocalizations: [String]? = nil, appleDevelopmentRegion: String? = nil,
+        androidFolders: [String]? = nil, androidDefaultLanguage: LanguageTag? = nil
+    ) throws(PlatformSetupError) {
+        let defaultLanguage = androidDefaultLanguage ?? policy.productDefault
+        var locales: [String: LanguageTag?] = [:]
+        if let appleLocalizations {
+            for name in appleLocalizations { locales[name] = Self.locale(ofAppleLocalization: name) }
+        } else {
+            for tag in policy.supportedLocales { locales[tag.xcodeLocalizationName] = tag }
+        }
+        try self.init(
+            appleLocalizations: appleLocalizations ?? policy.supportedLocales.map(\.xcodeLocalizationName),
+            appleLocales: locales,
+            appleDevelopmentRegion: appleDevelopmentRegion ?? policy.productDefault.xcodeLocalizationName,
+            androidFolders: androidFolders
+                ?? Self.androidFolders(of: policy.supportedLocales, defaultLanguage: defaultLanguage),
+            androidDefaultLanguage: defaultLanguage)
+    }
+
+    private init(
+        appleLocalizations: [String], appleLocales: [String: LanguageTag?], appleDevelopmentRegion: String,
+        androidFolders: [String], androidDefaultLanguage: LanguageTag
+    ) throws(PlatformSetupError) {
+        for qualifier in androidFolders {
+            let folder: AndroidResourceFolder
+            do {
+                folder = try AndroidResourceFolder(qualifiers: qualifier)
+            } catch {
+                throw .unreadableAndroidFolder(qualifier, error)
+            }
+            guard folder.otherQualifiers.isEmpty else { throw .notALocaleFolder(qualifier) }
+        }
+        self.appleLocalizations = appleLocalizations
+        self.appleLocales = appleLocales
+        self.appleDevelopmentRegion = appleDevelopmentRegion
+        self.androidFolders = androidFolders
+        self.androidDefaultLanguage = androidDefaultLanguage
+    }
+
+    /// The locale Apple's matcher reads a localization name as (`zh_TW` → zh-Hant-TW,
+    /// `English` → en), or nil when it cannot read it.
+    static func locale(ofAppleLocalization name: String) -> LanguageTag? {
+        let read = AppleLocalizationName(name)
+        guard read.isReadable else { return nil }
+        return (try? LanguageTag(parsing: read.normalized))?.canonicalized()
+    }
+
+    /// This setup with other Apple localizations.
+    func replacing(appleLocalizations: [String]) throws(PlatformSetupError) -> PlatformSetup {
+        var locales = appleLocales
+        for name in appleLocalizations where locales[name] == nil {
+            locales[name] = Self.locale(ofAppleLocalization: name)
+        }
+        return try PlatformSetup(
+            appleLocalizations: appleLocalizations, appleLocales: locales,
+            appleDevelopmentRegion: appleDevelopmentRegion,
+            androidFolders: androidFolders, androidDefaultLanguage: androidDefaultLanguage)
+    }
+
+    /// This setup with other Android folders.
+    func replacing(androidFolders: [String]) throws(PlatformSetupError) -> PlatformSetup {
+        try PlatformSetup(
+            appleLocalizations: appleLocalizations, appleLocales: appleLocales,
+            appleDevelopmentRegion: appleDevelopmentRegion, androidFolders: androidFolders,
+            androidDefaultLanguage: androidDefaultLanguage)
+    }
+
+    /// `values/` and a folder for every supported locale but the default language alone.
+    static func androidFolders(of locales: [LanguageTag], defaultLanguage: LanguageTag) -> [String] {
+        var folders = [""]
+        for tag in locales where tag != defaultLanguage {
+            if let qualifier = tag.androidQualifier, !folders.contains(qualifier) { folders.append(qualifier) }
+        }
+        return folders
+    }
+}
+
+/// Why a ``PlatformSetup`` cannot be made.
+public enum PlatformSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// aapt2 would reject the folder, or read a locale other than the name says.
+    case unreadableAndroidFolder(String, AndroidFolderError)
+    /// The folder has qualifiers other than a locale (`night`, `v21`), which the comparison
+    /// does not model.
+    case notALocaleFolder(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableAndroidFolder(let qualifier, let error):
+            "values-\(qualifier) is not a folder Android reads: \(error)"
+        case .notALocaleFolder(let qualifier):
+            "values-\(qualifier) has qualifiers other than a locale; give locale folders only (\"\" for values/)"
+        }
+    }
+}
