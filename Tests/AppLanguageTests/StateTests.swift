@@ -74,6 +74,14 @@ import Testing
         #expect(cleared.merged(with: later).userChoice == nil)
         #expect(later.merged(with: cleared).userChoice == nil)
         #expect(cleared.merged(with: state(choice: ("es", 60))).userChoice?.effectiveLocale == tag("es"))
+        // A pick made after going back to the device language, by a clock that went back, is
+        // still the state's latest event: merging with its own payload, or with a state that
+        // holds the same pick, keeps it (found by the Store fuzz target).
+        var skewed = cleared
+        skewed.setUserChoice(tag("de"), policyVersion: 1, at: date(40))
+        #expect(skewed.merged(with: skewed.syncPayload).userChoice?.effectiveLocale == tag("de"))
+        #expect(skewed.merged(with: skewed).userChoice == skewed.userChoice)
+        #expect(state(choice: nil).merged(with: skewed).userChoice?.effectiveLocale == tag("de"))
     }
 
     @Test func legacyMigrationRunsOnce() {

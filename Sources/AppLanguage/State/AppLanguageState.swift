@@ -84,7 +84,10 @@ extension AppLanguageState {
     ///   locale, then requested locale, then policy version sorts first, so that both devices
     ///   agree.
     /// - Going back to the device language is a choice too: an explicit choice made before the
-    ///   later `userChoiceClearedAt` of the two states does not come back.
+    ///   other state's `userChoiceClearedAt` does not come back. A state's own choice always
+    ///   came after its own clearing (it would be gone otherwise), even when a clock that went
+    ///   back stamped it earlier; so a state merged with its own payload, or with a state that
+    ///   holds the same choice, keeps it.
     /// - Automatic results never propagate: this device keeps its own `lastAutomatic`, and a
     ///   remote automatic result is ignored.
     /// - Completed migrations are this device's own and are kept.
@@ -95,20 +98,23 @@ extension AppLanguageState {
         var result = self
         let clearedAt = [userChoiceClearedAt, remote.userChoiceClearedAt].compactMap { $0 }.max()
         result.userChoiceClearedAt = clearedAt
-        result.userChoice = Self.laterChoice(userChoice, remote.userChoice, after: clearedAt)
+        result.userChoice = Self.laterChoice(
+            userChoice.flatMap { remote.keeps($0) ? $0 : nil }, remote.userChoice.flatMap { keeps($0) ? $0 : nil })
         return result
+    }
+
+    /// Whether an explicit `choice` from another state survives this state's clearing: it was
+    /// made after it, or this state holds the same choice.
+    private func keeps(_ choice: AppLanguageRecord) -> Bool {
+        choice.isExplicit && (userChoice == choice || userChoiceClearedAt.map { choice.chosenAt > $0 } ?? true)
     }
 
     /// Merges a payload synced from another device or restored from a backup, by the rules of
     /// ``merged(with:)-(AppLanguageState)``.
     public func merged(with payload: AppLanguageSyncPayload) -> AppLanguageState { merged(with: payload.state) }
 
-    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?, after clearedAt: Timestamp?)
-        -> AppLanguageRecord?
-    {
-        let candidates = [lhs, rhs].compactMap { $0 }.filter { record in
-            record.isExplicit && clearedAt.map { record.chosenAt > $0 } ?? true
-        }
+    static func laterChoice(_ lhs: AppLanguageRecord?, _ rhs: AppLanguageRecord?) -> AppLanguageRecord? {
+        let candidates = [lhs, rhs].compactMap { $0 }
         // Later first; then the smaller effective locale, requested locale and policy version.
         return candidates.min { first, second in
             if first.chosenAt != second.chosenAt { return first.chosenAt > second.chosenAt }
