@@ -2,7 +2,7 @@
 made from CLDR 46's likely subtags: the device language lists of the world's major languages.
 
 A language counts as major when CLDR names it the most likely language of some region
-(`und_FR` → `fr_Latn_FR`). Its device locales are:
+(`und_FR` → `fr_Latn_FR`), or of no region in particular (`und` → `en_Latn_US`). Its device locales are:
 
 - each region's most likely language and region (`fr-FR`, `pt-BR`), with the script written
   when it is not the language's own likely script (`zh-Hant-HK` beside `zh-HK`, as iOS writes
@@ -44,7 +44,9 @@ def device_locales(pairs, parent_locales):
     for source, target in pairs:
         if "_" not in source:
             own_script[source] = target.split("_")[1]
-    major = set()
+    # CLDR leaves out the regions whose likely language is the one of `und` (English): a
+    # lookup of und_US falls back to und. That language is major too.
+    major = {target.split("_")[0] for source, target in pairs if source == "und"}
     locales = set()
     for source, target in pairs:
         match = re.fullmatch(r"und_([A-Z]{2})", source)

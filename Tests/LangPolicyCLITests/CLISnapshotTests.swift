@@ -31,6 +31,11 @@ import Testing
         case "policy": SchemaSamples.record(run.output, as: "policy")
         case "input" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "input-hint")
         case "detect" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "detect-report")
+        case "platforms" where arguments.contains("--cases"):
+            for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "platform-report") }
+        case "platforms" where arguments.contains("--population") && arguments.contains("--json"):
+            SchemaSamples.record(run.output, as: "population-report")
+        case "platforms" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "platform-report")
         case "tag" where arguments.contains("--json"):
             for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "tag-report") }
         default: break
@@ -50,6 +55,33 @@ import Testing
                 ["resolve", "--policy", "/nonexistent.json", "--device", "en"],
                 ["resolve", "--policy", Self.fixtures + "policy-with-errors.json", "--device", "en"],
             ]), named: "resolve.txt")
+    }
+
+    @Test func platforms() {
+        let policy = Self.fixtures + "policy-regional.json"
+        Snapshot.expect(
+            Self.transcript([
+                ["platforms", "--device", "en-AU", "--policy", policy],
+                ["platforms", "--device", "fr-CA,en-CA"],
+                ["platforms", "--device", "sr-ME", "--system", "pt-PT", "--saved", "es", "--json"],
+                [
+                    "platforms", "--device", "fr-CH,fr-CA", "--policy", policy, "--apple-localizations",
+                    "en,fr-FR,fr-CA",
+                    "--android-folders", "values,values-fr-rFR,values-fr-rCA", "--require-agreement",
+                ],
+                [
+                    "platforms", "--device", "zh-HK", "--apple-development-region", "zh-Hans",
+                    "--android-default-language", "zh-Hans",
+                ],
+                ["platforms", "--cases", Self.fixtures + "platform-cases.jsonl", "--policy", policy],
+                ["platforms", "--population", Self.fixtures + "population.jsonl", "--policy", policy],
+                ["platforms", "--population", Self.fixtures + "population.jsonl", "--policy", policy, "--json"],
+                ["platforms", "--population", Self.fixtures + "population.jsonl", "--require-agreement"],
+                ["platforms", "--cases", Self.fixtures + "platform-cases-bad.jsonl"],
+                ["platforms", "--device", "en", "--android-folders", "values,values-es-r419"],
+                ["platforms", "--device", "en", "--population", "built-in"],
+                ["platforms"],
+            ]), named: "platforms.txt")
     }
 
     @Test func lintAndPolicy() {

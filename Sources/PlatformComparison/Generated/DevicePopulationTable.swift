@@ -9,7 +9,7 @@ enum DevicePopulationTable {
     /// The CLDR release the lists come from.
     static let cldrVersion = "46"
 
-    /// 540 device language lists, one a line, languages separated by commas.
+    /// 635 device language lists, one a line, languages separated by commas.
     static let deviceLists: StaticString = """
         aa-DJ
         aa-DJ,en-US
@@ -119,6 +119,101 @@ enum DevicePopulationTable {
         el-CY,en-US
         el-GR
         el-GR,en-US
+        en-AG
+        en-AI
+        en-AT
+        en-AU
+        en-BB
+        en-BE
+        en-BM
+        en-BS
+        en-BW
+        en-BZ
+        en-CC
+        en-CH
+        en-CK
+        en-CM
+        en-CX
+        en-CY
+        en-DE
+        en-DG
+        en-DK
+        en-DM
+        en-ER
+        en-FI
+        en-FJ
+        en-FK
+        en-FM
+        en-GB
+        en-GD
+        en-GG
+        en-GH
+        en-GI
+        en-GM
+        en-GY
+        en-HK
+        en-ID
+        en-IE
+        en-IL
+        en-IM
+        en-IN
+        en-IO
+        en-JE
+        en-JM
+        en-KE
+        en-KI
+        en-KN
+        en-KY
+        en-LC
+        en-LR
+        en-LS
+        en-MG
+        en-MO
+        en-MS
+        en-MT
+        en-MU
+        en-MV
+        en-MW
+        en-MY
+        en-NA
+        en-NF
+        en-NG
+        en-NL
+        en-NR
+        en-NU
+        en-NZ
+        en-PG
+        en-PK
+        en-PN
+        en-PW
+        en-RW
+        en-SB
+        en-SC
+        en-SD
+        en-SE
+        en-SG
+        en-SH
+        en-SI
+        en-SL
+        en-SS
+        en-SX
+        en-SZ
+        en-Shaw-GB
+        en-TC
+        en-TK
+        en-TO
+        en-TT
+        en-TV
+        en-TZ
+        en-UG
+        en-US
+        en-VC
+        en-VG
+        en-VU
+        en-WS
+        en-ZA
+        en-ZM
+        en-ZW
         es-419
         es-419,en-US
         es-AR

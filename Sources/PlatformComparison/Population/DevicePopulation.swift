@@ -14,7 +14,7 @@ import LanguagePolicyJSON
 ///     {"device": ["pt-PT", "en"], "count": 120}
 ///     """)
 /// population.entries.count   // 2
-/// DevicePopulation.builtIn.entries.count   // 540: the major languages' device lists
+X
 /// ```
 public struct DevicePopulation: Sendable {
     /// One device language list.

@@ -10,9 +10,9 @@ import LanguageTags
 ///
 /// ```swift
 /// let report = try PlatformCheck(policy: .example).populationReport(.builtIn)
-/// report.appleAgreeing, report.devices            // 532, 540
+/// report.appleAgreeing, report.devices            // 517, 635
 /// report.disagreements.first?.description
-/// // "Apple shows sr.lproj where the policy decides sr-Latn for sr-ME: 2 devices (0.4%) …"
+/// // "Android loads values/ where the policy decides sr-Latn for sr-RS: 2 devices (0.3%) …"
 /// ```
 public struct PopulationReport: Sendable {
     /// The document's schema version.
