@@ -13,8 +13,8 @@ import LanguagePolicyJSON
 ///     ["fr-CA", "en-CA"]
 ///     {"device": ["pt-PT", "en"], "count": 120}
 ///     """)
-/// population.entries.count   // 2
-X
+/// population.entries.count                 // 2
+/// DevicePopulation.builtIn.entries.count    // 635: the major languages' device lists
 /// ```
 public struct DevicePopulation: Sendable {
     /// One device language list.
