@@ -73,7 +73,7 @@ let package = Package(
         // used by `langpolicy check`, the tests, the fuzz checks and the JNI case exporter.
         .target(
             name: "DecisionTables",
-            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "PlatformComparison"]),
 
         // MARK: Tools
         .target(

@@ -21,7 +21,7 @@ package struct DecisionTable: Sendable {
     package let kind: Kind
 
     /// The keys of an app-language table.
-    static let appKeys = ["cases", "description", "policy", "scenarios"]
+    static let appKeys = ["cases", "description", "platforms", "policy", "scenarios"]
 
     /// Reads a table from JSON text.
     ///

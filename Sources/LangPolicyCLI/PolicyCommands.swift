@@ -1,17 +1,22 @@
 import AppLanguage
 import Foundation
+import PlatformComparison
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.
     static let lint = Command(
         name: "lint", abstract: "Check a policy file: errors, and warnings about likely mistakes.",
         help: """
-            Usage: langpolicy lint FILE
+            Usage: langpolicy lint FILE [--without-platforms]
 
             Validates a policy file and prints its errors, or its warnings: a language and script
             served by several regional variants with no language default, an alias that crosses
             scripts (an approved script fallback the language selector must show), a supported
-            locale that another one makes unreachable.
+            locale that another one makes unreachable; and where Apple's bundle or Android's
+            resources, left to themselves, will show something other than the policy decides for
+            common device languages of the policy's own languages (an app shipping a
+            localization and a folder per supported locale; see 'langpolicy help platforms'),
+            with the first change that removes it. --without-platforms leaves those out.
 
             An invalid policy prints every error it has, each with the JSON path of the bad value.
             Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
@@ -20,8 +25,12 @@ extension Command {
             Example:
               $ langpolicy policy example > policy.json && langpolicy lint policy.json
               warning: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
-              policy.json: valid policy (version 3, 8 locales), 1 warning
+              warning: Android loads values/ where the policy decides sr-Latn, for sr-RS; fix: apply the decision as the app's locale (the per-app setting)
+              …
+              warning: Apple shows en.lproj where the policy decides pt-BR, for pt-PT; fix: name the localization pt-BR.lproj pt.lproj
+              policy.json: valid policy (version 3, 8 locales), 8 warnings
             """,
+        flags: ["--without-platforms"],
         run: { arguments, console in
             guard arguments.positionals.count == 1 else { throw UsageError(description: "give exactly one FILE") }
             let path = arguments.positionals[0]
@@ -34,7 +43,10 @@ extension Command {
                 console.print("\(path): invalid policy, \(count)")
                 return 1
             }
-            let warnings = policy.warnings
+            var warnings = policy.warnings.map(\.description)
+            if !arguments.has("--without-platforms") {
+                warnings += try PlatformCheck(policy: policy).warnings().map(\.description)
+            }
             for warning in warnings { console.print("warning: \(warning)") }
             let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
             console.print(

@@ -88,6 +88,7 @@ import Testing
         Snapshot.expect(
             Self.transcript([
                 ["lint", Self.fixtures + "policy-with-warnings.json"],
+                ["lint", Self.fixtures + "policy-with-warnings.json", "--without-platforms"],
                 ["lint", Self.fixtures + "policy-with-errors.json"],
                 ["policy", "example"],
             ]), named: "lint-and-policy.txt")

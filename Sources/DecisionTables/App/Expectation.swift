@@ -14,6 +14,9 @@ struct Expectation: Sendable {
         guard !fields.keys.isEmpty else { throw element.invalid("checks nothing; name at least one key") }
     }
 
+    /// Whether it checks what a platform shows.
+    var checksPlatforms: Bool { fields.object["apple"] != nil || fields.object["android"] != nil }
+
     /// One line per mismatch between the expected keys (but `skipping`) and `actual`.
     func failures(_ actual: [String: JSONValue], tagKeys: Set<String>, skipping: Set<String> = []) -> [String] {
         var failures: [String] = []
