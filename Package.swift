@@ -87,6 +87,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "PlatformComparison",
             ]),
 
         // MARK: Fuzzing (Scripts/fuzz.sh builds one executable at a time with libFuzzer and -DFUZZING;

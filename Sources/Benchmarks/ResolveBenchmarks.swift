@@ -95,12 +95,12 @@ enum ResolveBenchmarks {
         "cs", "ru", "uk", "tr", "el", "he", "ar", "hi", "th", "vi", "id", "ja", "ko", "zh-Hans",
     ]
 
-    /// 10,000 device lists of 1–4 tags drawn from device locales of many regions (seeded, so
+    /// `count` device lists of 1–4 tags drawn from device locales of many regions (seeded, so
     /// every run decides the same lists).
-    static func builtInWorkload() -> [WorkloadLine] {
+    static func builtInWorkload(count: Int = 10_000) -> [WorkloadLine] {
         var random = SplitMix(seed: 2026)
         let pool = tagCorpus.filter { (try? LanguageTag(parsing: $0)) != nil }
-        return (0..<10_000).map { _ in
+        return (0..<count).map { _ in
             let count = Int.random(in: 1...4, using: &random)
             return WorkloadLine(
                 supported: builtInSupported, preferences: (0..<count).map { _ in pool.randomElement(using: &random)! },

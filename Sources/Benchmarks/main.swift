@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -12,6 +12,8 @@ let usage = """
                   {"supported": [...], "preferences": [...], "default": "en"}
       input       input-language hints, identifying a 200-character message, tracker updates
       bridge      the JSON interface behind the C ABI and JNI: one app-language decision
+      platforms   one context through the policy and Apple's and Android's models, and a
+                  population report of 100,000 device lists (a 30-locale policy)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,6 +25,9 @@ do {
         try ResolveBenchmarks.run(workload: nil)
         runInputBenchmarks()
         BridgeBenchmarks.run()
+        try PlatformBenchmarks.run()
+    case "platforms":
+        try PlatformBenchmarks.run()
     case "bridge":
         BridgeBenchmarks.run()
     case "input":

@@ -61,7 +61,7 @@ extension PlatformCheck {
                         uniqueKeysWithValues: policy.languageDefaults.map { ($0.key, $0.target) }),
                     policyVersion: policy.policyVersion)
             else { return nil }
-            return PlatformCheck(policy: changed, setup: setup, options: options)
+            return with(policy: changed)
         case .nameAppleLocalization(let from, let to):
             var localizations = setup.appleLocalizations
             if let from, let index = localizations.firstIndex(of: from) {
@@ -69,9 +69,7 @@ extension PlatformCheck {
             } else {
                 localizations.append(to)
             }
-            return (try? setup.replacing(appleLocalizations: localizations)).map {
-                PlatformCheck(policy: policy, setup: $0, options: options)
-            }
+            return (try? setup.replacing(appleLocalizations: localizations)).map(with(setup:))
         case .nameAndroidFolder(let from, let to):
             var folders = setup.androidFolders
             if let from, let index = folders.firstIndex(of: from) {
@@ -79,17 +77,15 @@ extension PlatformCheck {
             } else {
                 folders.append(to)
             }
-            return (try? setup.replacing(androidFolders: folders)).map {
-                PlatformCheck(policy: policy, setup: $0, options: options)
-            }
+            return (try? setup.replacing(androidFolders: folders)).map(with(setup:))
         case .policyResolvedMode:
             var options = options
             options.appleLoadsDecidedLocale = true
-            return PlatformCheck(policy: policy, setup: setup, options: options)
+            return with(options: options)
         case .applyDecisionAsAppLocale:
             var options = options
             options.androidAppliesDecision = true
-            return PlatformCheck(policy: policy, setup: setup, options: options)
+            return with(options: options)
         case .allOf(let remedies):
             var check: PlatformCheck? = self
             for remedy in remedies { check = check?.applying(remedy) }

@@ -23,13 +23,13 @@ import PlatformSelection
 /// ```
 public struct PlatformCheck: Sendable {
     /// The policy deciding.
-    public let policy: AppLanguagePolicy
+    public private(set) var policy: AppLanguagePolicy
     /// What the app ships on each platform.
-    public let setup: PlatformSetup
+    public private(set) var setup: PlatformSetup
     /// How the app applies decisions on each platform.
-    public let options: Options
-    private let bundle: AppleBundleLocalizations
-    private let resources: AndroidResourceMatcher
+    public private(set) var options: Options
+    private var bundle: AppleBundleLocalizations
+    private var resources: AndroidResourceMatcher
 
     /// How an app applies the policy's decisions, beyond leaving each platform to itself.
     public struct Options: Hashable, Sendable {
@@ -59,6 +59,29 @@ public struct PlatformCheck: Sendable {
         // PlatformSetup has read every folder already.
         resources = AndroidResourceMatcher(
             folders: setup.androidFolders.compactMap { try? AndroidResourceFolder(qualifiers: $0) })
+    }
+
+    /// This check with another policy or other options, and the same prepared platforms.
+    func with(policy: AppLanguagePolicy? = nil, options: Options? = nil) -> PlatformCheck {
+        var check = self
+        if let policy { check.policy = policy }
+        if let options { check.options = options }
+        return check
+    }
+
+    /// This check with `setup`, preparing again only the platform whose names changed.
+    func with(setup: PlatformSetup) -> PlatformCheck {
+        var check = self
+        check.setup = setup
+        if setup.appleLocalizations != self.setup.appleLocalizations {
+            check.bundle = AppleBundleLocalizations(
+                localizations: setup.appleLocalizations, developmentRegion: setup.appleDevelopmentRegion)
+        }
+        if setup.androidFolders != self.setup.androidFolders {
+            check.resources = AndroidResourceMatcher(
+                folders: setup.androidFolders.compactMap { try? AndroidResourceFolder(qualifiers: $0) })
+        }
+        return check
     }
 
     /// A check of `policy` against localizations and folders named after its locales.
