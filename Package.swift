@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
+        // The effective locale an app's UI and formatters follow, as an async sequence of snapshots.
+        .target(name: "EffectiveLocale", dependencies: ["LanguageTags", "AppLanguage"]),
         // The policy's decision beside what each platform would show, and population reports.
         .target(
             name: "PlatformComparison",
@@ -61,10 +63,12 @@ let package = Package(
             name: "LanguagePolicy",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
+                "EffectiveLocale",
             ]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
-        .target(name: "LanguagePolicyApple", dependencies: ["AppLanguage", "InputLanguage", "LanguageTags"]),
+        .target(
+            name: "LanguagePolicyApple", dependencies: ["AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags"]),
         .target(
             name: "LanguagePolicyBridge",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
@@ -123,7 +127,7 @@ let package = Package(
             path: "Tests/BridgeCaseExporter"),
         .testTarget(
             name: "AppLanguageTests",
-            dependencies: ["AppLanguage", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
+            dependencies: ["AppLanguage", "EffectiveLocale", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import AppLanguage
+import EffectiveLocale
 import Foundation
 import InputLanguage
 import LanguageTagsFoundation

@@ -1,5 +1,6 @@
 #if canImport(Observation)
     import AppLanguage
+    import EffectiveLocale
     import Foundation
     import Observation
 

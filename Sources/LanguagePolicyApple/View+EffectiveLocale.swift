@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppLanguage
+    import EffectiveLocale
     import Foundation
     import LanguagePolicy
     import SwiftUI

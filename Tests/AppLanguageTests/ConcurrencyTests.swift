@@ -1,5 +1,6 @@
 import AppLanguage
 import Dispatch
+import EffectiveLocale
 import Foundation
 import LanguageTags
 import Testing

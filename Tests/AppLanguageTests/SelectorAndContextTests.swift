@@ -1,4 +1,5 @@
 import AppLanguage
+import EffectiveLocale
 import LanguageTags
 import Synchronization
 import Testing
@@ -68,7 +69,7 @@ struct TableNames: LanguageNaming {
         let context = EffectiveLocaleContext(
             decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
             formatting: FormattingPreferences(region: nil))
-        let cache = await FormatterCache()
+        let cache = FormatterCache()
         let following = Task { @MainActor in
             for await snapshot in context.snapshots() {
                 cache.rebuild(for: snapshot)
