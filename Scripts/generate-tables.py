@@ -20,6 +20,7 @@ import argparse
 import os
 import sys
 
+from tablegen.android import generate_android
 from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
@@ -30,6 +31,7 @@ OUTPUTS = {
     "Sources/LanguageTags/Generated/CLDRTables.swift": generate_cldr,
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
     "Sources/PlatformSelection/Generated/AppleTables.swift": generate_apple,
+    "Sources/PlatformSelection/Generated/AndroidTables.swift": generate_android,
 }
 
 
