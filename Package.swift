@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "AppLanguage", targets: ["AppLanguage"]),
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
+        .library(name: "ResourceScan", targets: ["ResourceScan"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
         // The bridge as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
@@ -50,6 +51,11 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
+        // An app's Xcode and Android localization resources, read and checked against a policy
+        // with the platform models.
+        .target(
+            name: "ResourceScan",
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
         // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation),
         // re-exporting the core modules: what a Swift app imports.
         .target(
@@ -75,13 +81,14 @@ let package = Package(
             name: "LangPolicyCLI",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge", "DecisionTables",
+                "LanguagePolicyBridge", "DecisionTables", "ResourceScan",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "ResourceScan",
             ]),
 
         // MARK: Fuzzing (Scripts/fuzz.sh builds one executable at a time with libFuzzer and -DFUZZING;
@@ -120,6 +127,9 @@ let package = Package(
             dependencies: ["AppLanguage", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
+        .testTarget(
+            name: "ResourceScanTests",
+            dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformSelection", "TestSupport"]),
         .testTarget(name: "DecisionTablesTests", dependencies: ["DecisionTables", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests",
