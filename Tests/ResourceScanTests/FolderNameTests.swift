@@ -84,6 +84,7 @@ struct FolderNameTests {
         ("pt", "pt-BR", true, true),
         ("iw", "he", true, true),
         ("tl", "fil", true, true),
+        ("und", "en-US", false, false),
     ])
     func relatesResourceAndPolicyLocales(resource: String, policy: String, same: Bool, serves: Bool) throws {
         let (left, right) = (try LanguageTag(parsing: resource), try LanguageTag(parsing: policy))

@@ -34,17 +34,18 @@ struct LocaleListCheck {
 
     func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
         var findings: [ScanFinding] = []
-        var seen: [LanguageTag] = []
+        var seen: [(text: String, tag: LanguageTag)] = []
         for entry in entries {
             guard let tag = entry.tag else {
                 findings.append(finding(.error, .invalidEntry, "\(name) lists \(entry.text), which is no BCP 47 tag"))
                 continue
             }
-            if seen.contains(where: { LocaleRelation.isSame($0, as: tag) }) {
-                findings.append(finding(.warning, .duplicateEntry, "\(name) lists \(tag.canonicalized()) twice"))
+            if let earlier = seen.first(where: { LocaleRelation.isSame($0.tag, as: tag) }) {
+                let what = earlier.text == entry.text ? "twice" : "and \(earlier.text), one locale"
+                findings.append(finding(.warning, .duplicateEntry, "\(name) lists \(entry.text) \(what)"))
                 continue
             }
-            seen.append(tag)
+            seen.append((entry.text, tag))
             if let modern = entry.modern {
                 findings.append(
                     finding(.warning, .legacyEntry, "\(name) lists \(entry.text), a legacy name: write \(modern)"))
@@ -62,13 +63,24 @@ struct LocaleListCheck {
                         "\(name) lists \(entry.text), which has no resources: who picks it gets another language"))
             }
         }
-        for locale in policy.supportedLocales where !seen.contains(where: { LocaleRelation.isSame($0, as: locale) }) {
+        let missing = policy.supportedLocales.filter { locale in
+            !seen.contains { LocaleRelation.isSame($0.tag, as: locale) }
+        }
+        for locale in missing {
             findings.append(
                 finding(.error, .missingEntry, "\(name) lacks \(locale), which the policy supports: \(missingCost)"))
         }
-        for resource in resources where !seen.contains(where: { LocaleRelation.isSame(resource.tag, as: $0) }) {
+        let unlisted = resources.filter { resource in
+            !seen.contains { LocaleRelation.isSame(resource.tag, as: $0.tag) }
+                && !missing.contains { LocaleRelation.isSame(resource.tag, as: $0) }
+        }
+        if !unlisted.isEmpty {
+            let list = unlisted.map { "\($0.tag) (\($0.folder))" }.joined(separator: ", ")
             findings.append(
-                finding(.warning, .unlistedResources, "\(name) does not list \(resource.tag) (\(resource.folder))"))
+                finding(
+                    .note, .unlistedResources,
+                    "\(name) does not list \(unlisted.count == 1 ? "a locale" : "\(unlisted.count) locales") the policy "
+                        + "does not support either, which have resources: \(list)"))
         }
         return findings
     }

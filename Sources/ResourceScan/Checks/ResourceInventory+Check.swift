@@ -42,6 +42,12 @@ extension ResourceInventory {
         return ScanReport(inventory: self, appleFindings: appleFindings, androidFindings: androidFindings)
     }
 
+    /// The tags' descriptions, each once, in order.
+    private static func distinct(_ tags: [LanguageTag]) -> [String] {
+        var seen: Set<String> = []
+        return tags.map(\.description).filter { seen.insert($0).inserted }
+    }
+
     /// Locales with strings, and the default language (`values/`) where given.
     private static func resources(_ locales: [ScannedLocale], default language: LanguageTag?) -> [(
         folder: String, tag: LanguageTag
@@ -50,7 +56,9 @@ extension ResourceInventory {
             guard locale.resource.kind == .locale, locale.counts.keys > 0, let tag = locale.resource.locale else {
                 return nil
             }
-            return (locale.resource.folder, tag)
+            let folder = locale.resource.folder
+            let isFolder = folder.hasSuffix(".lproj") || folder.hasPrefix("values")
+            return (isFolder ? folder : "\(folder) of a String Catalog", tag)
         } + (language.map { [("values", $0)] } ?? [])
     }
 
@@ -97,10 +105,11 @@ extension ResourceInventory {
             name: "locales_config.xml", missingCost: cost, path: path, entries: entries, resources: resources,
             options: options
         ).findings(for: policy)
-        let listed = entries.compactMap { $0.tag?.canonicalized() }
-        let generated = android.generatedLocaleConfig.compactMap { LanguageTag($0)?.canonicalized() }
-        let added = generated.filter { !listed.contains($0) }.map(\.description)
-        let dropped = listed.filter { !generated.contains($0) }.map(\.description)
+        let listed = entries.compactMap(\.tag)
+        let generated = android.generatedLocaleConfig.compactMap { LanguageTag($0) }
+        let added = generated.filter { tag in !listed.contains { LocaleRelation.isSame($0, as: tag) } }.map(
+            \.description)
+        let dropped = Self.distinct(listed.filter { tag in !generated.contains { LocaleRelation.isSame($0, as: tag) } })
         if !added.isEmpty || !dropped.isEmpty || android.generatesLocaleConfig {
             let differences = [
                 added.isEmpty ? nil : "list \(added.joined(separator: ", "))",
@@ -115,7 +124,9 @@ extension ResourceInventory {
             findings.append(
                 ScanFinding(
                     android.generatesLocaleConfig ? .warning : .note, .generatedLocaleConfig,
-                    text + (differences.isEmpty ? "" : ": it would " + differences.joined(separator: " and ")),
+                    text + (differences.isEmpty ? "" : ": it would " + differences.joined(separator: " and "))
+                        + (android.defaultLanguage.source == .assumed
+                            ? " (and it needs unqualifiedResLocale in resources.properties)" : ""),
                     path: path))
         }
         return findings

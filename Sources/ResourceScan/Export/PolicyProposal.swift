@@ -30,7 +30,7 @@ public struct PolicyProposal: Sendable {
 
     /// Proposes a policy for `inventory`'s resources.
     ///
-    /// - Throws: ``PolicyError`` when the resources give no usable policy (no locale at all).
+    /// - Throws: `PolicyError` when the resources give no usable policy (no locale at all).
     public init(inventory: ResourceInventory) throws(PolicyError) {
         var notes: [String] = []
         let productDefault = Self.productDefault(inventory, notes: &notes)
@@ -43,7 +43,8 @@ public struct PolicyProposal: Sendable {
             guard resource.kind == .locale, locale.counts.keys > 0, let canonical = resource.canonical else {
                 if resource.kind != .base, resource.kind != .defaultResources, resource.kind != .configuration {
                     let why = resource.kind == .locale ? "it has no strings" : resource.note ?? resource.kind.rawValue
-                    notes.append("left out \(resource.folder): \(why)")
+                    notes.append(
+                        resource.kind == .unreadable ? "left out \(why)" : "left out \(resource.folder): \(why)")
                 }
                 continue
             }

@@ -29,7 +29,8 @@ public enum LocaleRelation {
         return policy.region == nil || left.region == right.region
     }
 
-    /// A tag's canonical language, and its script and region, maximized where CLDR knows them.
+    /// A tag's canonical language, and its script and region, maximized where CLDR knows them
+    /// (a tag that names no language, `und`, is taken as it is: CLDR would make it English).
     private struct Subtags {
         let language: LanguageTag.Language
         let script: LanguageTag.Script?
@@ -37,7 +38,7 @@ public enum LocaleRelation {
 
         init(_ tag: LanguageTag) {
             let canonical = tag.canonicalized()
-            let maximal = canonical.maximized() ?? canonical
+            let maximal = canonical.namesLanguage ? canonical.maximized() ?? canonical : canonical
             language = maximal.language
             script = maximal.script
             region = maximal.region

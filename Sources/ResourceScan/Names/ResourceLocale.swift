@@ -109,8 +109,9 @@ public struct ResourceLocale: Hashable, Sendable {
             let base = folder.locale.map { "values-\($0.qualifier)" } ?? "values/"
             self.init(
                 folder: name, kind: .configuration, locale: folder.locale == nil ? defaultLanguage : tag,
-                note: "not a locale folder: \(qualifiers) select a device configuration; its strings are "
-                    + "alternatives of \(base)'s")
+                note:
+                    "not a locale folder: \(qualifiers) \(folder.otherQualifiers.count == 1 ? "selects" : "select") a "
+                    + "device configuration; its strings are alternatives of \(base)'s")
             return
         }
         guard let locale = folder.locale else {
