@@ -1,5 +1,7 @@
 import AppLanguage
 import Foundation
+import LanguageTags
+import ResourceScan
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.
@@ -43,14 +45,22 @@ extension Command {
             return 0
         })
 
-    /// `langpolicy policy example`: the built-in example policy.
+    /// `langpolicy policy example` and `langpolicy policy from-resources DIR…`.
     static let policy = Command(
-        name: "policy", abstract: "Print the built-in example policy.",
+        name: "policy", abstract: "Print the built-in example policy, or one proposed from an app's resources.",
         help: """
             Usage: langpolicy policy example
+                   langpolicy policy from-resources DIR...
 
-            Prints the built-in example policy as JSON: the policy 'langpolicy resolve' uses when no
-            --policy is given, and a starting point for your own.
+            example          Prints the built-in example policy as JSON: the policy 'langpolicy
+                             resolve' uses when no --policy is given, and a starting point for your own.
+            from-resources   Proposes a policy from what the app under the directories ships (as
+                             'langpolicy scan' reads it): every resource locale with strings as a
+                             supported locale, the development language as the product default,
+                             the language defaults and aliases a lint would suggest (where regional
+                             variants have no default, and where every platform scanned shows
+                             another supported locale than the policy would decide: Apple sends
+                             en-AU to en-GB). What it leaves out or assumes goes to stderr.
 
             Example:
               $ langpolicy policy example
@@ -60,10 +70,24 @@ extension Command {
               ...
             """,
         run: { arguments, console in
-            guard arguments.positionals == ["example"] else {
-                throw UsageError(description: "the only subcommand is 'example'")
+            switch arguments.positionals.first {
+            case "example" where arguments.positionals.count == 1:
+                console.print(AppLanguagePolicy.example.json)
+            case "from-resources" where arguments.positionals.count > 1:
+                let directories = Array(arguments.positionals.dropFirst())
+                let english = LanguageTag(language: LanguageTag.Language("en")!)
+                let proposal: PolicyProposal
+                do {
+                    proposal = try PolicyProposal(
+                        inventory: ResourceInventory(scanning: directories, assumingDevelopmentLanguage: english))
+                } catch let error as ResourceScanError {
+                    throw InputFileError(description: error.description)
+                }
+                for note in proposal.notes { console.printError("note: \(note)") }
+                console.print(proposal.policy.json)
+            default:
+                throw UsageError(description: "the subcommands are 'example' and 'from-resources DIR...'")
             }
-            console.print(AppLanguagePolicy.example.json)
             return 0
         })
 }

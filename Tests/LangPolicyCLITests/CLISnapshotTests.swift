@@ -29,6 +29,7 @@ import Testing
         case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
         case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
         case "policy": SchemaSamples.record(run.output, as: "policy")
+        case "scan" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "scan-report")
         case "tag" where arguments.contains("--json"):
             for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "tag-report") }
         default: break
