@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|scan]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -12,6 +12,7 @@ let usage = """
                   {"supported": [...], "preferences": [...], "default": "en"}
       input       input-language hints, identifying a 200-character message, tracker updates
       bridge      the JSON interface behind the C ABI and JNI: one app-language decision
+      scan        langpolicy scan of the NewPipe fixture app of the pinned data (125 folders)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,10 +24,13 @@ do {
         try ResolveBenchmarks.run(workload: nil)
         runInputBenchmarks()
         BridgeBenchmarks.run()
+        ScanBenchmarks.run()
     case "bridge":
         BridgeBenchmarks.run()
     case "input":
         runInputBenchmarks()
+    case "scan":
+        ScanBenchmarks.run()
     case "resolve":
         guard arguments.count == 1 || arguments.count == 3 && arguments[1] == "--workload" else {
             throw BenchmarkError(description: "usage: Benchmarks resolve [--workload FILE]")
