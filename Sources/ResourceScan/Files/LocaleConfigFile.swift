@@ -32,6 +32,7 @@ public struct LocaleConfigFile: Hashable, Sendable {
             var scanner = XMLScanner(buffer)
             var locales: [Entry] = []
             var defaultLocale: String?
+            var (line, counted) = (1, 0)
             while let event = try scanner.next() {
                 guard case .start(let element, let attributes) = event else { continue }
                 let name = attributes.first { $0.name == "android:name" }?.value
@@ -44,8 +45,8 @@ public struct LocaleConfigFile: Hashable, Sendable {
                     guard let name else {
                         throw .at(scanner.position, in: buffer, "<locale> without android:name")
                     }
-                    var line = 1
-                    for byte in buffer[..<scanner.position] where byte == 0x0A { line += 1 }
+                    for byte in buffer[counted..<scanner.position] where byte == 0x0A { line += 1 }
+                    counted = scanner.position
                     locales.append(Entry(name: name, line: line))
                 default: break
                 }

@@ -25,13 +25,16 @@ struct PropertyList {
     /// The root value.
     let value: Value
 
+    /// How deep arrays and dictionaries may nest (a `.stringsdict` needs three levels).
+    static let maximumDepth = 64
+
     init(bytes: [UInt8]) throws(ResourceFileError) {
         value = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var reader = Reader(scanner: XMLScanner(buffer), buffer: buffer)
             guard case .start("plist", _)? = try reader.nextElement() else {
                 throw reader.error("the root element is not <plist>")
             }
-            guard let value = try reader.value() else { throw reader.error("an empty <plist>") }
+            guard let value = try reader.value(depth: 0) else { throw reader.error("an empty <plist>") }
             return value
         }
     }
@@ -52,9 +55,12 @@ struct PropertyList {
         }
 
         /// The next value; nil at the end of the enclosing array, dictionary or plist.
-        mutating func value() throws(ResourceFileError) -> Value? {
+        mutating func value(depth: Int) throws(ResourceFileError) -> Value? {
             guard let event = try nextElement() else { return nil }
             guard case .start(let element, _) = event else { return nil }
+            guard depth < PropertyList.maximumDepth else {
+                throw error("values nested deeper than \(PropertyList.maximumDepth) levels")
+            }
             switch element {
             case "string": return .string(try text())
             case "integer", "real", "date", "data": return .scalar(try text())
@@ -63,14 +69,17 @@ struct PropertyList {
                 return .bool(element == "true")
             case "array":
                 var elements: [Value] = []
-                while let element = try value() { elements.append(element) }
+                while let element = try value(depth: depth + 1) { elements.append(element) }
                 return .array(elements)
             case "dict":
                 var members: [Member] = []
-                while true {
-                    guard let event = try nextElement(), case .start("key", _) = event else { break }
+                while let event = try nextElement() {
+                    guard case .start(let element, _) = event else { break }
+                    guard element == "key" else { throw error("<\(element)> where a <key> belongs") }
                     let key = try text()
-                    guard let member = try value() else { throw error("<key>\(key)</key> without a value") }
+                    guard let member = try value(depth: depth + 1) else {
+                        throw error("<key>\(key)</key> without a value")
+                    }
                     members.append(Member(key: key, value: member))
                 }
                 return .dictionary(members)
