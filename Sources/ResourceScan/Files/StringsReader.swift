@@ -12,7 +12,7 @@
 /// ```
 struct StringsReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var position = 0
+    private var position = 0
     /// The line of ``position``, counted from 1.
     private(set) var line = 1
 

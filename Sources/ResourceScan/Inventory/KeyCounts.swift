@@ -35,9 +35,6 @@ public struct KeyCounts: Hashable, Sendable {
         self.stale = stale
     }
 
-    /// No keys, nothing to count against.
-    static let none = KeyCounts(keys: 0, reference: nil, missing: nil)
-
     /// The share of the reference keys present, in percent, rounded down to a tenth (99.96
     /// is 99.9, never 100); nil without reference keys.
     public var complete: Double? {
