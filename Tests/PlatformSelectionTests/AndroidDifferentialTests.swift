@@ -25,8 +25,8 @@ struct AndroidDifferentialTests {
     static let android10Differences = [
         AndroidDataDifference(
             "ang, ars, ayc, azb, dum, enm, rom, tok and zhx have no likely script in Android 10",
-            cause: "CLDR added their likely subtags after Android 10's data (ayc, azb, dum, enm, rom and ang from "
-                + "SIL's data, origin sil1)",
+            cause: "CLDR 46 has likely subtags for them (ang, ayc, azb, dum, enm and rom from SIL's data, origin "
+                + "sil1); Android 10's data has none",
             entries: ["ang", "ars", "ayc", "azb", "dum", "enm", "rom", "tok", "zhx"].map {
                 .likelyScript(language: $0, region: nil, android10: nil)
             }),
@@ -41,24 +41,26 @@ struct AndroidDifferentialTests {
             cause: "Android 10's data has ku-IR → Arab; CLDR 46 has no ku_IR entry, so ku-IR takes ku's Latn"),
         AndroidDataDifference(
             .representative(locale: "sr-Latn-RS", android10: true),
-            cause: "Android takes representative locales from likely-subtags entries without a region; CLDR 46 "
-                + "dropped sr_Latn → sr_Latn_RS (the likely-subtags algorithm derives it from sr), Android 10's had it"),
+            cause: "Android takes representative locales from likely-subtags entries without a region; CLDR 46 has "
+                + "no sr_Latn entry (the algorithm derives sr_Latn_RS from sr), Android 10's data has one"),
         AndroidDataDifference(
             .parent(child: "en-CA", script: "Latn", android10: "en-001"),
-            cause: "Android 10's CLDR put en-CA under en-001; CLDR 46's parentLocales no longer lists it (parent en)"),
+            cause: "Android 10's data puts en-CA under en-001; CLDR 46's parentLocales does not list it (parent en)"),
         AndroidDataDifference(
             .parent(child: "en-ID", script: "Latn", android10: nil),
-            cause: "CLDR 46 lists en-ID under en-001; Android 10's CLDR did not"),
+            cause: "CLDR 46 lists en-ID under en-001; Android 10's data does not (AOSP's 2025 table does)"),
         AndroidDataDifference(
             .parent(child: "es-JP", script: "Latn", android10: nil),
-            cause: "CLDR 46 lists es-JP under es-419; Android 10's data (ICU ships no es_JP) does not"),
+            cause: "CLDR 46 lists es-JP under es-419; Android 10's data does not (nor AOSP's 2025 table: Android "
+                + "takes parents from ICU's locale files, PLATFORM-MATCHING.md §3.5)"),
         AndroidDataDifference(
             .parent(child: "pt-FR", script: "Latn", android10: nil),
-            cause: "CLDR 46 lists pt-FR under pt-PT; Android 10's data (ICU ships no pt_FR) does not"),
+            cause: "CLDR 46 lists pt-FR under pt-PT; Android 10's data does not (nor AOSP's 2025 table: Android "
+                + "takes parents from ICU's locale files, PLATFORM-MATCHING.md §3.5)"),
         AndroidDataDifference(
             .parent(child: "ar-AE", script: "Arab", android10: nil),
-            cause: "Android gives ar-015 to Arabic locales that write ASCII digits; in Android 10's CLDR, ar-AE did not"
-        ),
+            cause: "Android gives ar-015 to Arabic locales that write ASCII digits; AOSP's 2025 table counts ar-AE "
+                + "among them, Android 10's data does not"),
     ]
 
     @Test func everyNamedDifferenceIsAndroid10sData() throws {

@@ -21,7 +21,7 @@ struct AndroidDocumentationTests {
         #expect(numbered.numberingSystem == "latn" && numbered.script == "Arab")
         #expect(AndroidLocale(bcp47: "de-DE-1901").variant == "1901")
         #expect(AndroidLocale(bcp47: "eng-419").language == "eng")
-        #expect(AndroidLocale.none.isNone)
+        #expect(AndroidLocale.unspecified.isUnspecified)
     }
 
     @Test func dataExamples() {

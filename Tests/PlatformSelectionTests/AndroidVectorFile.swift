@@ -28,6 +28,7 @@ struct AndroidVectorFile {
         for line in section.split(separator: "\n") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             if line.hasPrefix("| "), let number = cells.first.flatMap({ Int($0) }) {
+                guard cells.count == 4 else { throw Malformed(text: "not three cells after the number: \(line)") }
                 rows.append(
                     Row(number: number, cells: cells.dropFirst().map { $0.replacingOccurrences(of: "`", with: "") }))
             }

@@ -69,7 +69,7 @@ struct AndroidVectorTests {
     /// AOSP's `fillIn` does), or "… with empty script (old aapt)": no script, not computed.
     private func resource(_ text: String) -> AndroidLocale {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("default") { return .none }
+        if text.hasPrefix("default") { return .unspecified }
         if let old = text.range(of: " with empty script") {
             let locale = AndroidLocale(bcp47: String(text[..<old.lowerBound]))
             return AndroidLocale(language: locale.packedLanguage, region: locale.packedRegion)

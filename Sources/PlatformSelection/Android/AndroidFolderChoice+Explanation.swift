@@ -4,7 +4,7 @@ extension AndroidFolderChoice {
         of preference: AndroidLocalePreference, winner: AndroidResourceFolder, other: AndroidResourceFolder
     ) -> String {
         let (w, o) = (Self.name(winner), Self.name(other))
-        let locale = winner.locale ?? .none
+        let locale = winner.locale ?? .unspecified
         switch preference {
         case .hasLanguage: return "\(w), which has \(device)'s language where \(o) has none"
         case .usEnglishPrefersDefault:

@@ -38,8 +38,8 @@ public struct AndroidFolderMatcher: Sendable {
         self.data = data
         var candidates: [Candidate] = []
         var seen: Set<AndroidLocale> = []
-        for folder in folders where seen.insert(folder.locale ?? .none).inserted {
-            candidates.append(Candidate(locale: folder.locale ?? .none, folder: folder))
+        for folder in folders where seen.insert(folder.locale ?? .unspecified).inserted {
+            candidates.append(Candidate(locale: folder.locale ?? .unspecified, folder: folder))
         }
         self.candidates = candidates
         // Each language's list: the default folders and that language's, in order.
@@ -47,7 +47,7 @@ public struct AndroidFolderMatcher: Sendable {
         var defaults: [Int] = []
         for (index, candidate) in candidates.enumerated() {
             let language = candidate.locale.packedLanguage
-            if candidate.locale.isNone {
+            if candidate.locale.isUnspecified {
                 defaults.append(index)
                 for key in byLanguage.keys { byLanguage[key]!.append(index) }
             } else {
@@ -75,7 +75,7 @@ public struct AndroidFolderMatcher: Sendable {
     }
 
     /// The locales the folders give Android to report to Java, distinct, in order.
-    var locales: [AndroidLocale] { candidates.map(\.locale).filter { !$0.isNone } }
+    var locales: [AndroidLocale] { candidates.map(\.locale).filter { !$0.isUnspecified } }
 
     /// The folder a resource comes from for `device`, the locale Android resolves with.
     ///
@@ -131,7 +131,7 @@ public struct AndroidFolderMatcher: Sendable {
                 folderScript: script == 0 ? nil : AndroidPacking.text(UInt64(script), width: 4))
         }
         guard let modern = Self.modernCodes[device.packedLanguage],
-            let index = candidatesByLanguage[modern]?.first(where: { !candidates[$0].locale.isNone })
+            let index = candidatesByLanguage[modern]?.first(where: { !candidates[$0].locale.isUnspecified })
         else { return nil }
         return AndroidRejectedFolder(folder: candidates[index].folder, mismatch: .otherLanguage, folderScript: nil)
     }

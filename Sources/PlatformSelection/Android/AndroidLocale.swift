@@ -45,13 +45,13 @@ public struct AndroidLocale: Hashable, Sendable {
     /// The locale of `values/`: no language, no region.
     ///
     /// ```swift
-    /// AndroidLocale.none.isNone   // true
+    /// AndroidLocale.unspecified.isUnspecified   // true
     /// ```
-    public static let none = AndroidLocale(language: 0, region: 0)
+    public static let unspecified = AndroidLocale(language: 0, region: 0)
 
     /// Whether this is the locale of `values/`, which Android treats as no locale at all (no
     /// language and no region).
-    public var isNone: Bool { packedLanguage == 0 && packedRegion == 0 }
+    public var isUnspecified: Bool { packedLanguage == 0 && packedRegion == 0 }
 
     /// The language as Android stores it (`iw`, not `he`; `fil` or `tl` as written), or nil.
     ///
@@ -91,7 +91,7 @@ public struct AndroidLocale: Hashable, Sendable {
 
 extension AndroidLocale: CustomStringConvertible {
     /// The locale as a BCP 47 tag, as Android writes it (`getBcp47Locale`): the script only when
-    /// named, `-u-nu-` for a numbering system; empty for ``none``.
+    /// named, `-u-nu-` for a numbering system; empty for ``unspecified``.
     ///
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-b+sr+Latn").locale?.description   // "sr-Latn"
@@ -108,7 +108,7 @@ extension AndroidLocale: CustomStringConvertible {
 
     /// The locale as a folder qualifier, as Android writes it (`appendDirLocale`): `zh-rTW`
     /// when a language and region say it all, the `b+` form otherwise (`b+sr+Latn`,
-    /// `b+de+1901`); empty for ``none``. A numeric region comes out as `es-r419`, which aapt2
+    /// `b+de+1901`); empty for ``unspecified``. A numeric region comes out as `es-r419`, which aapt2
     /// cannot read back (a folder needs `b+es+419`).
     ///
     /// ```swift

@@ -10,7 +10,7 @@ extension AndroidLocaleData {
     /// // .otherScript (sr is Cyrl, sr-ME Latn)
     /// ```
     public func mismatch(of folder: AndroidLocale, for device: AndroidLocale) -> AndroidMismatch? {
-        if folder.isNone { return nil }
+        if folder.isUnspecified { return nil }
         guard AndroidPacking.areEquivalent(folder.packedLanguage, device.packedLanguage) else { return .otherLanguage }
         let script = device.packedScript == 0 ? 0 : matchingScript(of: folder)
         if script == 0 && (device.packedScript == 0 || !folder.scriptWasComputed) {
@@ -39,7 +39,7 @@ extension AndroidLocaleData {
     public func preference(
         for folder: AndroidLocale, over other: AndroidLocale, device: AndroidLocale
     ) -> AndroidLocalePreference? {
-        if device.isNone || (folder.isNone && other.isNone) { return nil }
+        if device.isUnspecified || (folder.isUnspecified && other.isUnspecified) { return nil }
         guard AndroidPacking.areEquivalent(folder.packedLanguage, other.packedLanguage) else {
             return languagePreference(for: folder, over: other, device: device)
         }

@@ -19,8 +19,8 @@ import LanguageTags
 /// matcher.firstMatch(in: device)?.locale   // ko-KR: zh-TW is Hant, zh-CN Hans; none matches
 /// ```
 public struct AndroidLocaleListMatcher: Sendable {
-    /// The app's locales as Java sees them.
-    private let supported: [JavaLocale]
+    /// The app's locales as Java sees them, by language (a locale matches only its language).
+    private let supported: [UInt64: [JavaLocale]]
     /// Whether English counts as supported.
     public let assumesEnglishSupported: Bool
 
@@ -30,7 +30,7 @@ public struct AndroidLocaleListMatcher: Sendable {
     /// AndroidLocaleListMatcher(supportedLocales: [try LanguageTag(parsing: "fr")], assumingEnglishSupported: false)
     /// ```
     public init(supportedLocales: [LanguageTag], assumingEnglishSupported: Bool = true) {
-        supported = supportedLocales.map(JavaLocale.init)
+        supported = Dictionary(grouping: supportedLocales.map(JavaLocale.init), by: \.language)
         assumesEnglishSupported = assumingEnglishSupported
     }
 
@@ -46,23 +46,25 @@ public struct AndroidLocaleListMatcher: Sendable {
         guard deviceLocales.count > 1 else {
             return AndroidDeviceLocaleChoice(index: 0, locale: first, reason: .onlyDeviceLocale)
         }
-        let desired = deviceLocales.map(JavaLocale.init)
-        // The earliest device locale any app locale matches; English assumed only where no app
-        // locale matches as early (the index is Android's either way, the reason more telling).
-        var best: (index: Int, reason: AndroidDeviceLocaleReason)?
-        for locale in supported where best?.index != 0 {
-            guard let index = Self.firstIndex(matching: locale, in: desired), index < best?.index ?? .max else {
-                continue
+        // Java takes the smallest index any app locale (or assumed English) matches: the first
+        // device locale that one matches. An app locale is named over English at the same index.
+        for (index, device) in deviceLocales.enumerated() {
+            let language = JavaLocale.language(of: device)
+            let candidates = supported[language] ?? []
+            let mayBeEnglish = assumesEnglishSupported && language == JavaLocale.englishLatin.language
+            guard !candidates.isEmpty || mayBeEnglish else { continue }
+            let desired = JavaLocale(device)
+            for locale in candidates {
+                if let match = locale.match(desired) {
+                    return AndroidDeviceLocaleChoice(
+                        index: index, locale: device, reason: .matchesAppLocale(locale.tag, by: match))
+                }
             }
-            best = (index, .matchesAppLocale(locale.tag, by: locale.match(desired[index])!))
+            if mayBeEnglish, JavaLocale.englishLatin.match(desired) != nil {
+                return AndroidDeviceLocaleChoice(index: index, locale: device, reason: .englishAssumedSupported)
+            }
         }
-        if assumesEnglishSupported, let index = Self.firstIndex(matching: .englishLatin, in: desired),
-            index < best?.index ?? .max
-        {
-            best = (index, .englishAssumedSupported)
-        }
-        let (index, reason) = best ?? (0, .noMatch)
-        return AndroidDeviceLocaleChoice(index: index, locale: deviceLocales[index], reason: reason)
+        return AndroidDeviceLocaleChoice(index: 0, locale: first, reason: .noMatch)
     }
 
     /// `LocaleList.matchesLanguageAndScript`: whether an app locale `supported` serves a
@@ -74,10 +76,6 @@ public struct AndroidLocaleListMatcher: Sendable {
     /// ```
     public static func matchesLanguageAndScript(supported: LanguageTag, desired: LanguageTag) -> Bool {
         JavaLocale(supported).match(JavaLocale(desired)) != nil
-    }
-
-    private static func firstIndex(matching supported: JavaLocale, in desired: [JavaLocale]) -> Int? {
-        desired.firstIndex { supported.match($0) != nil }
     }
 }
 
@@ -121,10 +119,15 @@ private struct JavaLocale: Sendable {
 
     init(_ tag: LanguageTag) {
         self.tag = tag
-        language = AndroidLocale.legacyCodes[tag.language.packed] ?? tag.language.packed
+        language = Self.language(of: tag)
         script = tag.script ?? tag.maximized()?.script
         region = tag.region
         isPseudoLocale = tag.isSimple && tag.script == nil && Self.pseudoLocales.contains(tag)
+    }
+
+    /// The language as Java's `Locale.getLanguage` gives it, packed as LanguageTags packs.
+    static func language(of tag: LanguageTag) -> UInt64 {
+        AndroidLocale.legacyCodes[tag.language.packed] ?? tag.language.packed
     }
 
     /// `en-Latn`, which `getFirstMatchWithEnglishSupported` assumes supported.

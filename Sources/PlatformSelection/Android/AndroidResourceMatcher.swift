@@ -58,7 +58,7 @@ public struct AndroidResourceMatcher: Sendable {
         } else {
             choice = localeListMatcher.firstMatch(in: deviceLocales)
         }
-        let device = choice.map { AndroidLocale(deviceLocale: $0.locale, data: folderMatcher.data) } ?? .none
+        let device = choice.map { AndroidLocale(deviceLocale: $0.locale, data: folderMatcher.data) } ?? .unspecified
         return AndroidResolution(deviceLocale: choice, folderChoice: folderMatcher.folderChoice(for: device))
     }
 
