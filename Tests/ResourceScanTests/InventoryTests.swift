@@ -111,6 +111,18 @@ struct InventoryTests {
         #expect(throws: ResourceScanError.self) { try Self.inventory(Self.xcode + "/App.xcodeproj/project.pbxproj") }
     }
 
+    @Test func buildOutputAndOtherProjectsCodeAreNotTheApps() throws {
+        let directory = try TemporaryTree([
+            "App/en.lproj/Localizable.strings": #""a" = "b";"#,
+            "Pods/Library/Resources/de.lproj/Localizable.strings": #""a" = "b";"#,
+            ".git/fr.lproj/Localizable.strings": #""a" = "b";"#,
+            "app/build/intermediates/res/values/strings.xml": "<resources/>",
+        ])
+        let inventory = try Self.inventory(directory.path)
+        #expect(inventory.apple?.locales.map(\.resource.folder) == ["en.lproj"])
+        #expect(inventory.android == nil)
+    }
+
     @Test func anUnreadableFileIsAFindingNotAFailure() throws {
         let directory = try TemporaryTree([
             "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The files a scan reads, found by walking the scanned directories: paths only, so that the
-/// walk holds no file's content. Hidden entries and build output (`build`, `DerivedData`,
-/// `node_modules`) are skipped; symbolic links are followed once.
+/// walk holds no file's content. Hidden entries, build output (`build`, `DerivedData`) and
+/// other projects' code (`Pods`, `Carthage`, `node_modules`), which ship in bundles of their
+/// own, are skipped; symbolic links are followed once.
 ///
 /// ```swift
 /// let tree = try ResourceTree(walking: ["MyApp"])
@@ -41,7 +42,7 @@ struct ResourceTree {
     private(set) var resourceDirectories: [ResourceDirectory] = []
     private(set) var gradleFiles: [String] = []
 
-    private static let skipped: Set<String> = ["build", "DerivedData", "node_modules"]
+    private static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Walks each directory.
     ///
