@@ -11,8 +11,11 @@
 public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is: errors fail `langpolicy scan` (exit status 1).
     public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+        /// Something the policy or the platform does not accept: the scan fails.
         case error
+        /// Probably a mistake.
         case warning
+        /// Worth knowing.
         case note
 
         /// Errors first.
@@ -77,8 +80,11 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case generatedLocaleConfig = "generated-locale-config"
     }
 
+    /// How serious it is.
     public let severity: Severity
+    /// What kind of finding it is.
     public let code: Code
+    /// What was found, in words, with the fix where one is known.
     public let message: String
     /// The file or folder, as found under the scanned directory; nil for something missing.
     public let path: String?

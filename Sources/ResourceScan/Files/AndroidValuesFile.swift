@@ -29,6 +29,7 @@ public struct AndroidValuesFile: Sendable {
 
         /// The resource name (`app_name`).
         public let name: String
+        /// `<string>`, `<plurals>` or `<string-array>`.
         public let kind: Kind
         /// False for `translatable="false"`: a string the same in every language.
         public let isTranslatable: Bool

@@ -15,7 +15,9 @@
 public struct LocaleConfigFile: Hashable, Sendable {
     /// One `<locale>` entry: its name as written and its line.
     public struct Entry: Hashable, Sendable {
+        /// `android:name`, as written.
         public let name: String
+        /// The line of the entry, counted from 1.
         public let line: Int
     }
 

@@ -42,6 +42,7 @@ public struct StringCatalog: Hashable, Sendable {
 
     /// One key of the catalog.
     public struct Entry: Hashable, Sendable {
+        /// The key (the source language's value where it has none).
         public let key: String
         /// False for `"shouldTranslate": false`.
         public let shouldTranslate: Bool

@@ -15,7 +15,9 @@
 public struct StringsFile: Hashable, Sendable {
     /// One `"key" = "value";` entry.
     public struct Entry: Hashable, Sendable {
+        /// The key, unescaped.
         public let key: String
+        /// The value, unescaped.
         public let value: String
     }
 

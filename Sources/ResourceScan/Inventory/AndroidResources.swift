@@ -13,7 +13,9 @@ import PlatformSelection
 public struct AndroidResources: Sendable {
     /// A Gradle build file and the locale settings it has.
     public struct GradleFile: Hashable, Sendable {
+        /// The build file.
         public let path: String
+        /// What it sets.
         public let settings: GradleLocaleSettings
     }
 
