@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
         .library(name: "PlatformComparison", targets: ["PlatformComparison"]),
+        .library(name: "ResourceScan", targets: ["ResourceScan"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
         // The bridge as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
@@ -57,6 +58,11 @@ let package = Package(
         .target(
             name: "PlatformComparison",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
+        // An app's Xcode and Android localization resources, read and checked against a policy
+        // with the platform models.
+        .target(
+            name: "ResourceScan",
+            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
         // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation),
         // re-exporting the core modules: what a Swift app imports.
         .target(
@@ -68,7 +74,8 @@ let package = Package(
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(
-            name: "LanguagePolicyApple", dependencies: ["AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags"]),
+            name: "LanguagePolicyApple",
+            dependencies: ["AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags"]),
         .target(
             name: "LanguagePolicyBridge",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
@@ -84,14 +91,14 @@ let package = Package(
             name: "LangPolicyCLI",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge", "DecisionTables", "PlatformComparison",
+                "LanguagePolicyBridge", "DecisionTables", "PlatformComparison", "ResourceScan",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
-                "PlatformComparison",
+                "PlatformComparison", "ResourceScan",
             ]),
 
         // MARK: Fuzzing (Scripts/fuzz.sh builds one executable at a time with libFuzzer and -DFUZZING;
@@ -132,7 +139,12 @@ let package = Package(
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(
             name: "PlatformComparisonTests",
-            dependencies: ["PlatformComparison", "PlatformSelection", "AppLanguage", "LanguagePolicyJSON", "TestSupport"]),
+            dependencies: [
+                "PlatformComparison", "PlatformSelection", "AppLanguage", "LanguagePolicyJSON", "TestSupport",
+            ]),
+        .testTarget(
+            name: "ResourceScanTests",
+            dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformSelection", "TestSupport"]),
         .testTarget(name: "DecisionTablesTests", dependencies: ["DecisionTables", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyBridgeTests",

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms|scan]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -14,6 +14,7 @@ let usage = """
       bridge      the JSON interface behind the C ABI and JNI: one app-language decision
       platforms   one context through the policy and Apple's and Android's models, and a
                   population report of 100,000 device lists (a 30-locale policy)
+      scan        langpolicy scan of the NewPipe fixture app of the pinned data (125 folders)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,12 +27,15 @@ do {
         runInputBenchmarks()
         BridgeBenchmarks.run()
         try PlatformBenchmarks.run()
+        ScanBenchmarks.run()
     case "platforms":
         try PlatformBenchmarks.run()
     case "bridge":
         BridgeBenchmarks.run()
     case "input":
         runInputBenchmarks()
+    case "scan":
+        ScanBenchmarks.run()
     case "resolve":
         guard arguments.count == 1 || arguments.count == 3 && arguments[1] == "--workload" else {
             throw BenchmarkError(description: "usage: Benchmarks resolve [--workload FILE]")

@@ -1,6 +1,8 @@
 import AppLanguage
 import Foundation
+import LanguageTags
 import PlatformComparison
+import ResourceScan
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.
@@ -16,7 +18,8 @@ extension Command {
             resources, left to themselves, will show something other than the policy decides for
             common device languages of the policy's own languages (an app shipping a
             localization and a folder per supported locale; see 'langpolicy help platforms'),
-            with the first change that removes it. --without-platforms leaves those out.
+            with the first change that removes it (for policies of up to 300 locales: the check
+            grows with the square of the locales). --without-platforms leaves those out.
 
             An invalid policy prints every error it has, each with the JSON path of the bad value.
             Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
@@ -45,7 +48,13 @@ extension Command {
             }
             var warnings = policy.warnings.map(\.description)
             if !arguments.has("--without-platforms") {
-                warnings += try PlatformCheck(policy: policy).warnings().map(\.description)
+                if policy.supportedLocales.count <= PlatformCheck.warningLocaleLimit {
+                    warnings += try PlatformCheck(policy: policy).warnings().map(\.description)
+                } else {
+                    console.print(
+                        "note: platform warnings left out: \(policy.supportedLocales.count) supported locales "
+                            + "(more than \(PlatformCheck.warningLocaleLimit); see 'langpolicy platforms')")
+                }
             }
             for warning in warnings { console.print("warning: \(warning)") }
             let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
@@ -55,14 +64,22 @@ extension Command {
             return 0
         })
 
-    /// `langpolicy policy example`: the built-in example policy.
+    /// `langpolicy policy example` and `langpolicy policy from-resources DIR…`.
     static let policy = Command(
-        name: "policy", abstract: "Print the built-in example policy.",
+        name: "policy", abstract: "Print the built-in example policy, or one proposed from an app's resources.",
         help: """
             Usage: langpolicy policy example
+                   langpolicy policy from-resources DIR...
 
-            Prints the built-in example policy as JSON: the policy 'langpolicy resolve' uses when no
-            --policy is given, and a starting point for your own.
+            example          Prints the built-in example policy as JSON: the policy 'langpolicy
+                             resolve' uses when no --policy is given, and a starting point for your own.
+            from-resources   Proposes a policy from what the app under the directories ships (as
+                             'langpolicy scan' reads it): every resource locale with strings as a
+                             supported locale, the development language as the product default,
+                             the language defaults and aliases a lint would suggest (where regional
+                             variants have no default, and where every platform scanned shows
+                             another supported locale than the policy would decide: Apple sends
+                             en-AU to en-GB). What it leaves out or assumes goes to stderr.
 
             Example:
               $ langpolicy policy example
@@ -72,10 +89,24 @@ extension Command {
               ...
             """,
         run: { arguments, console in
-            guard arguments.positionals == ["example"] else {
-                throw UsageError(description: "the only subcommand is 'example'")
+            switch arguments.positionals.first {
+            case "example" where arguments.positionals.count == 1:
+                console.print(AppLanguagePolicy.example.json)
+            case "from-resources" where arguments.positionals.count > 1:
+                let directories = Array(arguments.positionals.dropFirst())
+                let english = LanguageTag(language: LanguageTag.Language("en")!)
+                let proposal: PolicyProposal
+                do {
+                    proposal = try PolicyProposal(
+                        inventory: ResourceInventory(scanning: directories, assumingDevelopmentLanguage: english))
+                } catch let error as ResourceScanError {
+                    throw InputFileError(description: error.description)
+                }
+                for note in proposal.notes { console.printError("note: \(note)") }
+                console.print(proposal.policy.json)
+            default:
+                throw UsageError(description: "the subcommands are 'example' and 'from-resources DIR...'")
             }
-            console.print(AppLanguagePolicy.example.json)
             return 0
         })
 }

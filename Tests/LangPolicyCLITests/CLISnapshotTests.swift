@@ -36,6 +36,7 @@ import Testing
         case "platforms" where arguments.contains("--population") && arguments.contains("--json"):
             SchemaSamples.record(run.output, as: "population-report")
         case "platforms" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "platform-report")
+        case "scan" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "scan-report")
         case "tag" where arguments.contains("--json"):
             for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "tag-report") }
         default: break

@@ -39,6 +39,11 @@ public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PlatformCheck {
+    /// The most supported locales `langpolicy lint` looks for platform warnings with: the work
+    /// grows with the square of the locales (every locale's device lists against every
+    /// localization), and no real app ships more.
+    public static let warningLocaleLimit = 300
+
     /// Where the platforms will disagree with the policy for common device lists of the policy's
     /// own languages: each supported locale alone, and every list of the built-in population
     /// whose first language is in one of them. Grouped by platform, decided locale and platform

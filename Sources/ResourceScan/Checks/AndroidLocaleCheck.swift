@@ -1,0 +1,94 @@
+import AppLanguage
+import LanguageTags
+import PlatformSelection
+
+/// Whether Android loads each supported locale's own resources for a device set to it: the
+/// Android model (``AndroidResourceMatcher``) over the folders that have strings and that the
+/// build keeps (`localeFilters`), and the folder it loads must serve the locale
+/// (``LocaleRelation/serves(_:_:)``; `values/` is in the default language); with a threshold,
+/// it must also be complete enough.
+///
+/// ```swift
+/// // zh-Hant with only values-zh:
+/// // "zh-Hant: Android compares likely scripts: a zh-Hant device (Hant) never loads values-zh
+/// //  (Hans); name it values-b+zh+Hant or values-zh-rTW"
+/// ```
+struct AndroidLocaleCheck {
+    let android: AndroidResources
+    let options: ScanOptions
+
+    func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
+        let selection = AndroidSelection(android)
+        var findings: [ScanFinding] = []
+        for locale in policy.supportedLocales {
+            let (chosen, resolution) = selection.loaded(for: locale)
+            if let chosen, let tag = chosen.resource.locale, LocaleRelation.serves(tag, locale) {
+                if let minimum = options.minimumCompleteness, let complete = chosen.counts.complete, complete < minimum
+                {
+                    findings.append(AppleLocaleCheck.incomplete(locale, chosen, minimum: minimum))
+                }
+                continue
+            }
+            let candidates = android.locales.filter {
+                $0.resource.kind == .locale && $0.counts.keys > 0 && LocaleRelation.serves($0.resource.locale!, locale)
+            }
+            if let candidate = candidates.first(where: { selection.filteredOut.contains($0.resource.folder) }) {
+                let files = android.gradleFiles.filter { $0.settings.filtersLocales }.map(\.path)
+                findings.append(
+                    ScanFinding(
+                        .error, .filteredLocale,
+                        "\(locale): \(candidate.resource.folder) serves \(locale), but the build leaves it out of the APK: "
+                            + "the locale filters of \(files.joined(separator: ", ")) keep only "
+                            + android.localeFilters.joined(separator: ", "), path: files.first))
+            } else if let candidate = candidates.first {
+                findings.append(
+                    ScanFinding(
+                        .error, .missingLocale,
+                        "\(locale): \(candidate.resource.folder) serves \(locale), but a device set to \(locale) gets "
+                            + resolution.folderChoice.description, path: candidate.paths.first))
+            } else {
+                findings.append(ScanFinding(.error, .missingLocale, message(for: locale, resolution), path: nil))
+            }
+        }
+        return findings
+    }
+
+    /// Why a locale without a folder of its own gets another, and the folder names that would
+    /// serve it.
+    private func message(for locale: LanguageTag, _ resolution: AndroidResolution) -> String {
+        let names = Self.folderNames(for: locale).joined(separator: " or ")
+        let choice = resolution.folderChoice
+        if let rejected = choice.rejected, rejected.mismatch == .otherScript {
+            return
+                "\(locale): Android compares likely scripts: a \(locale) device (\(choice.device.script ?? "no script")) "
+                + "never loads \(rejected.folder.name) (\(rejected.folderScript ?? "no script")); name it \(names)"
+        }
+        return "\(locale): no values folder serves \(locale) on Android: a device set to \(locale) gets "
+            + "\(choice); name it \(names)"
+    }
+
+    /// The folder names that serve `locale`: the `b+` form with its script, or the qualifier
+    /// Android writes, and the region form where Android computes the locale's script for
+    /// its likely region (`zh-rTW` for zh-Hant).
+    static func folderNames(for locale: LanguageTag) -> [String] {
+        let device = AndroidLocale(deviceLocale: locale)
+        guard let language = device.language else { return [] }
+        var names: [String] = []
+        if let script = locale.script {
+            names.append(
+                "values-b+"
+                    + ([language, script.description] + [locale.region?.description].compactMap { $0 })
+                    .joined(separator: "+"))
+            if locale.region == nil, let region = locale.maximized()?.region?.description, region.utf8.count == 2,
+                AndroidLocale(bcp47: "\(language)-\(region)").script == script.description
+            {
+                names.append("values-\(language)-r\(region)")
+            }
+        } else if let region = device.region {
+            names.append(region.utf8.count == 2 ? "values-\(language)-r\(region)" : "values-b+\(language)+\(region)")
+        } else {
+            names.append("values-\(language)")
+        }
+        return names
+    }
+}

@@ -1,0 +1,102 @@
+/// Something a scan found: how serious, a stable code for tools, the message for people, and
+/// the file or folder it is about (nil for what is missing altogether).
+///
+/// ```swift
+/// let finding = ScanFinding(
+///     .error, .missingLocale,
+///     "zh-Hant: Android compares likely scripts: a zh-Hant device (Hant) never loads values-zh (Hans); "
+///         + "name it values-b+zh+Hant or values-zh-rTW", path: nil)
+/// finding.description   // "error: zh-Hant: Android compares likely scripts: …"
+/// ```
+public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a finding is: errors fail `langpolicy scan` (exit status 1).
+    public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+        /// Something the policy or the platform does not accept: the scan fails.
+        case error
+        /// Probably a mistake.
+        case warning
+        /// Worth knowing.
+        case note
+
+        /// Errors first.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// What kind of finding: stable names for tools (`--json`'s `code`).
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        // Reading the resources.
+        /// A resource or project file that cannot be read.
+        case unreadableFile = "unreadable-file"
+        /// A folder name the platform cannot read as a locale (`values-es-r419`).
+        case unreadableFolderName = "unreadable-folder-name"
+        /// A legacy folder name (`English.lproj`).
+        case legacyFolderName = "legacy-folder-name"
+        /// Resources for something that is no app language (`und`, `qqq`, a pseudo-locale).
+        case notAnAppLanguage = "not-an-app-language"
+        /// An Android folder of qualifiers other than a locale (`values-night`).
+        case configurationFolder = "configuration-folder"
+        /// A locale folder or catalog language without a single key.
+        case emptyLocale = "empty-locale"
+        /// Two folders for one locale (`values-tl` and `values-fil`, `English.lproj` and `en.lproj`).
+        case duplicateLocale = "duplicate-locale"
+        /// A folder its own locale never loads (`values-he`: Android hands `iw`).
+        case neverLoaded = "never-loaded"
+        /// How the development language was found, or a disagreement about it.
+        case developmentLanguage = "development-language"
+        /// No resources of the development language to count the others against.
+        case noDevelopmentResources = "no-development-resources"
+        /// A `localeFilters` or `resourceConfigurations` entry that names no locale.
+        case unreadableLocaleFilter = "unreadable-locale-filter"
+
+        // The policy's locales.
+        /// A supported locale the platform has no resources for, or does not load them for.
+        case missingLocale = "missing-locale"
+        /// A supported locale whose resources the build leaves out (`localeFilters`).
+        case filteredLocale = "filtered-locale"
+        /// A supported locale below `--min-complete`.
+        case incompleteLocale = "incomplete-locale"
+        /// Resources for a locale the policy does not support.
+        case unsupportedLocale = "unsupported-locale"
+
+        // locales_config.xml and knownRegions.
+        /// An entry listed twice.
+        case duplicateEntry = "duplicate-entry"
+        /// An entry in a legacy code (`iw`, `in`) or name (`English`).
+        case legacyEntry = "legacy-entry"
+        /// An entry that is no BCP 47 tag.
+        case invalidEntry = "invalid-entry"
+        /// A supported locale the list lacks.
+        case missingEntry = "missing-entry"
+        /// An entry for a locale the policy does not support.
+        case unsupportedEntry = "unsupported-entry"
+        /// An entry without resources.
+        case entryWithoutResources = "entry-without-resources"
+        /// Resources the list does not name.
+        case unlistedResources = "unlisted-resources"
+        /// The locale config differs from the one Android's Gradle plugin would generate, or
+        /// cannot be generated.
+        case generatedLocaleConfig = "generated-locale-config"
+    }
+
+    /// How serious it is.
+    public let severity: Severity
+    /// What kind of finding it is.
+    public let code: Code
+    /// What was found, in words, with the fix where one is known.
+    public let message: String
+    /// The file or folder, as found under the scanned directory; nil for something missing.
+    public let path: String?
+
+    /// A finding.
+    public init(_ severity: Severity, _ code: Code, _ message: String, path: String?) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.path = path
+    }
+
+    /// `severity: message`, as the text report prints it.
+    public var description: String { "\(severity.rawValue): \(message)" }
+}

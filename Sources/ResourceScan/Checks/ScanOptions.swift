@@ -1,0 +1,23 @@
+/// How strictly a scan checks the resources against the policy.
+///
+/// ```swift
+/// let options = ScanOptions(minimumCompleteness: 95, strict: true)
+/// ```
+public struct ScanOptions: Hashable, Sendable {
+    /// The share of the development language's keys (in percent) below which a supported
+    /// locale's resources are an error (`--min-complete`); nil: completeness is reported only.
+    public var minimumCompleteness: Double?
+    /// Whether resources and list entries for locales the policy does not support are errors
+    /// (`--strict`) rather than warnings.
+    public var strict: Bool
+
+    /// Options as given; by default completeness is only reported and unsupported locales
+    /// are warnings.
+    public init(minimumCompleteness: Double? = nil, strict: Bool = false) {
+        self.minimumCompleteness = minimumCompleteness
+        self.strict = strict
+    }
+
+    /// The severity of something the policy does not support.
+    var unsupportedSeverity: ScanFinding.Severity { strict ? .error : .warning }
+}

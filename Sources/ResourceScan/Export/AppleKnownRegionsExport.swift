@@ -1,0 +1,46 @@
+import AppLanguage
+
+/// The policy's supported locales as Apple names its localizations: the Xcode project's
+/// `knownRegions` (with `Base`, for base internationalization) and Info.plist's
+/// `CFBundleLocalizations`, each locale named as Xcode names its `.lproj` folders (BCP 47:
+/// `pt-BR`, `zh-Hans`, `sr-Latn`), in the policy's order.
+///
+/// ```swift
+/// let export = AppleKnownRegionsExport(policy: .example)
+/// export.knownRegions   // ["en", "Base", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"]
+/// print(export.projectText)
+/// // knownRegions = (
+/// //     en,
+/// //     Base,
+/// //     "en-GB",
+/// // …
+/// ```
+public struct AppleKnownRegionsExport: Hashable, Sendable {
+    /// The localizations, as Xcode names them.
+    public let localizations: [String]
+
+    /// The lists for `policy`.
+    public init(policy: AppLanguagePolicy) {
+        localizations = policy.supportedLocales.map(\.description)
+    }
+
+    /// `knownRegions`: the localizations, `Base` after the first (where Xcode keeps it).
+    public var knownRegions: [String] {
+        Array(localizations.prefix(1)) + ["Base"] + localizations.dropFirst()
+    }
+
+    /// The `knownRegions` entry of `project.pbxproj`, as Xcode writes it (names other than
+    /// letters, digits and `_` quoted).
+    public var projectText: String {
+        let names = knownRegions.map { name in
+            name.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x5F } ? name : "\"\(name)\""
+        }
+        return (["knownRegions = ("] + names.map { "\t\($0)," } + [");"]).joined(separator: "\n")
+    }
+
+    /// The `CFBundleLocalizations` entry of Info.plist.
+    public var infoPlistText: String {
+        (["<key>CFBundleLocalizations</key>", "<array>"] + localizations.map { "\t<string>\($0)</string>" }
+            + ["</array>"]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,145 @@
+import AppLanguage
+import LanguageTags
+
+/// A policy proposed from what an app ships, for a team adopting the package
+/// (`langpolicy policy from-resources`):
+///
+/// - supported locales: every resource locale with strings on any platform scanned (canonical
+///   tags, one per locale), the development language first;
+/// - product default: the development language (Apple's `developmentRegion` or catalog
+///   source language, else Android's `unqualifiedResLocale`, else `en`);
+/// - language defaults where `lint` would warn that regional variants have none: the variant
+///   of the language's likely region (CLDR), else the first;
+/// - aliases where every platform scanned agrees on another supported locale than the policy
+///   would decide, for a device set to a language of several supported locales with any
+///   ISO 3166 region (Apple's parent map sends `en-AU` to `en-GB`: so would the policy).
+///
+/// What it leaves out (no app language, no strings) or assumes is in ``notes``.
+///
+/// ```swift
+/// let inventory = try ResourceInventory(scanning: ["app"], assumingDevelopmentLanguage: "en")
+/// let proposal = try PolicyProposal(inventory: inventory)
+/// proposal.policy.supportedLocales   // [en, en-GB, fr, …]
+/// proposal.policy.aliases            // [(en-AU, en-GB), …]
+/// ```
+public struct PolicyProposal: Sendable {
+    /// The proposed policy (version 1).
+    public let policy: AppLanguagePolicy
+    /// What was left out or assumed, in words.
+    public let notes: [String]
+
+    /// Proposes a policy for `inventory`'s resources.
+    ///
+    /// - Throws: `PolicyError` when the resources give no usable policy (no locale at all).
+    public init(inventory: ResourceInventory) throws(PolicyError) {
+        var notes: [String] = []
+        let productDefault = Self.productDefault(inventory, notes: &notes)
+        var supported = [productDefault]
+        let scanned = (inventory.apple?.locales ?? []) + (inventory.android?.locales ?? [])
+        for locale in scanned.sorted(by: {
+            ($0.resource.canonical?.description ?? "") < ($1.resource.canonical?.description ?? "")
+        }) {
+            let resource = locale.resource
+            guard resource.kind == .locale, locale.counts.keys > 0, let canonical = resource.canonical else {
+                if resource.kind != .base, resource.kind != .defaultResources, resource.kind != .configuration {
+                    let why = resource.kind == .locale ? "it has no strings" : resource.note ?? resource.kind.rawValue
+                    notes.append(
+                        resource.kind == .unreadable ? "left out \(why)" : "left out \(resource.folder): \(why)")
+                }
+                continue
+            }
+            if !supported.contains(where: { LocaleRelation.isSame(canonical, as: $0) }) { supported.append(canonical) }
+        }
+        let withDefaults = try AppLanguagePolicy(
+            supportedLocales: supported, productDefault: productDefault,
+            languageDefaults: Self.languageDefaults(supported, productDefault: productDefault), policyVersion: 1)
+        let aliases = Self.aliases(for: withDefaults, inventory: inventory)
+        policy = try AppLanguagePolicy(
+            supportedLocales: supported, productDefault: productDefault, aliases: aliases,
+            languageDefaults: Dictionary(
+                uniqueKeysWithValues: withDefaults.languageDefaults.map { ($0.key, $0.target) }),
+            policyVersion: 1)
+        self.notes = notes
+    }
+
+    /// The development language of the platforms scanned, else `en`.
+    private static func productDefault(_ inventory: ResourceInventory, notes: inout [String]) -> LanguageTag {
+        let apple = inventory.apple.map(\.developmentLanguage).flatMap { $0.source == .assumed ? nil : $0.tag }
+        let android = inventory.android.map(\.defaultLanguage).flatMap { $0.source == .assumed ? nil : $0.tag }
+        if let apple, let android, !LocaleRelation.isSame(apple, as: android) {
+            notes.append("the Apple development language is \(apple), values/ is \(android): \(apple) is the default")
+        }
+        guard let language = apple ?? android else {
+            notes.append("nothing declares the development language: en is the default")
+            return LanguageTag(language: LanguageTag.Language("en")!)
+        }
+        return language.canonicalized()
+    }
+
+    /// A language default for each language (and script) of several regional variants and
+    /// none without a region: the variant of the likely region, else the first.
+    private static func languageDefaults(_ supported: [LanguageTag], productDefault: LanguageTag) -> [LanguageTag:
+        LanguageTag]
+    {
+        var groups: [LanguageTag: [LanguageTag]] = [:]
+        var regionless: Set<LanguageTag> = []
+        for tag in supported {
+            guard let maximal = tag.maximized() else { continue }
+            let key = LanguageTag(language: maximal.language, script: maximal.script)
+            if tag.region == nil { regionless.insert(key) } else { groups[key, default: []].append(tag) }
+        }
+        var defaults: [LanguageTag: LanguageTag] = [:]
+        for (key, variants) in groups where variants.count > 1 && !regionless.contains(key) {
+            let likely = key.maximized()?.region
+            let target =
+                variants.first { LocaleRelation.isSame($0, as: productDefault) }
+                ?? variants.first { $0.maximized()?.region == likely } ?? variants[0]
+            let language = LanguageTag(language: key.language)
+            defaults[language.maximized()?.script == key.script ? language : key] = target
+        }
+        return defaults
+    }
+
+    /// Aliases for device locales where every platform scanned shows another supported locale
+    /// than `policy` decides.
+    private static func aliases(for policy: AppLanguagePolicy, inventory: ResourceInventory) -> [LanguageTag:
+        LanguageTag]
+    {
+        let apple = inventory.apple.map(AppleSelection.init)
+        let android = inventory.android.map(AndroidSelection.init)
+        var counts: [LanguageTag.Language: Int] = [:]
+        for locale in policy.supportedLocales { counts[locale.language, default: 0] += 1 }
+        var aliases: [LanguageTag: LanguageTag] = [:]
+        for (language, count) in counts.sorted(by: { $0.key.description < $1.key.description }) where count > 1 {
+            for region in regions {
+                let device = LanguageTag(language: language, region: LanguageTag.Region(region))
+                guard !policy.supportedLocales.contains(where: { LocaleRelation.isSame(device, as: $0) }) else {
+                    continue
+                }
+                var shown: [LanguageTag?] = []
+                if let apple { shown.append(apple.shown(for: device).locale.flatMap(apple.tag(of:))) }
+                if let android { shown.append(android.loaded(for: device).locale?.resource.locale) }
+                let targets = shown.map { tag in
+                    tag.flatMap { tag in policy.supportedLocales.first { LocaleRelation.isSame(tag, as: $0) } }
+                }
+                guard let target = targets.first ?? nil, targets.allSatisfy({ $0 == target }),
+                    policy.resolve(deviceLanguages: [device]).effectiveLocale != target
+                else { continue }
+                aliases[device] = target
+            }
+        }
+        return aliases
+    }
+
+    /// ISO 3166-1's two-letter region codes, and Latin America (419).
+    private static let regions: [String] =
+        """
+        AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
+        CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO
+        FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE
+        JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO
+        MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW
+        PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM
+        TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW 419
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
+}

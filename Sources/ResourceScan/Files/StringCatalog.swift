@@ -1,0 +1,116 @@
+import LanguagePolicyJSON
+
+/// An Xcode String Catalog (`.xcstrings`), read through the package's JSON reader: the source
+/// language, and for each key whether to translate it and what each language has: its values'
+/// states (`translated`, `needs_review`, `new`, `stale`) and the plural categories its plural
+/// variations give (in `substitutions` as `name:category`); device variations are alternatives
+/// of one value. The source language's value is the key itself where it has none.
+///
+/// ```swift
+/// let catalog = try StringCatalog(bytes: Array("""
+///     {"sourceLanguage": "en", "version": "1.0", "strings": {
+///       "Hello": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}}},
+///       "Internal": {"shouldTranslate": false}
+///     }}
+///     """.utf8))
+/// catalog.sourceLanguage                                 // "en"
+/// catalog.entries[0].localizations["fr"]?.states        // [.translated]
+/// catalog.entries[1].shouldTranslate                     // false
+/// ```
+public struct StringCatalog: Hashable, Sendable {
+    /// A value's state in the catalog.
+    public enum State: String, Hashable, Sendable, CaseIterable, Comparable {
+        case translated
+        case needsReview = "needs_review"
+        case new
+        case stale
+
+        /// In the order of the cases.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// What one language has for a key.
+    public struct Localization: Hashable, Sendable {
+        /// The states of its values (a value without one counts as `new`).
+        public let states: Set<State>
+        /// The plural categories its plural variations give: `one`, or `name:one` in a
+        /// substitution; empty without plural variations.
+        public let pluralForms: Set<String>
+    }
+
+    /// One key of the catalog.
+    public struct Entry: Hashable, Sendable {
+        /// The key (the source language's value where it has none).
+        public let key: String
+        /// False for `"shouldTranslate": false`.
+        public let shouldTranslate: Bool
+        /// What each language has, by the catalog's language key (`pt-BR`, `zh-Hans`).
+        public let localizations: [String: Localization]
+    }
+
+    /// The catalog's `sourceLanguage`.
+    public let sourceLanguage: String
+    /// The keys, in file order.
+    public let entries: [Entry]
+
+    /// Reads a catalog's bytes (UTF-8 JSON).
+    ///
+    /// - Throws: ``ResourceFileError/document(_:)`` with the JSON path of what is wrong.
+    public init(bytes: [UInt8]) throws(ResourceFileError) {
+        do {
+            let root = try JSONElement.parse(bytes: bytes).object(allowing: nil)
+            sourceLanguage = try root.required("sourceLanguage").string()
+            var entries: [Entry] = []
+            let strings = try root.required("strings").object(allowing: nil)
+            for (key, value) in strings.object {
+                let fields = try JSONElement(value, at: strings.path.appending(key)).object(allowing: nil)
+                let shouldTranslate = try fields.optional("shouldTranslate")?.bool() ?? true
+                var localizations: [String: Localization] = [:]
+                if let languages = try fields.optional("localizations")?.object(allowing: nil) {
+                    for (language, content) in languages.object {
+                        var reading = LocalizationReading()
+                        try reading.read(JSONElement(content, at: languages.path.appending(language)), prefix: "")
+                        localizations[language] = Localization(states: reading.states, pluralForms: reading.forms)
+                    }
+                }
+                entries.append(Entry(key: key, shouldTranslate: shouldTranslate, localizations: localizations))
+            }
+            self.entries = entries
+        } catch {
+            throw .document(error)
+        }
+    }
+
+    /// The states and plural forms of one localization, gathered through its variations.
+    private struct LocalizationReading {
+        var states: Set<State> = []
+        var forms: Set<String> = []
+
+        mutating func read(_ element: JSONElement, prefix: String) throws(DocumentError) {
+            let fields = try element.object(allowing: nil)
+            if let unit = try fields.optional("stringUnit")?.object(allowing: nil) {
+                let state = try unit.optional("state")?.string()
+                guard let parsed = state.map(State.init(rawValue:)) ?? .new else {
+                    throw try unit.required("state").invalid("\(state ?? "") is not a String Catalog state")
+                }
+                states.insert(parsed)
+            }
+            if let variations = try fields.optional("variations")?.object(allowing: nil) {
+                for (kind, options) in variations.object {
+                    let cases = try JSONElement(options, at: variations.path.appending(kind)).object(allowing: nil)
+                    for (name, content) in cases.object {
+                        if kind == "plural" { forms.insert(prefix + name) }
+                        try read(JSONElement(content, at: cases.path.appending(name)), prefix: prefix)
+                    }
+                }
+            }
+            if let substitutions = try fields.optional("substitutions")?.object(allowing: nil) {
+                for (name, content) in substitutions.object {
+                    try read(JSONElement(content, at: substitutions.path.appending(name)), prefix: "\(name):")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// An Apple `.stringsdict` file: a property list of keys, each a dictionary with its format
+/// (`NSStringLocalizedFormatKey`) and its variables; a variable of
+/// `NSStringPluralRuleType` lists a string per plural category (`zero`, `one`, `two`, `few`,
+/// `many`, `other`). It shares its table with the `.strings` file of the same name.
+///
+/// ```swift
+/// let file = try StringsDictFile(bytes: Array("""
+///     <plist version="1.0"><dict>
+///       <key>files</key>
+///       <dict>
+///         <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+///         <key>count</key>
+///         <dict>
+///           <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+///           <key>NSStringFormatValueTypeKey</key><string>d</string>
+///           <key>one</key><string>%d file</string>
+///           <key>other</key><string>%d files</string>
+///         </dict>
+///       </dict>
+///     </dict></plist>
+///     """.utf8))
+/// file.entries[0].key           // "files"
+/// file.entries[0].pluralForms   // ["count:one", "count:other"]
+/// ```
+public struct StringsDictFile: Hashable, Sendable {
+    /// One key and the plural forms it has.
+    public struct Entry: Hashable, Sendable {
+        /// The key.
+        public let key: String
+        /// Each plural variable's categories present, as `variable:category`, sorted.
+        public let pluralForms: [String]
+    }
+
+    /// The keys, in file order.
+    public let entries: [Entry]
+
+    /// The plural categories a plural variable may give.
+    static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Reads a `.stringsdict` file's bytes (UTF-8 XML).
+    ///
+    /// - Throws: ``ResourceFileError`` for malformed XML, a root that is not a dictionary, or
+    ///   a key whose value is not one.
+    public init(bytes: [UInt8]) throws(ResourceFileError) {
+        guard case .dictionary(let keys) = try PropertyList(bytes: bytes).value else {
+            throw .syntax(line: 1, message: "the property list is not a dictionary of keys")
+        }
+        var entries: [Entry] = []
+        for member in keys {
+            guard case .dictionary(let fields) = member.value else {
+                throw .syntax(line: 1, message: "the value of \(member.key) is not a dictionary")
+            }
+            var forms: [String] = []
+            for field in fields {
+                guard case .dictionary(let variable) = field.value,
+                    variable.contains(where: {
+                        $0.key == "NSStringFormatSpecTypeKey" && $0.value == .string("NSStringPluralRuleType")
+                    })
+                else { continue }
+                forms += variable.filter { Self.categories.contains($0.key) }.map { "\(field.key):\($0.key)" }
+            }
+            entries.append(Entry(key: member.key, pluralForms: forms.sorted()))
+        }
+        self.entries = entries
+    }
+}

@@ -1,0 +1,116 @@
+/// An Apple `.strings` file: `"key" = "value";` entries of an old-style property list, with
+/// comments and CoreFoundation's escapes, in UTF-8 or UTF-16 (a byte order mark says which;
+/// without one, a zero byte among the first two means UTF-16). A bare `"key";` stands for
+/// `"key" = "key";`, and the entries may be wrapped in `{ }`, as CoreFoundation reads them.
+///
+/// ```swift
+/// let file = try StringsFile(bytes: Array("""
+///     /* The title */
+///     "title" = "Caf\\U00e9";
+///     greeting = "Hello\\nworld";
+///     """.utf8))
+/// file.entries.map(\.key)    // ["title", "greeting"]
+/// file.entries[0].value      // "Café"
+/// ```
+public struct StringsFile: Hashable, Sendable {
+    /// One `"key" = "value";` entry.
+    public struct Entry: Hashable, Sendable {
+        /// The key, unescaped.
+        public let key: String
+        /// The value, unescaped.
+        public let value: String
+    }
+
+    /// The entries, in file order (a key may repeat: the last one wins at run time).
+    public let entries: [Entry]
+
+    /// Reads a `.strings` file's bytes.
+    ///
+    /// - Throws: ``ResourceFileError`` for text in neither UTF-8 nor UTF-16, or a syntax error.
+    public init(bytes: [UInt8]) throws(ResourceFileError) {
+        let utf8 = try Self.utf8(bytes)
+        entries = try utf8.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
+            var reader = StringsReader(buffer)
+            var entries: [Entry] = []
+            try reader.skipSpaceAndComments()
+            let braced = reader.peek() == UInt8(ascii: "{")
+            if braced { reader.advance() }
+            while true {
+                try reader.skipSpaceAndComments()
+                guard let byte = reader.peek() else { break }
+                if braced, byte == UInt8(ascii: "}") {
+                    reader.advance()
+                    try reader.skipSpaceAndComments()
+                    guard reader.peek() == nil else { throw reader.error("text after the closing }") }
+                    return entries
+                }
+                guard let key = try reader.string() else { throw reader.error("expected a key") }
+                try reader.skipSpaceAndComments()
+                var value = key
+                if reader.peek() == UInt8(ascii: "=") {
+                    reader.advance()
+                    try reader.skipSpaceAndComments()
+                    guard let text = try reader.string() else { throw reader.error("expected a value after =") }
+                    value = text
+                    try reader.skipSpaceAndComments()
+                }
+                guard reader.peek() == UInt8(ascii: ";") else { throw reader.error("expected ; after the value") }
+                reader.advance()
+                entries.append(Entry(key: key, value: value))
+            }
+            if braced { throw reader.error("missing the closing }") }
+            return entries
+        }
+    }
+
+    /// The file's text as UTF-8 bytes, byte order mark removed.
+    static func utf8(_ bytes: [UInt8]) throws(ResourceFileError) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try validUTF8(Array(bytes.dropFirst(3))) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true) }
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) {
+            return try utf16(bytes[...], bigEndian: bytes[0] == 0)
+        }
+        return try validUTF8(bytes)
+    }
+
+    private static func validUTF8(_ bytes: [UInt8]) throws(ResourceFileError) -> [UInt8] {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return bytes
+            case .error:
+                throw .syntax(line: line, message: "neither UTF-8 nor UTF-16 (with a byte order mark)")
+            }
+        }
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(ResourceFileError) -> [UInt8] {
+        guard bytes.count % 2 == 0 else { throw .syntax(line: 1, message: "UTF-16 text of an odd number of bytes") }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(units.count)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                result.append(contentsOf: UTF8.encode(scalar)!)
+            case .emptyInput: return result
+            case .error: throw .syntax(line: line, message: "malformed UTF-16 (an unpaired surrogate)")
+            }
+        }
+    }
+}

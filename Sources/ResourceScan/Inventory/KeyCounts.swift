@@ -1,0 +1,55 @@
+/// How complete one locale's resources are, counted as <doc:Counting> defines: the keys it
+/// has, the development language's keys it lacks, and the String Catalog states of its values.
+///
+/// ```swift
+/// let counts = KeyCounts(keys: 95, reference: 100, missing: 7, extra: 2)
+/// counts.complete   // 93.0 (percent of the development language's keys present)
+/// ```
+public struct KeyCounts: Hashable, Sendable {
+    /// The keys the locale has a value for.
+    public var keys: Int
+    /// The development language's keys (the reference), or nil when there are none to count
+    /// against.
+    public var reference: Int?
+    /// The reference keys the locale has no value for; nil without a reference.
+    public var missing: Int?
+    /// Keys the locale has that the development language does not (left over, usually).
+    public var extra: Int
+    /// Keys with a String Catalog value in the `needs_review` state.
+    public var needsReview: Int
+    /// Keys with a String Catalog value in the `new` state (or none).
+    public var new: Int
+    /// Keys with a String Catalog value in the `stale` state.
+    public var stale: Int
+
+    /// Counts as given (the states default to none).
+    public init(
+        keys: Int, reference: Int?, missing: Int?, extra: Int = 0, needsReview: Int = 0, new: Int = 0, stale: Int = 0
+    ) {
+        self.keys = keys
+        self.reference = reference
+        self.missing = missing
+        self.extra = extra
+        self.needsReview = needsReview
+        self.new = new
+        self.stale = stale
+    }
+
+    /// The share of the reference keys present, in percent, rounded down to a tenth (99.96
+    /// is 99.9, never 100); nil without reference keys.
+    public var complete: Double? {
+        guard let reference, let missing, reference > 0 else { return nil }
+        return (Double((reference - missing) * 1000) / Double(reference)).rounded(.down) / 10
+    }
+
+    /// The counts of two sources of one locale's keys (its `.lproj` tables and a String
+    /// Catalog), which share no key.
+    static func + (lhs: KeyCounts, rhs: KeyCounts) -> KeyCounts {
+        func sum(_ a: Int?, _ b: Int?) -> Int? { a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0) }
+        return KeyCounts(
+            keys: lhs.keys + rhs.keys, reference: sum(lhs.reference, rhs.reference),
+            missing: sum(lhs.missing, rhs.missing),
+            extra: lhs.extra + rhs.extra, needsReview: lhs.needsReview + rhs.needsReview, new: lhs.new + rhs.new,
+            stale: lhs.stale + rhs.stale)
+    }
+}

@@ -1,0 +1,62 @@
+/// The keys of some resources and the plural forms each has, by table: the development
+/// language's (the reference that `missing` counts against) or one locale's. A key is a
+/// string resource name within its table (the file name without extension: `.strings` and
+/// `.stringsdict` of one name share a table; Android has one table); keys marked not to be
+/// translated are left out of every count.
+///
+/// ```swift
+/// var reference = KeyTable()
+/// reference.add("Localizable", "title")
+/// reference.add("Localizable", "files", forms: ["count:one", "count:other"])
+/// var french = KeyTable()
+/// french.add("Localizable", "files", forms: ["count:other"])
+/// french.counts(against: reference).missing   // 2: no title, and files lacks count:one
+/// ```
+struct KeyTable {
+    /// Key (table and name) → the plural forms present.
+    private var forms: [String: Set<String>] = [:]
+    /// Keys not to be counted (`translatable="false"`).
+    private var excluded: Set<String> = []
+
+    /// The number of keys.
+    var count: Int { forms.count }
+
+    /// Adds a key with the plural forms it has (none for a plain value); a key added twice
+    /// has the forms of both.
+    mutating func add(_ table: String, _ name: String, forms: some Sequence<String> = []) {
+        self.forms[Self.key(table, name), default: []].formUnion(forms)
+    }
+
+    /// Marks a key as not to be translated: it is counted nowhere.
+    mutating func exclude(_ table: String, _ name: String) {
+        excluded.insert(Self.key(table, name))
+    }
+
+    /// Leaves out the excluded keys (call once all files are read).
+    mutating func removeExcluded() {
+        for key in excluded { forms[key] = nil }
+    }
+
+    /// This locale's counts against `reference` (nil: no reference to count against). A
+    /// reference key is present when this table has it with every plural form the reference
+    /// has.
+    func counts(against reference: KeyTable?) -> KeyCounts {
+        guard let reference else {
+            return KeyCounts(keys: forms.keys.filter { !excluded.contains($0) }.count, reference: nil, missing: nil)
+        }
+        var keys = 0
+        var extra = 0
+        for (key, present) in forms where !reference.excluded.contains(key) && !excluded.contains(key) {
+            guard let required = reference.forms[key] else {
+                extra += 1
+                keys += 1
+                continue
+            }
+            if required.isSubset(of: present) { keys += 1 }
+        }
+        return KeyCounts(
+            keys: keys, reference: reference.count, missing: reference.count - (keys - extra), extra: extra)
+    }
+
+    private static func key(_ table: String, _ name: String) -> String { "\(table)\u{1F}\(name)" }
+}

@@ -1,0 +1,43 @@
+/// What a scan found, checked against a policy: the inventory, and each platform's findings
+/// (errors first). ``text`` is for people, ``json`` for tools (`Schemas/scan-report.schema.json`).
+///
+/// ```swift
+/// let report = try ResourceInventory(scanning: ["app"], assumingDevelopmentLanguage: "en").check(against: .example)
+/// report.hasErrors                         // whether `langpolicy scan` exits with 1
+/// report.findings.filter { $0.code == .missingLocale }.map(\.message)
+/// print(report.text)
+/// ```
+public struct ScanReport: Sendable {
+    /// The resources scanned.
+    public let inventory: ResourceInventory
+    /// The Apple side's findings, errors first.
+    public let appleFindings: [ScanFinding]
+    /// The Android side's findings, errors first.
+    public let androidFindings: [ScanFinding]
+
+    init(inventory: ResourceInventory, appleFindings: [ScanFinding], androidFindings: [ScanFinding]) {
+        self.inventory = inventory
+        self.appleFindings = Self.bySeverity(appleFindings)
+        self.androidFindings = Self.bySeverity(androidFindings)
+    }
+
+    /// Every finding, Apple's then Android's.
+    public var findings: [ScanFinding] { appleFindings + androidFindings }
+
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// The number of findings of `severity`.
+    public func count(_ severity: ScanFinding.Severity) -> Int { findings.count { $0.severity == severity } }
+
+    /// Findings sorted by severity, in their order within one.
+    private static func bySeverity(_ findings: [ScanFinding]) -> [ScanFinding] {
+        findings.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(
+            \.element)
+    }
+
+    /// A percentage as the reports print it: `97.5%`, `100%`.
+    static func percent(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))%" : "\(value)%"
+    }
+}

@@ -1,0 +1,2 @@
+rootProject.name = "Recipes"
+include(":app")

@@ -1,0 +1,68 @@
+import AppLanguage
+import LanguageTags
+import TestSupport
+import Testing
+
+@testable import ResourceScan
+
+/// A policy proposed from what an app ships: its locales, the development language as the
+/// default, the language defaults and aliases a lint would suggest.
+@Suite("Proposing a policy from resources")
+struct ProposalTests {
+    static func proposal(_ directories: [String]) throws -> PolicyProposal {
+        try PolicyProposal(inventory: ResourceInventory(scanning: directories, assumingDevelopmentLanguage: "en"))
+    }
+
+    @Test func takesTheLocalesWithStringsAndTheDevelopmentLanguage() throws {
+        let proposal = try Self.proposal([InventoryTests.xcode, InventoryTests.gradle])
+        #expect(proposal.policy.productDefault == "en")
+        #expect(
+            proposal.policy.supportedLocales.map(\.description) == [
+                "en", "de", "en-GB", "es", "fil", "fr", "he", "id", "pt-BR", "sr", "sr-Latn", "zh", "zh-TW",
+            ])
+        #expect(
+            proposal.notes == [
+                "left out values-es-r419: aapt2 rejects r419, which is no qualifier it knows at that place; a numeric "
+                    + "region needs the b+ form: values-b+es+419",
+                "left out values-en-rXA: en-XA is Android's pseudo-locale (accented English), for testing",
+                "left out qqq.lproj: qqq is a private-use language code (translatewiki.net's message documentation), "
+                    + "no app language",
+                "left out values-qqq: qqq is a private-use language code (translatewiki.net's message documentation), "
+                    + "no app language",
+                "left out values-und: und is the undetermined language, no app language",
+                "left out values-ji: it has no strings",
+            ])
+        // The proposal passes its own lint.
+        #expect(proposal.policy.warnings.isEmpty)
+    }
+
+    @Test func proposesLanguageDefaultsAndTheAliasesEveryPlatformAgreesOn() throws {
+        // Apple's parent map sends en-AU, en-IN… to en-GB, and so does Android's tree where
+        // values/ is not English of a US-like region.
+        let tree = try TemporaryTree([
+            "ios/App.xcodeproj/project.pbxproj": "{ objects = { 1 = { developmentRegion = en; }; }; }",
+            "ios/en.lproj/Localizable.strings": #""a" = "A";"#,
+            "ios/en-GB.lproj/Localizable.strings": #""a" = "A";"#,
+            "ios/pt-BR.lproj/Localizable.strings": #""a" = "A";"#,
+            "ios/pt-PT.lproj/Localizable.strings": #""a" = "A";"#,
+        ])
+        let policy = try Self.proposal([tree.path]).policy
+        #expect(policy.supportedLocales.map(\.description) == ["en", "en-GB", "pt-BR", "pt-PT"])
+        #expect(policy.languageDefaults.map { "\($0.key) \($0.target)" } == ["pt pt-BR"])
+        let aliases = Dictionary(
+            uniqueKeysWithValues: policy.aliases.map { ($0.key.description, $0.target.description) })
+        #expect(aliases["en-AU"] == "en-GB")
+        #expect(aliases["en-IN"] == "en-GB")
+        #expect(aliases["en-CA"] == nil)
+        #expect(aliases["pt-AO"] == "pt-PT")
+        #expect(policy.warnings.isEmpty)
+    }
+
+    @Test(.enabled(if: PinnedData.has(FixtureAppTests.tusky), PinnedData.missing(FixtureAppTests.tusky)))
+    func proposesForTusky() throws {
+        let proposal = try Self.proposal([try PinnedData.url(FixtureAppTests.tusky).path])
+        #expect(proposal.notes.contains("nothing declares the development language: en is the default"))
+        #expect(proposal.policy.supportedLocales.first == "en")
+        #expect(proposal.policy.languageDefaults.map { "\($0.key) \($0.target)" }.contains("zh-Hant zh-TW"))
+    }
+}
