@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The Android bridge, end to end on this machine's JVM: builds the JNI library, exports every
+# The Android bridge, end to end on this machine's JVM: builds the JNI library as an app ships
+# it (the Swift runtime linked in, only the Java entry points exported, unreached code dropped,
+# stripped), checks its size and that it needs nothing but libc and friends, exports every
 # decision of the repository's tables with the Swift API's answers, compiles the Java class and
 # a test, loads the library, replays every decision through JNI and compares; then times a JNI
 # round trip. Needs a JDK (javac, java); .ci/run installs one when missing.
@@ -9,7 +11,21 @@ shared=$(Scripts/data-dir.sh)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product LanguagePolicyJNI
+# The size budget of one ABI's library, in bytes.
+budget=8000000
+Scripts/build-jni.sh "$work/libLanguagePolicyJNI.so"
+size=$(stat -c %s "$work/libLanguagePolicyJNI.so")
+echo "test-jni: libLanguagePolicyJNI.so, static Swift runtime, stripped: $size bytes (budget $budget)"
+needed=$(readelf -d "$work/libLanguagePolicyJNI.so" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | tr '\n' ' ')
+echo "test-jni: it needs $needed"
+if echo "$needed" | grep -q -i -E "swift|foundation|icu|dispatch"; then
+    echo "test-jni: the library needs more than libc and friends" >&2
+    exit 1
+fi
+if [ "$size" -gt "$budget" ]; then
+    echo "test-jni: the library is over its size budget" >&2
+    exit 1
+fi
 
 # The Android NDK's <jni.h> names the function table `struct JNINativeInterface` (the JDK's
 # adds an underscore): typecheck the JNI entry points against that shape too.
@@ -21,15 +37,16 @@ cp "$jdk_include"/linux/jni_md.h "$work/ndk/"
 printf 'module CJNI [system] {\n    header "shim.h"\n    export *\n}\n' > "$work/ndk/CJNI/module.modulemap"
 printf '#include "../jni.h"\n' > "$work/ndk/CJNI/shim.h"
 swiftc -typecheck -swift-version 6 -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
-    -I "$(swift build -c release --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
+    -I "$(swift build -c release --scratch-path .build-jni --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
 echo "test-jni: the JNI entry points also typecheck against the NDK's jni.h naming"
 swift build -c release --product BridgeCaseExporter 2>/dev/null || swift build -c release --target BridgeCaseExporter
 bin=$(swift build -c release --show-bin-path)
+library="$work/libLanguagePolicyJNI.so"
 "$bin/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
 echo "test-jni: $(wc -l < "$work/cases.tsv") exported calls"
 
 javac -d "$work/classes" android/src/main/java/dev/languagepolicy/LanguagePolicyNative.java \
     Tests/JNI/dev/languagepolicy/BridgeTest.java
-java -Xcheck:jni -Dlanguagepolicy.library="$bin/libLanguagePolicyJNI.so" -cp "$work/classes" \
+java -Xcheck:jni -Dlanguagepolicy.library="$library" -cp "$work/classes" \
     dev.languagepolicy.BridgeTest "$work/cases.tsv"
-java -Dlanguagepolicy.library="$bin/libLanguagePolicyJNI.so" -cp "$work/classes" dev.languagepolicy.BridgeTest --time
+java -Dlanguagepolicy.library="$library" -cp "$work/classes" dev.languagepolicy.BridgeTest --time

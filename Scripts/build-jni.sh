@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the Android bridge's JNI library as an app ships it, for this machine (the proxy here
+# for one Android ABI), and copies it, stripped, to OUTPUT:
+#   - the Swift runtime linked in (-static-stdlib), so it needs only libc, libm, libstdc++ and
+#     libgcc_s;
+#   - only the Java entry points exported (Scripts/JNI/exports.map), each function in a section
+#     of its own, and what they never reach dropped by the linker.
+# Its closure is the standard library only: the core modules import no Foundation and use no
+# Swift concurrency. Builds in .build-jni (other flags than .build).
+# Usage: Scripts/build-jni.sh OUTPUT [EXTRA SWIFT BUILD ARGUMENTS…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output=$1
+shift
+flags=(-c release --product LanguagePolicyJNI --scratch-path .build-jni
+    -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections
+    -Xlinker --gc-sections -Xlinker "--version-script=$PWD/Scripts/JNI/exports.map" "$@")
+swift build "${flags[@]}"
+cp "$(swift build "${flags[@]}" --show-bin-path)/libLanguagePolicyJNI.so" "$output"
+strip "$output"
