@@ -136,7 +136,9 @@ package struct JSONElement: Sendable {
     /// key, in document order, is an error naming the keys allowed.
     package func object(allowing allowed: [String]?) throws(DocumentError) -> JSONFields {
         guard case .object(let object) = value else { throw wrongType("an object") }
-        if let allowed, let unknown = object.members.first(where: { !allowed.contains($0.key) }) {
+        if let allowed,
+            let unknown = object.members.first(where: { member in !allowed.contains { $0.isSameKey(as: member.key) } })
+        {
             throw DocumentError(path: path.appending(unknown.key), .unknownKey(allowed: allowed.sorted()))
         }
         return JSONFields(object: object, path: path)

@@ -106,7 +106,7 @@ private struct JSONParser {
             let key = try string()
             let repeated: Bool
             if object.count < 16 {
-                repeated = object.members.contains { $0.key == key }
+                repeated = object.members.contains { $0.key.isSameKey(as: key) }
             } else {
                 if keys == nil { keys = Set(object.keys) }
                 repeated = !keys!.insert(key).inserted

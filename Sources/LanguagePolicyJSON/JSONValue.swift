@@ -72,7 +72,7 @@ package struct JSONObject: Hashable, Sendable, Sequence {
 
     /// The value of `key`, if the object has it.
     package subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        members.first { $0.key.isSameKey(as: key) }?.value
     }
 
     /// Makes room for `count` members.
@@ -107,5 +107,15 @@ package struct JSONObject: Hashable, Sendable, Sequence {
         }
         hasher.combine(count)
         hasher.combine(sum)
+    }
+}
+
+extension String {
+    /// Whether two keys are equal, comparing their lengths first: most keys a reader looks
+    /// for differ in length from most it passes over, and lengths compare without a look at
+    /// the text.
+    @inline(__always)
+    package func isSameKey(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }

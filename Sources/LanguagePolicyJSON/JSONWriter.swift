@@ -187,6 +187,7 @@ package struct JSONWriter {
 
     // MARK: Layout
 
+    @inline(__always)
     private mutating func open(_ bracket: UInt8) {
         separate()
         output.append(bracket)
@@ -194,6 +195,7 @@ package struct JSONWriter {
         afterValue = false
     }
 
+    @inline(__always)
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         // An empty container stays on one line: `[]`, `{}`.
@@ -204,6 +206,7 @@ package struct JSONWriter {
 
     /// A comma after the previous member or element, and a new line when pretty; nothing
     /// before a key's value or at the top level.
+    @inline(__always)
     private mutating func separate() {
         if afterKey {
             afterKey = false
@@ -214,6 +217,7 @@ package struct JSONWriter {
         newline()
     }
 
+    @inline(__always)
     private mutating func newline() {
         guard pretty else { return }
         output.append(0x0A)
