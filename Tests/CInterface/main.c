@@ -44,7 +44,7 @@ int main(void) {
     expect("tag", langpolicy_canonicalize_tag("{\"tag\": \"iw\"}"), "\"canonical\":\"he\"");
     expect("migration", langpolicy_migrate_legacy_choice("{\"legacyChoice\": \"pt_BR\"}"), "\"platformLocale\":\"pt-BR\"");
     expect("input hint", langpolicy_resolve_input_hint("{\"field\": {\"contract\": \"language_neutral\"}}"), "\"tags\":[]");
-    expect("advice", langpolicy_input_mode_advice("{\"expected\": \"ja\", \"active\": \"en-US\"}"), "\"offerHelp\":true");
+    expect("advice", langpolicy_input_mode_advice("{\"contentLanguage\": \"ja\", \"activePrimaryLanguage\": \"en-US\"}"), "\"offerHelp\":true");
     expect("null request", langpolicy_resolve_app_language(NULL), "\"kind\":\"invalid_json\"");
     expect("no policy", langpolicy_resolve_app_language("{\"deviceLanguages\": [\"fr\"]}"), "\"kind\":\"invalid_request\"");
     langpolicy_free(NULL);
