@@ -34,9 +34,15 @@ public enum PinnedData {
         return FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
     }
 
-    /// The one line a test that needs `path` is skipped with when it is missing.
+    /// The one line a test that needs `path` is skipped with when it is missing: how to get it
+    /// (published files: Scripts/fetch-data.sh downloads them; extracts and fixtures are not
+    /// published as such and come with the pinned data only).
     public static func missing(_ path: String) -> Comment {
-        "needs \(path) of the pinned data: not in $LANGPOLICY_DATA, Data/ or ../shared (run Scripts/fetch-data.sh)"
+        let downloadable = ["cldr/", "unicode/", "reference/"].contains { path.hasPrefix($0) }
+        let how =
+            downloadable
+            ? "run Scripts/fetch-data.sh" : "not published as such: it comes with the pinned data (../shared)"
+        return "needs \(path) of the pinned data: not in $LANGPOLICY_DATA, Data/ or ../shared (\(how))"
     }
 
     /// The URL of `path` in the data folder (which must exist: check ``has(_:)`` first).
