@@ -214,12 +214,12 @@ import Testing
     @Test func divergencesAreCountedApartFromDecisions() throws {
         // Without the example's en-AU → en-GB alias, and with what Apple's bundle shows for each
         // device list (a bundle of en, en-GB and pt-BR; the last device meets a bundle without
-        // French).
+        // French, which shows its development region).
         let policy = try AppLanguagePolicy(
             supportedLocales: ["en", "en-GB", "pt-BR", "fr"], productDefault: "en", languageDefaults: ["pt": "pt-BR"],
             policyVersion: 1)
-        let divergences: [(shown: String?, device: [String])] = [
-            ("en-GB", ["en-AU"]), ("en", ["pt-PT", "en"]), ("en-GB", ["en-AU", "fr"]), (nil, ["fr"]),
+        let divergences: [(shown: String, device: [String])] = [
+            ("en-GB", ["en-AU"]), ("en", ["pt-PT", "en"]), ("en-GB", ["en-AU", "fr"]), ("en", ["fr"]),
         ]
         let counter = DecisionCounter()
         let ignoring = DecisionsOnly()
@@ -234,9 +234,9 @@ import Testing
             counter.divergences == [
                 DecisionCounter.DivergenceKey(platformLocalization: "en-GB", policyLocale: "en"): 2,
                 DecisionCounter.DivergenceKey(platformLocalization: "en", policyLocale: "pt-BR"): 1,
-                DecisionCounter.DivergenceKey(platformLocalization: nil, policyLocale: "fr"): 1,
+                DecisionCounter.DivergenceKey(platformLocalization: "en", policyLocale: "fr"): 1,
             ])
-        #expect(counter.divergences.keys.sorted().map(\.description) == ["none→fr", "en→pt-BR", "en-GB→en"])
+        #expect(counter.divergences.keys.sorted().map(\.description) == ["en→fr", "en→pt-BR", "en-GB→en"])
         #expect(counter.counts.isEmpty)
     }
 }

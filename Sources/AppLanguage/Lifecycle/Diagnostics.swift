@@ -43,8 +43,8 @@ public struct DecisionEvent: Sendable, Hashable {
 /// ```
 public struct PlatformDivergenceEvent: Sendable, Hashable {
     /// The localization whose strings the platform shows, named as the app's bundle names it
-    /// (`en-GB`); nil when it shows none.
-    public var platformLocalization: String?
+    /// (`en-GB`).
+    public var platformLocalization: String
     /// Why the platform chose it, in the words of its rules ("Apple's parent map sends en-AU to
     /// en-GB").
     public var platformReason: String
@@ -53,7 +53,7 @@ public struct PlatformDivergenceEvent: Sendable, Hashable {
 
     /// The event of a platform showing `platformLocalization`, for `platformReason`, where the
     /// policy decides as `policyDecision` records.
-    public init(platformLocalization: String?, platformReason: String, policyDecision: DecisionEvent) {
+    public init(platformLocalization: String, platformReason: String, policyDecision: DecisionEvent) {
         self.platformLocalization = platformLocalization
         self.platformReason = platformReason
         self.policyDecision = policyDecision
@@ -107,24 +107,24 @@ public final class DecisionCounter: DecisionSink {
     /// What platform divergences are counted by: the localization the platform showed and the
     /// locale the policy decides.
     public struct DivergenceKey: Sendable, Hashable, Comparable, CustomStringConvertible {
-        /// The localization the platform showed (nil: none).
-        public let platformLocalization: String?
+        /// The localization the platform showed.
+        public let platformLocalization: String
         /// The policy's effective locale.
         public let policyLocale: String
 
         /// The key of divergences where the platform showed `platformLocalization` and the
         /// policy decides `policyLocale`.
-        public init(platformLocalization: String?, policyLocale: String) {
+        public init(platformLocalization: String, policyLocale: String) {
             self.platformLocalization = platformLocalization
             self.policyLocale = policyLocale
         }
 
         public static func < (lhs: DivergenceKey, rhs: DivergenceKey) -> Bool {
-            (lhs.platformLocalization ?? "", lhs.policyLocale) < (rhs.platformLocalization ?? "", rhs.policyLocale)
+            (lhs.platformLocalization, lhs.policyLocale) < (rhs.platformLocalization, rhs.policyLocale)
         }
 
         /// `"en-GB→en"`: what the platform showed, then what the policy decides.
-        public var description: String { "\(platformLocalization ?? "none")→\(policyLocale)" }
+        public var description: String { "\(platformLocalization)→\(policyLocale)" }
     }
 
     private let storage = Locked((counts: [Key: Int](), divergences: [DivergenceKey: Int]()))
