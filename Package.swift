@@ -76,7 +76,10 @@ let package = Package(
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(
             name: "LanguagePolicyApple",
-            dependencies: ["AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags"]),
+            dependencies: [
+                "AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags", "LanguagePolicy",
+                "PlatformComparison",
+            ]),
         .target(
             name: "LanguagePolicyBridge",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
