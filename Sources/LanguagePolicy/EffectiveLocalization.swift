@@ -6,7 +6,7 @@ import PlatformSelection
 /// decision, not the bundle's own matching of the device languages, says which strings load).
 ///
 /// The localization is the one Apple's own bundle matching picks when the effective locale is
-/// the only preference (``PlatformSelection/AppleBundleLocalizations``: Apple's parent and alias
+/// the only preference (`PlatformSelection`'s `AppleBundleLocalizations`: Apple's parent and alias
 /// maps, CLDR parents, the Portuguese rule, then CFBundle's backstops): an `en-AU` decision
 /// loads `en-GB.lproj`, `zh-MO` loads `zh-HK.lproj`, `pt-PT` loads `pt-BR.lproj`, and a locale
 /// the bundle has nothing for loads the development region's. Tables are looked up as CFBundle
@@ -79,7 +79,7 @@ public struct EffectiveLocalization: Sendable {
     public var locale: Locale { snapshot.locale }
 
     /// The locale for formatters: the effective language with the device's region and `-u-`
-    /// preferences (``EffectiveLocaleContext/Snapshot/formattingLocale``).
+    /// preferences (the snapshot's `formattingLocale`).
     public var formattingLocale: Locale { snapshot.formattingLocale }
 
     /// The string for `key` in `table` (`Localizable` when nil or empty), with

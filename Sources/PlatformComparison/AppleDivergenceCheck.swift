@@ -3,7 +3,7 @@ import PlatformSelection
 
 /// For an app that leaves string matching to Apple (the platform-resolved mode): whether the
 /// localization Apple's bundle shows is the policy's decision for the same preferences, and the
-/// ``AppLanguage/PlatformDivergenceEvent`` to report when it is not. The Apple adapter runs it
+/// `PlatformDivergenceEvent` to report when it is not. The Apple adapter runs it
 /// with what the device says; it is pure, so the same check runs in tests anywhere.
 ///
 /// Apple sees the per-app language followed by the device's languages; the policy also sees the
