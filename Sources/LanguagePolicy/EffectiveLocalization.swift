@@ -21,7 +21,7 @@ import PlatformSelection
 /// strings.localization                               // "en-GB": Apple's parent map sends en-AU to en-GB
 /// title.text = strings.localizedString(forKey: "color", value: nil, table: nil)   // "Colour"
 /// Text("color", bundle: strings.bundle)              // SwiftUI, from en-GB.lproj
-/// price.text = strings.localizedString(forKey: "price", formatting: 3.5)          // in formattingLocale
+/// price.text = strings.localizedString(forKey: "price", formatting: [3.5])        // in formattingLocale
 /// ```
 public struct EffectiveLocalization: Sendable {
     /// The snapshot whose effective locale chose the strings.
@@ -99,12 +99,13 @@ public struct EffectiveLocalization: Sendable {
     }
 
     /// The string for `key` in `table` used as a format (`String(format:locale:arguments:)`)
-    /// with ``formattingLocale``, so numbers follow the device's region and keywords.
+    /// with ``formattingLocale``, so numbers follow the device's region and keywords. The
+    /// arguments are an array, so that a lookup without them never reads the string as a format.
     ///
     /// ```swift
-    /// strings.localizedString(forKey: "price", formatting: 3.5)   // "Prix : 3,5" in French
+    /// strings.localizedString(forKey: "price", formatting: [3.5])   // "Prix : 3,5" in French
     /// ```
-    public func localizedString(forKey key: String, table: String? = nil, formatting arguments: any CVarArg...)
+    public func localizedString(forKey key: String, table: String? = nil, formatting arguments: [any CVarArg])
         -> String
     {
         String(

@@ -180,7 +180,7 @@ struct EffectiveLocalizationTests {
             #expect(strings.locale == snapshot.locale)
             #expect(strings.formattingLocale == snapshot.formattingLocale)
             #expect(strings.formattingLocale.identifier(.bcp47) == formatting)
-            #expect(strings.localizedString(forKey: "price", formatting: 3.5) == price)
+            #expect(strings.localizedString(forKey: "price", formatting: [3.5]) == price)
             #expect(3.5.formatted(.number.locale(strings.formattingLocale)) == number)
         }
     }
