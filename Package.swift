@@ -63,19 +63,23 @@ let package = Package(
         .target(
             name: "ResourceScan",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
-        // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation),
-        // re-exporting the core modules: what a Swift app imports.
+        // The package on Foundation's types (Date, URL, Locale, LocalizedError, Observation, and a
+        // Bundle's strings in the effective locale, chosen by the Apple model), re-exporting the
+        // core modules: what a Swift app imports.
         .target(
             name: "LanguagePolicy",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "EffectiveLocale",
+                "EffectiveLocale", "PlatformSelection",
             ]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
         .target(
             name: "LanguagePolicyApple",
-            dependencies: ["AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags"]),
+            dependencies: [
+                "AppLanguage", "EffectiveLocale", "InputLanguage", "LanguageTags", "LanguagePolicy",
+                "PlatformComparison",
+            ]),
         .target(
             name: "LanguagePolicyBridge",
             dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
@@ -124,7 +128,7 @@ let package = Package(
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .testTarget(name: "LanguagePolicyJSONTests", dependencies: ["LanguagePolicyJSON", "TestSupport"]),
-        .testTarget(name: "LanguagePolicyTests", dependencies: ["LanguagePolicy"]),
+        .testTarget(name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformSelection", "TestSupport"]),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .executableTarget(
             name: "BridgeCaseExporter",

@@ -22,7 +22,8 @@ library() {
     swiftc -emit-library -static -parse-as-library "${flags[@]}" -module-name "$1" \
         -emit-module -emit-module-path "$work/$1.swiftmodule" -o "$work/lib$1.a" $(find "Sources/$1" -name '*.swift')
 }
-for module in LanguageTags LanguagePolicyJSON AppLanguage EffectiveLocale InputLanguage LanguageTagsFoundation LanguagePolicy; do
+for module in LanguageTags LanguagePolicyJSON AppLanguage EffectiveLocale InputLanguage LanguageTagsFoundation \
+    PlatformSelection PlatformComparison LanguagePolicy; do
     library "$module"
     echo "typecheck-apple: $module built"
 done

@@ -9,8 +9,9 @@ import LanguageTags
 /// services, with ``Snapshot/acceptLanguage`` for HTTP) is the effective locale;
 /// ``Snapshot/formatting`` takes the effective language with the device's region and `-u-`
 /// preferences, because a French interface does not imply France's units or currency. (With
-/// `LanguagePolicy`, a snapshot also gives both as Foundation `Locale`s, and
-/// `EffectiveLocaleModel` is an `@Observable` mirror for SwiftUI.)
+/// `LanguagePolicy`, a snapshot also gives both as Foundation `Locale`s and a bundle's strings
+/// in the effective locale, `strings(in:)`; `EffectiveLocaleModel` is an `@Observable` mirror
+/// for SwiftUI.)
 ///
 /// ```swift
 /// let context = EffectiveLocaleContext(

@@ -4,7 +4,7 @@
     import Foundation
     import Observation
 
-    /// An `@Observable` mirror of an ``AppLanguage/EffectiveLocaleContext`` on the main actor,
+    /// An `@Observable` mirror of an `EffectiveLocaleContext` on the main actor,
     /// for SwiftUI views and view models: it follows the context's snapshots and publishes each
     /// change, so a view that reads ``locale`` or ``formattingLocale`` updates with it.
     ///

@@ -1,16 +1,19 @@
 #if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
     import AppLanguage
     import Foundation
+    import PlatformComparison
 
     /// How the resolver's device step is collected on Apple platforms.
     ///
     /// - ``platformResolved``: the device step takes `Bundle.main.preferredLocalizations`,
     ///   already matched by Apple's own rules, so the decision agrees with the strings the
     ///   bundle loads: the usual choice for an iOS-only app; the decision may differ from Android's.
+    ///   ``AppleLanguageEnvironment/reportDivergence(from:savedUserChoice:to:appVersion:)`` tells
+    ///   a team where the policy would have decided otherwise.
     /// - ``policyResolved``: the device step takes `Locale.preferredLanguages` through the
-    ///   package's matcher, so iOS, Android and servers decide identically; the app must
-    ///   then route string lookup through the effective locale (the bundle on its own would
-    ///   follow Apple's matching).
+    ///   package's matcher, so iOS, Android and servers decide identically; the app then routes
+    ///   string lookup through the effective locale, `snapshot.strings(in: .main)` (the bundle
+    ///   on its own would follow Apple's matching of the device languages).
     ///
     /// In both modes the iOS per-app language (Settings › App › Language) is the platform
     /// per-app preference.
@@ -66,6 +69,34 @@
             ResolutionContext(
                 savedUserChoice: savedUserChoice, systemAppPreference: perAppLanguages, deviceLanguages: deviceLanguages
             )
+        }
+
+        /// In the platform-resolved mode: when the localization the bundle shows
+        /// (`preferredLocalizations`) is not what `policy` decides from the same preferences
+        /// (the device's `Locale.preferredLanguages` through the package's matcher), records a
+        /// `PlatformDivergenceEvent` in `sink` and returns it. Nil when they agree, and in the
+        /// policy-resolved mode, where strings follow the decision.
+        ///
+        /// ```swift
+        /// let environment = AppleLanguageEnvironment(mode: .platformResolved)
+        /// environment.reportDivergence(from: policy, savedUserChoice: state.userChoice, to: counter, appVersion: "5.2")
+        /// counter.divergences   // [en-GB→en: 1] on an en-AU device, a policy without the alias
+        /// ```
+        @discardableResult
+        public func reportDivergence(
+            from policy: AppLanguagePolicy, savedUserChoice: AppLanguageRecord?, to sink: any DecisionSink,
+            appVersion: String
+        ) -> PlatformDivergenceEvent? {
+            guard mode == .platformResolved else { return nil }
+            let check = AppleDivergenceCheck(
+                policy: policy, localizations: bundle.localizations, developmentRegion: bundle.developmentLocalization)
+            let context = ResolutionContext(
+                savedUserChoice: savedUserChoice, systemAppPreference: perAppLanguages,
+                deviceLanguages: Locale.preferredLanguages)
+            let shown = bundle.preferredLocalizations.first { $0 != "Base" }
+            guard let event = check.divergence(context, shown: shown, appVersion: appVersion) else { return nil }
+            sink.record(event)
+            return event
         }
     }
 #endif

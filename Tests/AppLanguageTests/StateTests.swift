@@ -201,6 +201,43 @@ import Testing
                     "appVersion",
                 ])
         #expect(event.effectiveLocale == "sr-Latn" && event.match == .alias && event.scriptFallback)
+
+        let divergence = PlatformDivergenceEvent(
+            platformLocalization: "en", platformReason: "no preference matched", policyDecision: event)
+        #expect(
+            Mirror(reflecting: divergence).children.compactMap(\.label)
+                == ["platformLocalization", "platformReason", "policyDecision"])
+    }
+
+    /// Divergences are counted by what the platform showed and what the policy decides, apart
+    /// from decisions; a sink written for decisions alone ignores them.
+    @Test func divergencesAreCountedApartFromDecisions() throws {
+        // Without the example's en-AU → en-GB alias, and with what Apple's bundle shows for each
+        // device list (a bundle of en, en-GB and pt-BR; the last device meets a bundle without
+        // French, which shows its development region).
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en", "en-GB", "pt-BR", "fr"], productDefault: "en", languageDefaults: ["pt": "pt-BR"],
+            policyVersion: 1)
+        let divergences: [(shown: String, device: [String])] = [
+            ("en-GB", ["en-AU"]), ("en", ["pt-PT", "en"]), ("en-GB", ["en-AU", "fr"]), ("en", ["fr"]),
+        ]
+        let counter = DecisionCounter()
+        let ignoring = DecisionsOnly()
+        for (shown, device) in divergences {
+            let decision = DecisionEvent(policy.resolve(ResolutionContext(deviceLanguages: device)), appVersion: "5.2")
+            let event = PlatformDivergenceEvent(
+                platformLocalization: shown, platformReason: "the platform's rule", policyDecision: decision)
+            counter.record(event)
+            ignoring.record(event)
+        }
+        #expect(
+            counter.divergences == [
+                DecisionCounter.DivergenceKey(platformLocalization: "en-GB", policyLocale: "en"): 2,
+                DecisionCounter.DivergenceKey(platformLocalization: "en", policyLocale: "pt-BR"): 1,
+                DecisionCounter.DivergenceKey(platformLocalization: "en", policyLocale: "fr"): 1,
+            ])
+        #expect(counter.divergences.keys.sorted().map(\.description) == ["en→fr", "en→pt-BR", "en-GB→en"])
+        #expect(counter.counts.isEmpty)
     }
 }
 
@@ -235,4 +272,9 @@ import Testing
         let large = try AppLanguageRecord(jsonText: record(policyVersion: "9007199254740991"))
         #expect(try AppLanguageRecord(jsonText: large.jsonText()) == large)
     }
+}
+
+/// A sink written before platform divergences existed: it implements decisions only.
+private struct DecisionsOnly: DecisionSink {
+    func record(_ event: DecisionEvent) {}
 }
