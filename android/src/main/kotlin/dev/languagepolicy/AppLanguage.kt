@@ -92,7 +92,7 @@ class AppLanguage @JvmOverloads constructor(
     /**
      * Decides again after the platform's languages may have changed (`onConfigurationChanged`,
      * `ACTION_LOCALE_CHANGED`, the per-app setting changed in the system settings) and applies
-     * the decision. Returns whether the locale the resources follow changed, so that an
+     * the decision. Returns whether the decision or the way it is applied changed, so that an
      * activity recreates itself to pick up [wrap]'s configuration.
      */
     @Synchronized
@@ -110,7 +110,8 @@ class AppLanguage @JvmOverloads constructor(
      * @throws LanguagePolicyException.UnsupportedLocale unless `locale` is one of the policy's supported locales.
      */
     @Synchronized
-    fun choose(locale: Locale): AppLanguageDecision = operate { state, languages, at -> policy.choose(locale, state, languages, at) }
+    fun choose(locale: Locale): AppLanguageDecision =
+        operate { state, languages, at -> policy.choose(locale, state, languages, at) }
 
     /** The selector's "use the device language": the pick is forgotten and the per-app setting cleared. */
     @Synchronized

@@ -30,7 +30,10 @@ enum class MatchStep(internal val wireName: String) {
 
 /** Why the selector must ask the user to confirm their language. */
 enum class ConfirmationReason(internal val wireName: String) {
-    /** The saved choice is no longer supported exactly; its closest supported locale is used until the user confirms. */
+    /**
+     * The saved choice is no longer supported exactly: its closest supported locale is used until
+     * the user confirms.
+     */
     SAVED_CHOICE_REPLACED("saved_choice_replaced"),
     /** The saved choice is no longer supported and nothing matches it; it is kept until the user picks again. */
     SAVED_CHOICE_UNSUPPORTED("saved_choice_unsupported")
@@ -116,4 +119,5 @@ internal fun locale(tag: String): Locale = Locale.forLanguageTag(tag)
 
 /** The enum value whose wire name is `name`. */
 internal inline fun <reified E : Enum<E>> wireValue(name: String, wireName: (E) -> String): E =
-    enumValues<E>().firstOrNull { wireName(it) == name } ?: throw MalformedAnswer("$name is no ${E::class.java.simpleName}")
+    enumValues<E>().firstOrNull { wireName(it) == name }
+        ?: throw MalformedAnswer("$name is no ${E::class.java.simpleName}")

@@ -5,7 +5,11 @@ import java.util.Locale
 /** Something that happened on a screen with editors, for [HintLifecycle.handle]. */
 sealed class HintEvent {
     /** The app resolved a (possibly new) hint for an editor; null clears it. */
-    data class HintResolved(val editor: String, val locales: List<Locale>?, val requestedByUser: Boolean = false) : HintEvent()
+    data class HintResolved(
+        val editor: String,
+        val locales: List<Locale>?,
+        val requestedByUser: Boolean = false
+    ) : HintEvent()
 
     /** Focus is about to move to an editor (null: away from every editor). */
     data class FocusWillMove(val toEditor: String?) : HintEvent()
@@ -21,7 +25,8 @@ sealed class HintEvent {
 
     internal fun toJson(): JsonObject = when (this) {
         is HintResolved -> jsonObject(
-            "event" to json("hint_resolved"), "editor" to json(editor), "locales" to json(locales?.map(Locale::toLanguageTag)),
+            "event" to json("hint_resolved"), "editor" to json(editor),
+            "locales" to json(locales?.map(Locale::toLanguageTag)),
             "requestedByUser" to json(requestedByUser)
         )
         is FocusWillMove -> jsonObject("event" to json("focus_will_move"), "toEditor" to json(toEditor))
@@ -49,7 +54,8 @@ sealed class EditorAction {
 
     internal companion object {
         fun of(json: JsonObject): EditorAction = when (val action = json.string("action")) {
-            "set_ime_hint_locales" -> SetHintLocales(json.string("editor"), json.optionalStrings("locales")?.map(::locale))
+            "set_ime_hint_locales" ->
+                SetHintLocales(json.string("editor"), json.optionalStrings("locales")?.map(::locale))
             "restart_input" -> RestartInput(json.string("editor"))
             else -> throw MalformedAnswer("an editor action of unknown kind $action")
         }

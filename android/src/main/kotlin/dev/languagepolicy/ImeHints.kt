@@ -14,7 +14,10 @@ import java.util.Locale
  * ```
  */
 abstract class ImeHints internal constructor(private val lifecycle: HintLifecycle) {
-    /** The app resolved a (possibly new) hint for `editor`; null clears it. `requestedByUser`: the user asked for this language now. */
+    /**
+     * The app resolved a (possibly new) hint for `editor`; null clears it. `requestedByUser`: the
+     * user asked for this language now.
+     */
     @JvmOverloads
     fun hintResolved(editor: String, locales: List<Locale>?, requestedByUser: Boolean = false) =
         handle(HintEvent.HintResolved(editor, locales, requestedByUser))
@@ -33,7 +36,8 @@ abstract class ImeHints internal constructor(private val lifecycle: HintLifecycl
     /** A new editing scope (another record or conversation), with its editors' hints. */
     fun enterScope(scope: String, hints: Map<String, List<Locale>?>) = handle(HintEvent.EnterScope(scope, hints))
 
-    private fun handle(event: HintEvent): List<EditorAction> = lifecycle.handle(event).also { actions -> actions.forEach(::apply) }
+    private fun handle(event: HintEvent): List<EditorAction> =
+        lifecycle.handle(event).also { actions -> actions.forEach(::apply) }
 
     /** Applies one action to its editor. */
     protected abstract fun apply(action: EditorAction)

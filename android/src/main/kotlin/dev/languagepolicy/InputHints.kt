@@ -29,12 +29,19 @@ enum class HintSource(internal val wireName: String) {
  * An editable field. Languages are tags as the app's data states them: a malformed one is
  * skipped and reported ([InputHint.skippedEvidence]), never sent to a keyboard.
  */
-data class InputField(val contract: FieldContract, val kind: FieldKind = FieldKind.TEXT, val explicitLanguage: String? = null)
+data class InputField(
+    val contract: FieldContract,
+    val kind: FieldKind = FieldKind.TEXT,
+    val explicitLanguage: String? = null
+)
 
 /** The record being edited: the content language it stores, if any. */
 data class EditedRecord(val contentLanguage: String? = null)
 
-/** The session around the field: the conversation's recent stable languages, most recent first, and the interface language. */
+/**
+ * The session around the field: the conversation's recent stable languages, most recent first,
+ * and the interface language.
+ */
 data class InputSession(val recentStableLanguages: List<String> = emptyList(), val effectiveAppLocale: String? = null)
 
 /** Evidence the core skipped, and why. */
@@ -97,7 +104,8 @@ data class TagReport(
 ) {
     internal companion object {
         fun of(json: JsonObject) = TagReport(
-            json.string("input"), json.string("canonical"), json.optionalString("maximal"), json.optionalString("minimal"),
+            json.string("input"), json.string("canonical"), json.optionalString("maximal"),
+            json.optionalString("minimal"),
             json.string("language"), json.optionalString("script"), json.optionalString("region")
         )
     }
@@ -116,7 +124,11 @@ data class TagReport(
 class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge = JniBridge) {
     /** The expected input languages of `field` in `record`, during `session`. */
     @JvmOverloads
-    fun hint(field: InputField, record: EditedRecord = EditedRecord(), session: InputSession = InputSession()): InputHint {
+    fun hint(
+        field: InputField,
+        record: EditedRecord = EditedRecord(),
+        session: InputSession = InputSession()
+    ): InputHint {
         val request = jsonObject(
             "field" to jsonObject(
                 "contract" to json(field.contract.wireName), "kind" to json(field.kind.wireName),
@@ -136,9 +148,14 @@ class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge =
      * `activePrimaryLanguage` the active input mode's language (null: unknown).
      */
     @JvmOverloads
-    fun modeAdvice(contentLanguage: String?, activePrimaryLanguage: String?, hardwareKeyboardAttached: Boolean = false): InputModeAdvice {
+    fun modeAdvice(
+        contentLanguage: String?,
+        activePrimaryLanguage: String?,
+        hardwareKeyboardAttached: Boolean = false
+    ): InputModeAdvice {
         val request = jsonObject(
-            "contentLanguage" to contentLanguage?.let(::json), "activePrimaryLanguage" to activePrimaryLanguage?.let(::json),
+            "contentLanguage" to contentLanguage?.let(::json),
+            "activePrimaryLanguage" to activePrimaryLanguage?.let(::json),
             "hardwareKeyboardAttached" to json(hardwareKeyboardAttached)
         )
         return InputModeAdvice.of(exchange(bridge::inputModeAdvice, request))

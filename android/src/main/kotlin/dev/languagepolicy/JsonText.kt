@@ -41,7 +41,8 @@ internal object JsonWriter {
             when {
                 character == '"' -> out.append("\\\"")
                 character == '\\' -> out.append("\\\\")
-                character < ' ' -> out.append("\\u00").append(HEX[character.toInt() shr 4]).append(HEX[character.toInt() and 15])
+                character < ' ' ->
+                    out.append("\\u00").append(HEX[character.toInt() shr 4]).append(HEX[character.toInt() and 15])
                 else -> out.append(character)
             }
         }

@@ -77,7 +77,8 @@ class LanguagePolicy private constructor(
                 JsonString(it) // not JSON: the core reports it as a corrupt state
             }
         }
-        return Launch.of(exchange(bridge::launchAppLanguage, request(platform, "state" to state, "at" to at?.let { json(iso8601(it)) })))
+        val request = request(platform, "state" to state, "at" to at?.let { json(iso8601(it)) })
+        return Launch.of(exchange(bridge::launchAppLanguage, request))
     }
 
     /**
@@ -96,12 +97,22 @@ class LanguagePolicy private constructor(
 
     /** A backup restored: its explicit choice outranks the device's languages, unless this device holds a later one. */
     @JvmOverloads
-    fun restore(payload: SyncPayload, state: AppLanguageState, platform: PlatformLanguages, at: Long? = null): StateChange =
+    fun restore(
+        payload: SyncPayload,
+        state: AppLanguageState,
+        platform: PlatformLanguages,
+        at: Long? = null
+    ): StateChange =
         stateOperation(bridge::restoreAppLanguage, state, platform, at, "payload" to payload.document)
 
     /** Another device's sync payload merged, by the core's fixed rules. */
     @JvmOverloads
-    fun sync(payload: SyncPayload, state: AppLanguageState, platform: PlatformLanguages, at: Long? = null): StateChange =
+    fun sync(
+        payload: SyncPayload,
+        state: AppLanguageState,
+        platform: PlatformLanguages,
+        at: Long? = null
+    ): StateChange =
         stateOperation(bridge::syncAppLanguage, state, platform, at, "payload" to payload.document)
 
     /** What to back up or upload of `state`: its explicit choice and clearing time, nothing automatic. */
@@ -109,9 +120,14 @@ class LanguagePolicy private constructor(
         SyncPayload(exchange(bridge::syncPayload, jsonObject("state" to state.document)))
 
     /** The selector's model with the names the app supplies (a supported locale → its names). */
-    fun selector(platform: PlatformLanguages, state: AppLanguageState, names: Map<Locale, LanguageName>): LanguageSelector {
+    fun selector(
+        platform: PlatformLanguages,
+        state: AppLanguageState,
+        names: Map<Locale, LanguageName>
+    ): LanguageSelector {
         val supplied = JsonObject(names.entries.associate { (locale, name) ->
-            locale.toLanguageTag() to jsonObject("endonym" to name.endonym?.let(::json), "localized" to name.localized?.let(::json))
+            locale.toLanguageTag() to
+                jsonObject("endonym" to name.endonym?.let(::json), "localized" to name.localized?.let(::json))
         })
         return LanguageSelector.of(
             exchange(bridge::languageSelector, request(platform, "state" to state.document, "names" to supplied))
@@ -124,10 +140,15 @@ class LanguagePolicy private constructor(
      * with their names).
      */
     @JvmOverloads
-    fun selector(platform: PlatformLanguages, state: AppLanguageState, names: LanguageNames = DisplayNames): LanguageSelector {
+    fun selector(
+        platform: PlatformLanguages,
+        state: AppLanguageState,
+        names: LanguageNames = DisplayNames
+    ): LanguageSelector {
         val unnamed = selector(platform, state, emptyMap())
         val supplied = unnamed.options.associate { option ->
-            option.locale to LanguageName(names.endonym(option.locale), names.name(option.locale, unnamed.interfaceLanguage))
+            val locale = option.locale
+            locale to LanguageName(names.endonym(locale), names.name(locale, unnamed.interfaceLanguage))
         }
         return selector(platform, state, supplied)
     }
@@ -158,7 +179,9 @@ class LanguagePolicy private constructor(
         Migration.of(
             exchange(
                 bridge::migrateLegacyChoice,
-                jsonObject("legacyChoice" to legacyChoice?.let(::json), "state" to state.document, "written" to json(written))
+                jsonObject(
+                    "legacyChoice" to legacyChoice?.let(::json), "state" to state.document, "written" to json(written)
+                )
             )
         )
 

@@ -19,9 +19,14 @@ class LocaleChangeReceiver(private val appLanguage: AppLanguage) : BroadcastRece
     }
 
     companion object {
-        /** Registers a receiver for `appLanguage` with `context` (the application's, so that it lives as long as the process). */
+        /**
+         * Registers a receiver for `appLanguage` with `context` (the application's, so that it
+         * lives as long as the process).
+         */
         @JvmStatic
         fun register(context: Context, appLanguage: AppLanguage): LocaleChangeReceiver =
-            LocaleChangeReceiver(appLanguage).also { context.registerReceiver(it, IntentFilter(Intent.ACTION_LOCALE_CHANGED)) }
+            LocaleChangeReceiver(appLanguage).also {
+                context.registerReceiver(it, IntentFilter(Intent.ACTION_LOCALE_CHANGED))
+            }
     }
 }

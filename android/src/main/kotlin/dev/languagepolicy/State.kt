@@ -115,7 +115,8 @@ data class Launch(
 /** A state operation's result: the decision it leads to and the state to store. */
 data class StateChange(val decision: AppLanguageDecision, val state: AppLanguageState) {
     internal companion object {
-        fun of(json: JsonObject) = StateChange(AppLanguageDecision.of(json.obj("decision")), AppLanguageState(json.obj("state")))
+        fun of(json: JsonObject) =
+            StateChange(AppLanguageDecision.of(json.obj("decision")), AppLanguageState(json.obj("state")))
     }
 }
 
