@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "InputLanguage", targets: ["InputLanguage"]),
         .library(name: "PlatformSelection", targets: ["PlatformSelection"]),
         .library(name: "PlatformComparison", targets: ["PlatformComparison"]),
+        .library(name: "AndroidLocalePlanning", targets: ["AndroidLocalePlanning"]),
         .library(name: "ResourceScan", targets: ["ResourceScan"]),
         .library(name: "LanguagePolicyApple", targets: ["LanguagePolicyApple"]),
         .library(name: "LanguagePolicyBridge", targets: ["LanguagePolicyBridge"]),
@@ -52,6 +53,9 @@ let package = Package(
         .target(name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyJSON"]),
         .target(name: "PlatformSelection", dependencies: ["LanguageTags"]),
+        // What an Android app applies so that its resources follow the decision (Android's model
+        // only, so that the JNI library links no Apple model).
+        .target(name: "AndroidLocalePlanning", dependencies: ["LanguageTags", "AppLanguage", "PlatformSelection"]),
         // The effective locale an app's UI and formatters follow, as an async sequence of snapshots.
         .target(name: "EffectiveLocale", dependencies: ["LanguageTags", "AppLanguage"]),
         // The policy's decision beside what each platform would show, and population reports.
@@ -82,7 +86,9 @@ let package = Package(
             ]),
         .target(
             name: "LanguagePolicyBridge",
-            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage"]),
+            dependencies: [
+                "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "AndroidLocalePlanning",
+            ]),
 
         // MARK: Decision tables (not a product): one loader and one result type for every table,
         // used by `langpolicy check`, the tests, the fuzz checks and the JNI case exporter.
@@ -141,6 +147,8 @@ let package = Package(
             dependencies: ["AppLanguage", "EffectiveLocale", "LanguagePolicyJSON", "TestSupport", "FileStoreWriter"]),
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
+        .testTarget(
+            name: "AndroidLocalePlanningTests", dependencies: ["AndroidLocalePlanning", "AppLanguage", "LanguageTags"]),
         .testTarget(
             name: "PlatformComparisonTests",
             dependencies: [

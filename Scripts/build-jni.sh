@@ -4,7 +4,9 @@
 #   - the Swift runtime linked in (-static-stdlib), so it needs only libc, libm, libstdc++ and
 #     libgcc_s;
 #   - only the Java entry points exported (Scripts/JNI/exports.map), each function in a section
-#     of its own, and what they never reach dropped by the linker.
+#     of its own, and what they never reach dropped by the linker; the modules' public symbols are
+#     internalized at link (-internalize-at-link: nothing outside the library calls them), or the
+#     linker would keep them all.
 # Its closure is the standard library only: the core modules import no Foundation and use no
 # Swift concurrency. Builds in .build-jni (other flags than .build).
 # Usage: Scripts/build-jni.sh OUTPUT [EXTRA SWIFT BUILD ARGUMENTS…]
@@ -14,6 +16,7 @@ output=$1
 shift
 flags=(-c release --product LanguagePolicyJNI --scratch-path .build-jni
     -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections
+    -Xswiftc -Xfrontend -Xswiftc -internalize-at-link
     -Xlinker --gc-sections -Xlinker "--version-script=$PWD/Scripts/JNI/exports.map" "$@")
 swift build "${flags[@]}"
 cp "$(swift build "${flags[@]}" --show-bin-path)/libLanguagePolicyJNI.so" "$output"

@@ -22,7 +22,7 @@ PREFIX = "seed-"
 C_FUNCTIONS = ["load_policy", "resolve_app_language", "migrate_legacy_choice", "resolve_input_hint",
                "input_mode_advice", "android_hint_lifecycle", "canonicalize_tag", "launch_app_language",
                "choose_app_language", "use_device_language", "restore_app_language", "sync_app_language",
-               "sync_payload"]
+               "sync_payload", "language_selector", "android_locale_plan"]
 
 
 def compact(value):
@@ -250,6 +250,19 @@ def c_interface_seeds():
             {"policy": policy, "at": at, "payload": {"schemaVersion": 1, "userChoice": record}},
         ],
         "sync_payload": [{"state": state}, {}, {"state": {"schemaVersion": 1, "lastAutomatic": record}}],
+        "language_selector": [
+            {"policy": policy, "deviceLanguages": ["fr-CA"], "state": state,
+             "names": {"fr": {"endonym": "français", "localized": "French"}, "es": {"endonym": "español"}}},
+            {"policy": policy, "savedUserChoice": "de", "deviceLanguages": ["pt-PT"]},
+            {"policy": policy, "names": {"fr": {"endonym": "a"}, "FR": {"endonym": "b"}}},
+        ],
+        "android_locale_plan": [
+            {"policy": policy, "deviceLanguages": ["en-AU"], "state": None},
+            {"policy": policy, "deviceLanguages": ["en-US"], "state": state},
+            {"policy": policy, "systemAppPreference": ["es"], "deviceLanguages": ["pt-PT"],
+             "folders": ["", "fr", "b+zh+Hant"], "defaultLanguage": "en"},
+            {"policy": policy, "folders": ["es-r419"]},
+        ],
     }
     clear("CInterface")
     for selector, name in enumerate(C_FUNCTIONS):

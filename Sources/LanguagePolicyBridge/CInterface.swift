@@ -103,6 +103,19 @@ public func langPolicySyncPayload(_ request: UnsafePointer<CChar>?) -> UnsafeMut
     CInterface.call(request, Bridge.syncPayload)
 }
 
+/// The language selector's model, with the caller's names (``Bridge/languageSelector(_:)``).
+@_cdecl("langpolicy_language_selector")
+public func langPolicyLanguageSelector(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.languageSelector)
+}
+
+/// What an Android app applies so that its resources follow the decision
+/// (``Bridge/androidLocalePlan(_:)``).
+@_cdecl("langpolicy_android_locale_plan")
+public func langPolicyAndroidLocalePlan(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+    CInterface.call(request, Bridge.androidLocalePlan)
+}
+
 /// Tag canonicalization (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
 public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {

@@ -51,6 +51,55 @@ public func androidHintLifecycle(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: 
     JavaStrings.answer(env, request, Bridge.androidHintLifecycle)
 }
 
+/// `LanguagePolicyNative.launchAppLanguage`: ``Bridge/launchAppLanguage(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_launchAppLanguage")
+public func launchAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.launchAppLanguage)
+}
+
+/// `LanguagePolicyNative.chooseAppLanguage`: ``Bridge/chooseAppLanguage(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_chooseAppLanguage")
+public func chooseAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.chooseAppLanguage)
+}
+
+/// `LanguagePolicyNative.useDeviceLanguage`: ``Bridge/useDeviceLanguage(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_useDeviceLanguage")
+public func useDeviceLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.useDeviceLanguage)
+}
+
+/// `LanguagePolicyNative.restoreAppLanguage`: ``Bridge/restoreAppLanguage(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_restoreAppLanguage")
+public func restoreAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring?
+{
+    JavaStrings.answer(env, request, Bridge.restoreAppLanguage)
+}
+
+/// `LanguagePolicyNative.syncAppLanguage`: ``Bridge/syncAppLanguage(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_syncAppLanguage")
+public func syncAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.syncAppLanguage)
+}
+
+/// `LanguagePolicyNative.syncPayload`: ``Bridge/syncPayload(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_syncPayload")
+public func syncPayload(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.syncPayload)
+}
+
+/// `LanguagePolicyNative.languageSelector`: ``Bridge/languageSelector(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_languageSelector")
+public func languageSelector(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.languageSelector)
+}
+
+/// `LanguagePolicyNative.androidLocalePlan`: ``Bridge/androidLocalePlan(_:)`` for Java.
+@_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_androidLocalePlan")
+public func androidLocalePlan(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+    JavaStrings.answer(env, request, Bridge.androidLocalePlan)
+}
+
 /// Java strings in and out of the bridge. Requests and answers are almost always ASCII, which
 /// takes the short way both in (Java's UTF-16 narrowed byte by byte, no transcoding) and out
 /// (`NewStringUTF`, which lets the JVM build its compact one-byte string directly).

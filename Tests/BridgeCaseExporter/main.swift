@@ -1,5 +1,7 @@
 // Writes every decision of the repository's tables, as bridge requests with the answers the
-// Swift API gives, for the JVM test (Tests/JNI) to replay through JNI and compare.
+// Swift API gives, for the JVM tests to replay and compare: through JNI (Tests/JNI) and through
+// the Kotlin API (Tests/Android). Around each decision, the state operations, the selector and
+// the Android locale plan an app runs (AppLanguageStateCases.swift).
 //
 // Usage: BridgeCaseExporter REPOSITORY SHARED > cases.tsv
 // One line per call: FUNCTION <tab> base64(NAME) <tab> base64(REQUEST) <tab> base64(EXPECTED).
@@ -44,11 +46,14 @@ func request(_ context: ResolutionContext, policy: (inout JSONWriter) -> Void) -
     }
     return writer.text
 }
+var stateCases = 0
 for url in try files("app") {
     let table = try DecisionTable(json: String(contentsOf: url, encoding: .utf8))
     var loaded: Set<String> = []
     for input in table.decisionInputs() {
         let name = "\(url.lastPathComponent): \(input.name)"
+        try emitStateCases(name, input, index: stateCases)
+        stateCases += 1
         var decision = JSONWriter()
         input.policy.resolve(input.context).write(to: &decision, trace: false)
         let expected = decision.text
@@ -69,6 +74,16 @@ for url in try files("app") {
                 writer.key("policyId")
                 writer.string(id)
             }, expected)
+    }
+}
+
+// The locale plans of the cases that say what the app ships on Android.
+for url in try files("app") {
+    guard case .app(let table) = try DecisionTable(json: String(contentsOf: url, encoding: .utf8)).kind else {
+        continue
+    }
+    for platformCase in table.platformCases() {
+        try emitPlatformPlan("\(url.lastPathComponent): \(platformCase.name)", platformCase)
     }
 }
 
@@ -104,6 +119,14 @@ for (index, request) in badRequests.enumerated() {
     emit("migrateLegacyChoice", "bad request \(index)", request, Bridge.migrateLegacyChoice(request))
     emit("loadPolicy", "bad request \(index)", request, Bridge.loadPolicy(request))
     emit("androidHintLifecycle", "bad request \(index)", request, Bridge.androidHintLifecycle(request))
+    emit("launchAppLanguage", "bad request \(index)", request, Bridge.launchAppLanguage(request))
+    emit("chooseAppLanguage", "bad request \(index)", request, Bridge.chooseAppLanguage(request))
+    emit("useDeviceLanguage", "bad request \(index)", request, Bridge.useDeviceLanguage(request))
+    emit("restoreAppLanguage", "bad request \(index)", request, Bridge.restoreAppLanguage(request))
+    emit("syncAppLanguage", "bad request \(index)", request, Bridge.syncAppLanguage(request))
+    emit("syncPayload", "bad request \(index)", request, Bridge.syncPayload(request))
+    emit("languageSelector", "bad request \(index)", request, Bridge.languageSelector(request))
+    emit("androidLocalePlan", "bad request \(index)", request, Bridge.androidLocalePlan(request))
 }
 
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.

@@ -33,6 +33,8 @@ enum CInterfaceChecks {
         ("langpolicy_restore_app_language", langPolicyRestoreAppLanguage),
         ("langpolicy_sync_app_language", langPolicySyncAppLanguage),
         ("langpolicy_sync_payload", langPolicySyncPayload),
+        ("langpolicy_language_selector", langPolicyLanguageSelector),
+        ("langpolicy_android_locale_plan", langPolicyAndroidLocalePlan),
     ]
 
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {

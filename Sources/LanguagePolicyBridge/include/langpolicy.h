@@ -44,6 +44,10 @@ char *langpolicy_restore_app_language(const char *request);
 char *langpolicy_sync_app_language(const char *request);
 /* What to back up or upload of a stored state. */
 char *langpolicy_sync_payload(const char *request);
+/* The language selector's model, with names the caller supplies. */
+char *langpolicy_language_selector(const char *request);
+/* What Android loads for a decision, and what the app applies so its resources follow it. */
+char *langpolicy_android_locale_plan(const char *request);
 /* Android's one-time move of a legacy in-app choice to the platform setting. */
 char *langpolicy_migrate_legacy_choice(const char *request);
 /* A text field's expected input language and Android hint list. */

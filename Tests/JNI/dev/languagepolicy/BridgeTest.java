@@ -42,7 +42,8 @@ public final class BridgeTest {
             }
         }
         for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice",
-                "loadPolicy", "androidHintLifecycle")) {
+                "loadPolicy", "androidHintLifecycle", "launchAppLanguage", "chooseAppLanguage", "useDeviceLanguage",
+                "restoreAppLanguage", "syncAppLanguage", "syncPayload", "languageSelector", "androidLocalePlan")) {
             String answer = call(function, null);
             if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
                 passed++;
@@ -64,6 +65,14 @@ public final class BridgeTest {
             case "migrateLegacyChoice": return LanguagePolicyNative.migrateLegacyChoice(request);
             case "loadPolicy": return LanguagePolicyNative.loadPolicy(request);
             case "androidHintLifecycle": return LanguagePolicyNative.androidHintLifecycle(request);
+            case "launchAppLanguage": return LanguagePolicyNative.launchAppLanguage(request);
+            case "chooseAppLanguage": return LanguagePolicyNative.chooseAppLanguage(request);
+            case "useDeviceLanguage": return LanguagePolicyNative.useDeviceLanguage(request);
+            case "restoreAppLanguage": return LanguagePolicyNative.restoreAppLanguage(request);
+            case "syncAppLanguage": return LanguagePolicyNative.syncAppLanguage(request);
+            case "syncPayload": return LanguagePolicyNative.syncPayload(request);
+            case "languageSelector": return LanguagePolicyNative.languageSelector(request);
+            case "androidLocalePlan": return LanguagePolicyNative.androidLocalePlan(request);
             default: throw new IllegalArgumentException("unknown function " + function);
         }
     }

@@ -35,6 +35,61 @@ public final class LanguagePolicyNative {
     public static native String resolveAppLanguage(String requestJson);
 
     /**
+     * Startup with the app's stored state. Request: {@code policyId} or {@code policy},
+     * {@code state} (the stored state document, or null), {@code systemAppPreference},
+     * {@code deviceLanguages} and {@code at} (ISO 8601, optional). Answer: {@code decision},
+     * {@code policyChanged}, {@code state} (to store; null when the stored one could not be read:
+     * keep that aside) and {@code stateProblem}.
+     */
+    public static native String launchAppLanguage(String requestJson);
+
+    /**
+     * The user's pick in the app's selector. Request: the launch keys and {@code locale} (one of
+     * the policy's supported locales, else the error kind {@code unsupported_locale}). Answer:
+     * {@code decision} and {@code state}, to store.
+     */
+    public static native String chooseAppLanguage(String requestJson);
+
+    /** The selector's "use the device language". Request: the launch keys. Answer: {@code decision}, {@code state}. */
+    public static native String useDeviceLanguage(String requestJson);
+
+    /**
+     * A backup restored. Request: the launch keys and {@code payload} (a sync payload document).
+     * Answer: {@code decision}, {@code state}.
+     */
+    public static native String restoreAppLanguage(String requestJson);
+
+    /**
+     * Another device's sync payload merged. Request: the launch keys and {@code payload}.
+     * Answer: {@code decision}, {@code state}.
+     */
+    public static native String syncAppLanguage(String requestJson);
+
+    /** What to back up or upload of a state. Request: {@code {"state": {...}}}. Answer: the sync payload document. */
+    public static native String syncPayload(String requestJson);
+
+    /**
+     * The language selector's model. Request: {@code policyId} or {@code policy},
+     * {@code systemAppPreference}, {@code deviceLanguages}, {@code state} or
+     * {@code savedUserChoice}, and {@code names} (a locale's tag to
+     * {@code {"endonym": ..., "localized": ...}}; the core ships no names). Answer:
+     * {@code options} (sorted by endonym, case-insensitive Unicode scalar order),
+     * {@code interfaceLanguage} and {@code confirmation}.
+     */
+    public static native String languageSelector(String requestJson);
+
+    /**
+     * What Android's own resource selection loads for a decision and what the app applies.
+     * Request: {@code policyId} or {@code policy}, {@code systemAppPreference},
+     * {@code deviceLanguages}, {@code state} or {@code savedUserChoice}, {@code folders} (the
+     * qualifiers after {@code values-}, {@code ""} for {@code values/}; by default named after the
+     * policy) and {@code defaultLanguage} (the language of {@code values/}). Answer:
+     * {@code decision}, {@code android}, {@code applied} and {@code action}
+     * ({@code per_app_setting}, {@code context_locale} or {@code nothing}, with its locale).
+     */
+    public static native String androidLocalePlan(String requestJson);
+
+    /**
      * Android's one-time move of a legacy in-app choice to the platform per-app setting.
      * Request: {@code legacyChoice}, {@code state} (the stored state JSON or null). Answer:
      * {@code migration}, {@code platformLocale} (write it with AppCompatDelegate, or null) and

@@ -1,182 +1,202 @@
 package dev.languagepolicy
 
-import android.app.LocaleManager
-import android.content.Context
-import android.os.Build
-import android.os.LocaleList
-import android.view.inputmethod.InputMethodManager
-import android.widget.TextView
-import androidx.appcompat.app.AppCompatDelegate
-import androidx.core.os.LocaleListCompat
-import org.json.JSONArray
-import org.json.JSONObject
+import java.util.Locale
 
 /**
- * The Android side of LanguagePolicy: collects what the platform knows, asks the Swift core
- * (through [LanguagePolicyNative]) and applies the answer. It decides nothing itself, so the
- * app gets the same decision as iOS and the server for the same inputs.
+ * The platform's languages, as tags in order: the per-app setting and the device's languages.
+ * Tags are text because the core takes them as the platform gives them (a malformed one is
+ * skipped and explained, never a failure).
+ */
+data class PlatformLanguages(val systemAppPreference: List<String>, val deviceLanguages: List<String>) {
+    companion object {
+        /** The languages of two locale lists. */
+        @JvmStatic
+        fun of(perAppSetting: List<Locale>, device: List<Locale>) =
+            PlatformLanguages(perAppSetting.map(Locale::toLanguageTag), device.map(Locale::toLanguageTag))
+    }
+}
+
+/**
+ * An app's language policy, loaded once into the Swift core, and every app-language decision
+ * and state operation it makes. Nothing is decided here: each call sends typed inputs to the
+ * core and reads its typed answer, so Android decides as iOS and the server do.
  *
  * ```kotlin
- * class App : Application() {
- *     override fun onCreate() {
- *         super.onCreate()
- *         val policy = LanguagePolicy(this, assets.open("language-policy.json").reader().readText())
- *         policy.migrateLegacyChoiceOnce(prefs)          // one writable authority
- *         val decision = policy.resolveAppLanguage()     // before any locale-dependent state
- *         if (decision.optBoolean("needsConfirmation")) showLanguageSelectorBadge()
- *     }
- * }
+ * val policy = LanguagePolicy.load(assets.open("language-policy.json").reader().readText())
+ * val platform = PlatformLanguages(emptyList(), listOf("fr-CA", "en-CA"))
+ * val launch = policy.launch(storedState = null, platform = platform)
+ * launch.decision.effectiveLocale                      // fr
+ * val change = policy.choose(Locale("es"), launch.state!!, platform)
+ * change.decision.source                               // SAVED_USER_CHOICE
  * ```
+ *
+ * @property policyId the core's id of the loaded policy (derived from its content).
  */
-class LanguagePolicy(private val context: Context, policyJson: String) {
-
-    /** The policy, validated and indexed once by the core; requests name it by id. */
-    private val policyId: String = answer(
-        LanguagePolicyNative.loadPolicy(JSONObject().put("policy", JSONObject(policyJson)).toString())
-    ).getString("policyId")
-
-    /** The platform's per-app locales: LocaleManager on Android 13+, AppCompat's storage before. */
-    fun systemAppPreference(): List<String> {
-        val tags = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            context.getSystemService(LocaleManager::class.java).applicationLocales.toLanguageTags()
-        } else {
-            AppCompatDelegate.getApplicationLocales().toLanguageTags()
-        }
-        return tags(tags)
-    }
-
-    /**
-     * The device's ordered languages (system settings, not the per-app override, which
-     * AppCompat applies to the default LocaleList on older versions).
-     */
-    fun deviceLanguages(): List<String> {
-        val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            context.getSystemService(LocaleManager::class.java).systemLocales
-        } else {
-            android.content.res.Resources.getSystem().configuration.locales
-        }
-        return tags(locales.toLanguageTags())
-    }
-
-    /**
-     * The app-language decision. On Android the per-app setting is the one writable authority
-     * for an explicit choice, so there is no separate saved choice after the migration: the
-     * user's pick arrives as the system app preference.
-     */
-    fun resolveAppLanguage(): JSONObject {
-        val request = JSONObject()
-            .put("policyId", policyId)
-            .put("systemAppPreference", JSONArray(systemAppPreference()))
-            .put("deviceLanguages", JSONArray(deviceLanguages()))
-        return answer(LanguagePolicyNative.resolveAppLanguage(request.toString()))
-    }
-
-    /** The user picked a language in the app's selector: it goes to the platform setting. */
-    fun choose(tag: String) {
-        AppCompatDelegate.setApplicationLocales(LocaleListCompat.forLanguageTags(tag))
-    }
-
-    /**
-     * Moves a choice an older build stored in the app's own preferences to the platform
-     * setting, once. The core decides; the platform write comes first and is recorded after,
-     * so a crash in between repeats the (harmless) write instead of losing the pick. Then the
-     * legacy value is removed, leaving one writable authority.
-     */
-    fun migrateLegacyChoiceOnce(prefs: android.content.SharedPreferences, legacyKey: String = "app_language") {
-        val legacy: Any = prefs.getString(legacyKey, null) ?: JSONObject.NULL
-        val stored: Any = prefs.getString(STATE_KEY, null)?.let(::JSONObject) ?: JSONObject.NULL
-        var answer = answer(
-            LanguagePolicyNative.migrateLegacyChoice(JSONObject().put("legacyChoice", legacy).put("state", stored).toString())
-        )
-        if (answer.optString("migration") == "write_to_platform") {
-            choose(answer.getString("platformLocale"))
-            val confirm = JSONObject().put("legacyChoice", legacy).put("state", answer.getJSONObject("state")).put("written", true)
-            answer = answer(LanguagePolicyNative.migrateLegacyChoice(confirm.toString()))
-        }
-        prefs.edit().putString(STATE_KEY, answer.getJSONObject("state").toString()).remove(legacyKey).commit()
-    }
-
-    /**
-     * Resolves a field's expected input language and applies the hint to [view]. Call it before
-     * the view gains focus (not on every keystroke); a null hint list clears a stale hint.
-     * Never restart input to force it: the keyboard may use or ignore the hint. A screen whose
-     * hints change while an editor has focus uses [imeHints] instead.
-     */
-    fun applyInputHint(view: TextView, field: JSONObject, record: JSONObject?, session: JSONObject?) {
-        val request = JSONObject().put("field", field)
-        record?.let { request.put("record", it) }
-        session?.let { request.put("session", it) }
-        val hint = answer(LanguagePolicyNative.resolveInputHint(request.toString()))
-        // null clears a stale hint; the core never answers an empty list.
-        val locales = hint.optJSONArray("androidHintLocales")
-        view.imeHintLocales = locales?.let {
-            LocaleList.forLanguageTags((0 until it.length()).joinToString(",") { index -> it.getString(index) })
+class LanguagePolicy private constructor(
+    private val bridge: NativeBridge,
+    val policyId: String,
+    val policyVersion: Long
+) {
+    companion object {
+        /**
+         * Loads the policy file's text into the core.
+         *
+         * @throws LanguagePolicyException.InvalidPolicy listing every problem of the policy.
+         */
+        @JvmStatic
+        @JvmOverloads
+        fun load(policyDocument: String, bridge: NativeBridge = JniBridge): LanguagePolicy {
+            val document = try {
+                JsonReader.parse(policyDocument)
+            } catch (error: JsonReader.SyntaxError) {
+                throw LanguagePolicyException.InvalidJson(error.message ?: "not JSON", "$.policy")
+            }
+            val answer = exchange(bridge::loadPolicy, jsonObject("policy" to document))
+            return LanguagePolicy(bridge, answer.string("policyId"), answer.long("policyVersion"))
         }
     }
 
-    /** A screen's IME-hint lifecycle (see [ImeHints]); one per editing scope. */
-    fun imeHints(scope: String, editors: Map<String, TextView>): ImeHints = ImeHints(scope, editors)
-
-    /**
-     * Drives one screen's hints through the core's lifecycle: hints are set before focus moves,
-     * never restart input while the user composes, and a user's pick of an input mode wins for
-     * the scope. This class only keeps the state the core hands back and applies its actions.
-     *
-     * ```kotlin
-     * val hints = policy.imeHints("chat-$id", mapOf("composer" to composer))
-     * hints.hintResolved("composer", listOf("ja-JP"))      // when the chat's language is known
-     * composer.setOnFocusChangeListener { _, has -> if (has) hints.focusWillMove("composer") }
-     * ```
-     */
-    inner class ImeHints(scope: String, private val editors: Map<String, TextView>) {
-        private var state: JSONObject = JSONObject().put("scope", scope)
-
-        fun hintResolved(editor: String, locales: List<String>?, requestedByUser: Boolean = false) = send(
-            JSONObject().put("event", "hint_resolved").put("editor", editor)
-                .put("locales", locales?.let { JSONArray(it) } ?: JSONObject.NULL).put("requestedByUser", requestedByUser)
+    /** The decision for `platform` and the user's saved choice (null: none). */
+    @JvmOverloads
+    fun resolve(platform: PlatformLanguages, savedUserChoice: AppLanguageRecord? = null): AppLanguageDecision =
+        AppLanguageDecision.of(
+            exchange(bridge::resolveAppLanguage, request(platform, "savedUserChoice" to savedUserChoice?.document))
         )
 
-        fun focusWillMove(editor: String?) =
-            send(JSONObject().put("event", "focus_will_move").put("toEditor", editor ?: JSONObject.NULL))
-
-        fun compositionChanged(isComposing: Boolean) =
-            send(JSONObject().put("event", "composition_changed").put("isComposing", isComposing))
-
-        fun userSelected(primaryLanguage: String?) = send(
-            JSONObject().put("event", "user_selected")
-                .put("mode", JSONObject().put("primaryLanguage", primaryLanguage ?: JSONObject.NULL))
-        )
-
-        private fun send(event: JSONObject) {
-            val answer = answer(
-                LanguagePolicyNative.androidHintLifecycle(JSONObject().put("state", state).put("event", event).toString())
-            )
-            state = answer.getJSONObject("state")
-            val actions = answer.getJSONArray("actions")
-            for (index in 0 until actions.length()) {
-                val action = actions.getJSONObject(index)
-                val view = editors[action.getString("editor")] ?: continue
-                when (action.getString("action")) {
-                    "set_ime_hint_locales" -> view.imeHintLocales = action.optJSONArray("locales")?.let { tags ->
-                        LocaleList.forLanguageTags((0 until tags.length()).joinToString(",") { tags.getString(it) })
-                    }
-                    "restart_input" -> view.context.getSystemService(InputMethodManager::class.java).restartInput(view)
-                }
+    /**
+     * Startup: the decision, with an automatic result recorded in its own slot. `storedState` is
+     * the text the store holds (null: none); when it cannot be read the decision comes from an
+     * empty state and [Launch.stateProblem] says why. `at`: milliseconds since 1970 (null: now).
+     */
+    @JvmOverloads
+    fun launch(storedState: String?, platform: PlatformLanguages, at: Long? = null): Launch {
+        val state: JsonValue? = storedState?.let {
+            try {
+                JsonReader.parse(it)
+            } catch (error: JsonReader.SyntaxError) {
+                JsonString(it) // not JSON: the core reports it as a corrupt state
             }
         }
+        val request = request(platform, "state" to state, "at" to at?.let { json(iso8601(it)) })
+        return Launch.of(exchange(bridge::launchAppLanguage, request))
     }
 
-    private fun answer(json: String): JSONObject {
-        val answer = JSONObject(json)
-        answer.optJSONObject("error")?.let { error ->
-            throw IllegalArgumentException("${error.optString("kind")}: ${error.optString("message")}")
+    /**
+     * The user's pick in the selector (also how a replacement is confirmed).
+     *
+     * @throws LanguagePolicyException.UnsupportedLocale unless `locale` is one of the policy's supported locales.
+     */
+    @JvmOverloads
+    fun choose(locale: Locale, state: AppLanguageState, platform: PlatformLanguages, at: Long? = null): StateChange =
+        stateOperation(bridge::chooseAppLanguage, state, platform, at, "locale" to json(locale.toLanguageTag()))
+
+    /** The selector's "use the device language": forgets the pick. */
+    @JvmOverloads
+    fun useDeviceLanguage(state: AppLanguageState, platform: PlatformLanguages, at: Long? = null): StateChange =
+        stateOperation(bridge::useDeviceLanguage, state, platform, at)
+
+    /** A backup restored: its explicit choice outranks the device's languages, unless this device holds a later one. */
+    @JvmOverloads
+    fun restore(
+        payload: SyncPayload,
+        state: AppLanguageState,
+        platform: PlatformLanguages,
+        at: Long? = null
+    ): StateChange =
+        stateOperation(bridge::restoreAppLanguage, state, platform, at, "payload" to payload.document)
+
+    /** Another device's sync payload merged, by the core's fixed rules. */
+    @JvmOverloads
+    fun sync(
+        payload: SyncPayload,
+        state: AppLanguageState,
+        platform: PlatformLanguages,
+        at: Long? = null
+    ): StateChange =
+        stateOperation(bridge::syncAppLanguage, state, platform, at, "payload" to payload.document)
+
+    /** What to back up or upload of `state`: its explicit choice and clearing time, nothing automatic. */
+    fun syncPayload(state: AppLanguageState): SyncPayload =
+        SyncPayload(exchange(bridge::syncPayload, jsonObject("state" to state.document)))
+
+    /** The selector's model with the names the app supplies (a supported locale → its names). */
+    fun selector(
+        platform: PlatformLanguages,
+        state: AppLanguageState,
+        names: Map<Locale, LanguageName>
+    ): LanguageSelector {
+        val supplied = JsonObject(names.entries.associate { (locale, name) ->
+            locale.toLanguageTag() to
+                jsonObject("endonym" to name.endonym?.let(::json), "localized" to name.localized?.let(::json))
+        })
+        return LanguageSelector.of(
+            exchange(bridge::languageSelector, request(platform, "state" to state.document, "names" to supplied))
+        )
+    }
+
+    /**
+     * The selector's model with names from `names`: each option in itself and in the interface
+     * language the core decides (one call to learn the options and the interface language, one
+     * with their names).
+     */
+    @JvmOverloads
+    fun selector(
+        platform: PlatformLanguages,
+        state: AppLanguageState,
+        names: LanguageNames = DisplayNames
+    ): LanguageSelector {
+        val unnamed = selector(platform, state, emptyMap())
+        val supplied = unnamed.options.associate { option ->
+            val locale = option.locale
+            locale to LanguageName(names.endonym(locale), names.name(locale, unnamed.interfaceLanguage))
         }
-        return answer
+        return selector(platform, state, supplied)
     }
 
-    private fun tags(joined: String): List<String> = joined.split(',').filter { it.isNotEmpty() }
+    /** What Android loads for the decision, and what the app applies so that its resources follow it. */
+    @JvmOverloads
+    fun localePlan(
+        platform: PlatformLanguages,
+        state: AppLanguageState,
+        resources: AppResources = AppResources.NAMED_AFTER_POLICY
+    ): AndroidLocalePlan = AndroidLocalePlan.of(
+        exchange(
+            bridge::androidLocalePlan,
+            request(
+                platform, "state" to state.document, "folders" to resources.folders?.let(::json),
+                "defaultLanguage" to resources.defaultLanguage?.let { json(it.toLanguageTag()) }
+            )
+        )
+    )
 
-    private companion object {
-        const val STATE_KEY = "languagepolicy_state"
-    }
+    /**
+     * Android's one-time move of a choice an older build stored in the app to the per-app
+     * setting: write [Migration.platformLocale] when the outcome says so, then call again with
+     * `written` true; store [Migration.state] each time. (The policy plays no part.)
+     */
+    @JvmOverloads
+    fun migrateLegacyChoice(legacyChoice: String?, state: AppLanguageState, written: Boolean = false): Migration =
+        Migration.of(
+            exchange(
+                bridge::migrateLegacyChoice,
+                jsonObject(
+                    "legacyChoice" to legacyChoice?.let(::json), "state" to state.document, "written" to json(written)
+                )
+            )
+        )
+
+    private fun request(platform: PlatformLanguages, vararg members: Pair<String, JsonValue?>): JsonObject = jsonObject(
+        "policyId" to json(policyId), "systemAppPreference" to json(platform.systemAppPreference),
+        "deviceLanguages" to json(platform.deviceLanguages), *members
+    )
+
+    private fun stateOperation(
+        call: (String) -> String,
+        state: AppLanguageState,
+        platform: PlatformLanguages,
+        at: Long?,
+        vararg members: Pair<String, JsonValue?>
+    ): StateChange = StateChange.of(
+        exchange(call, request(platform, "state" to state.document, "at" to at?.let { json(iso8601(it)) }, *members))
+    )
 }

@@ -1,0 +1,93 @@
+import AndroidLocalePlanning
+import AppLanguage
+import LanguagePolicyJSON
+import LanguageTags
+
+extension Bridge {
+    /// What an Android app applies so that its resources follow the decision
+    /// (`AndroidLocalePlanner` of `AndroidLocalePlanning`): the decision, what Android's own resource selection loads for the
+    /// per-app setting and the device's languages, and the action.
+    ///
+    /// Request: `policy` or `policyId`; `systemAppPreference`, `deviceLanguages` and either
+    /// `savedUserChoice` or `state` (the stored state document); `folders` (optional): the app's
+    /// `values` folders as the qualifiers after `values-` (`""` for `values/`, `"pt-rBR"`,
+    /// `"b+zh+Hant"`), by default named after the policy; `defaultLanguage` (optional): the
+    /// language of `values/`, by default the product default. Answer: `decision`; `android` and
+    /// `applied`, what Android loads before and after the action (`deviceLocale`, `folder`,
+    /// `folderLocale`, `agrees`, `explanation`); `action`: `{"kind": "per_app_setting",
+    /// "locale": "fr"}` (the user's explicit choice: write it to the per-app setting),
+    /// `{"kind": "context_locale", "locale": "en"}` (an automatic decision Android would not
+    /// load: apply it to the app's resources only, never as the user's choice) or
+    /// `{"kind": "nothing", "locale": null}`.
+    ///
+    /// ```swift
+    /// Bridge.androidLocalePlan(#"{"policyId": "policy-…", "deviceLanguages": ["en-AU"], "state": {"schemaVersion": 1}}"#)
+    /// // {"action":{"kind":"context_locale","locale":"en"},"android":{"agrees":false,…,"folder":"en-rGB",…},…}
+    /// ```
+    public static func androidLocalePlan(_ request: String) -> String {
+        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders"]) { request in
+            let policy = try policy(of: request)
+            let context = try decisionContext(of: request)
+            let folders = request.optional("folders")
+            let planner: AndroidLocalePlanner
+            do {
+                planner = try AndroidLocalePlanner(
+                    policy: policy, folders: try folders?.strings(),
+                    defaultLanguage: try request.optional("defaultLanguage")?.languageTag())
+            } catch let error as AndroidFoldersError {
+                let path = try folders?.array().first { try $0.string() == error.folder }?.path
+                throw BridgeError(.invalidRequest, error.description, path: path)
+            }
+            let plan = planner.plan(context)
+            var writer = JSONWriter(capacity: 1024)
+            writer.object { writer in
+                writer.key("action")
+                plan.action.write(to: &writer)
+                writer.key("android")
+                plan.android.write(to: &writer)
+                writer.key("applied")
+                plan.applied.write(to: &writer)
+                writer.key("decision")
+                plan.decision.write(to: &writer, trace: false)
+                writer.schemaVersion()
+            }
+            return writer.text
+        }
+    }
+}
+
+extension AndroidLocaleAction {
+    /// Writes `kind` and `locale`.
+    func write(to writer: inout JSONWriter) {
+        let (kind, locale): (String, LanguageTag?) =
+            switch self {
+            case .perAppSetting(let locale): ("per_app_setting", locale)
+            case .contextLocale(let locale): ("context_locale", locale)
+            case .nothing: ("nothing", nil)
+            }
+        writer.object { writer in
+            writer.key("kind")
+            writer.string(kind)
+            writer.key("locale")
+            writer.string(locale?.description)
+        }
+    }
+}
+
+extension AndroidResourceOutcome {
+    /// Writes `agrees`, `deviceLocale`, `explanation`, `folder` and `folderLocale`.
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("agrees")
+            writer.bool(agrees)
+            writer.key("deviceLocale")
+            writer.string(deviceLocale?.description)
+            writer.key("explanation")
+            writer.string(resolution.description)
+            writer.key("folder")
+            writer.string(folder)
+            writer.key("folderLocale")
+            writer.string(folderLocale?.description)
+        }
+    }
+}

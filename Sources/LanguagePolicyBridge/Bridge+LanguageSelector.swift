@@ -1,0 +1,100 @@
+import AppLanguage
+import LanguagePolicyJSON
+import LanguageTags
+
+extension Bridge {
+    /// The language selector's model (`LanguageSelector`) for the decision a request describes,
+    /// with names the caller supplies: the core ships no name data (the JNI library stays small,
+    /// and Android's `Locale.getDisplayName` has CLDR's names on the device).
+    ///
+    /// Request: `policy` or `policyId`; `systemAppPreference`, `deviceLanguages` and either
+    /// `savedUserChoice` or `state` (the stored state document); `names` (optional): a supported
+    /// locale's tag → `{"endonym": "Français", "localized": "French"}`, its name in itself and in
+    /// the interface language (the decision's effective locale), either null or absent when
+    /// unknown. Answer: `options` (each `locale`, `endonym` — the tag when no name is given —,
+    /// `localizedName` — null when unknown or the same as the endonym —, `isCurrent`,
+    /// `isScriptFallback`), `interfaceLanguage` and `confirmation`. Options are sorted by
+    /// endonym as the core sorts names everywhere: case-insensitive Unicode scalar order, the
+    /// same on every platform (not a locale's collation; re-sort with `java.text.Collator` to
+    /// follow one).
+    ///
+    /// ```swift
+    /// Bridge.languageSelector(#"{"policyId": "policy-…", "deviceLanguages": ["fr-CA"], "names": {"fr": {"endonym": "français", "localized": null}}}"#)
+    /// // {"confirmation":null,"interfaceLanguage":"fr","options":[{"endonym":"en","isCurrent":false,…},…],"schemaVersion":1}
+    /// ```
+    public static func languageSelector(_ request: String) -> String {
+        answer(request, keys: decisionContextKeys + ["names"]) { request in
+            let policy = try policy(of: request)
+            let decision = policy.resolve(try decisionContext(of: request))
+            let names = try SuppliedNames(request.optional("names"), interfaceLanguage: decision.effectiveLocale)
+            let selector = LanguageSelector(policy: policy, decision: decision, names: names)
+            var writer = JSONWriter(capacity: 128 + 96 * selector.options.count)
+            writer.object { writer in
+                writer.key("confirmation")
+                if let confirmation = selector.confirmation { confirmation.write(to: &writer) } else { writer.null() }
+                writer.key("interfaceLanguage")
+                writer.string(selector.interfaceLanguage.description)
+                writer.key("options")
+                writer.array { writer in
+                    for option in selector.options { option.write(to: &writer) }
+                }
+                writer.schemaVersion()
+            }
+            return writer.text
+        }
+    }
+}
+
+/// The names a selector request supplies, as `LanguageNaming`: a locale's endonym, and its
+/// name in the interface language; no name in any other language.
+struct SuppliedNames: LanguageNaming {
+    private var endonyms: [LanguageTag: String] = [:]
+    private var localized: [LanguageTag: String] = [:]
+    private let interfaceLanguage: LanguageTag
+
+    /// The names of `element` (an object of tag → names, or nil for none), the localized ones
+    /// in `interfaceLanguage`.
+    init(_ element: JSONElement?, interfaceLanguage: LanguageTag) throws(DocumentError) {
+        self.interfaceLanguage = interfaceLanguage
+        guard let fields = try element?.object(allowing: nil) else { return }
+        var keys: [LanguageTag: String] = [:]
+        for key in fields.keys {
+            let member = try fields.required(key)
+            let tag: LanguageTag
+            do {
+                tag = try LanguageTag(parsing: key).canonicalized()
+            } catch {
+                throw DocumentError(path: member.path, .malformedTag(key, reason: error.description))
+            }
+            if let other = keys.updateValue(key, forKey: tag) {
+                throw member.invalid("\(JSONWriter.quoted(key)) names the same locale as \(JSONWriter.quoted(other))")
+            }
+            let names = try member.object(allowing: ["endonym", "localized"])
+            endonyms[tag] = try names.optional("endonym")?.string()
+            localized[tag] = try names.optional("localized")?.string()
+        }
+    }
+
+    func name(of tag: LanguageTag, in displayLanguage: LanguageTag) -> String? {
+        if displayLanguage == tag { return endonyms[tag] }
+        return displayLanguage == interfaceLanguage ? localized[tag] : nil
+    }
+}
+
+extension LanguageSelector.Option {
+    /// Writes the option: `endonym`, `isCurrent`, `isScriptFallback`, `locale`, `localizedName`.
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("endonym")
+            writer.string(endonym)
+            writer.key("isCurrent")
+            writer.bool(isCurrent)
+            writer.key("isScriptFallback")
+            writer.bool(isScriptFallback)
+            writer.key("locale")
+            writer.string(locale.description)
+            writer.key("localizedName")
+            writer.string(localizedName)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package dev.languagepolicy
+
+import android.content.Intent
+import android.content.res.Configuration
+import android.content.res.Resources
+import android.os.Build
+import android.os.LocaleList
+import androidx.appcompat.app.AppCompatDelegate
+import androidx.core.os.LocaleListCompat
+import java.util.Locale
+
+/** An app on a fake Android 13 device, with LocaleManager and SharedPreferences in memory. */
+class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIAS) {
+    val localeManager = FakeLocaleManager(deviceLanguages)
+    val context = FakeContext(Configuration().apply { setLocales(deviceLanguages) }, mapOf("locale" to localeManager))
+    val preferences = FakeSharedPreferences()
+    val store = SharedPreferencesStore(preferences)
+    /** A clock a minute ahead at every reading, so that every operation has its own time. */
+    private var now = Policies.MARCH_FIRST
+    val appLanguage = AppLanguage(
+        LanguagePolicy.load(policy), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY, { now += 60_000; now }
+    )
+}
+
+/** The Android side of the app language: applying decisions, the per-app setting, the stored state. */
+fun appLanguageTests(run: TestRun) {
+    val group = "app language"
+    run.test(group, "an automatic decision Android would not load goes to the context, never to the per-app setting") {
+        val device = Device(locales("en-AU"))
+        val launch = device.appLanguage.launch()
+        run.expectEqual(launch.decision.source, SelectionSource.DEVICE_PREFERENCE, "automatic")
+        run.expectEqual(device.appLanguage.plan.action, LocaleAction.ContextLocale(Locale.ENGLISH), "action")
+        val wrapped = device.appLanguage.wrap(device.context) as FakeContext
+        run.expectEqual(device.context.configurationContexts, listOf(wrapped), "a configuration context")
+        run.expectEqual(wrapped.configuration.locales, locales("en", "en-AU"), "the decided locale first, the rest kept")
+        run.expect(device.localeManager.writes.isEmpty()) { "the per-app setting is never written: ${device.localeManager.writes}" }
+        val base = Configuration().apply { setLocales(locales("en-AU")) }
+        run.expectEqual(device.appLanguage.overrideConfiguration(base)?.locales, locales("en", "en-AU"), "override")
+        run.expectEqual(base.locales, locales("en-AU"), "the base configuration is not changed")
+        run.expect(device.preferences.values["languagepolicy.state"]?.contains("\"lastAutomatic\"") == true) { "stored apart" }
+    }
+    run.test(group, "the user's choice goes to the per-app setting and round-trips") {
+        val device = Device(locales("en-AU"))
+        device.appLanguage.launch()
+        val decision = device.appLanguage.choose(Locale.FRENCH)
+        run.expectEqual(decision.source, SelectionSource.SAVED_USER_CHOICE, "source")
+        run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "written once")
+        run.expectEqual(device.appLanguage.plan.action, LocaleAction.None, "Android now loads it by itself")
+        run.expect(device.appLanguage.wrap(device.context) === device.context) { "no wrapper needed" }
+        run.expect(!device.appLanguage.refresh()) { "reading the setting back changes nothing" }
+        run.expectEqual(device.localeManager.writes.size, 1, "no second write")
+        val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
+        run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "after a restart")
+        run.expectEqual(device.localeManager.writes.size, 1, "still one write")
+    }
+    run.test(group, "a per-app setting changed in the system settings becomes the choice; cleared, the device language") {
+        val device = Device(locales("en-AU"))
+        device.appLanguage.launch()
+        device.appLanguage.choose(Locale.FRENCH)
+        device.localeManager.application = locales("zh-Hant")
+        run.expect(device.appLanguage.refresh()) { "the decision changed" }
+        run.expectEqual(device.appLanguage.decision.effectiveLocale.toLanguageTag(), "zh-Hant", "decision")
+        run.expectEqual(device.appLanguage.syncPayload().userChoice?.effectiveLocale?.toLanguageTag(), "zh-Hant", "recorded as the choice")
+        device.localeManager.application = LocaleList.getEmptyLocaleList()
+        device.appLanguage.refresh()
+        run.expectEqual(device.appLanguage.decision.source, SelectionSource.DEVICE_PREFERENCE, "back to the device")
+        run.expect(device.appLanguage.syncPayload().userChoice == null) { "the choice is forgotten" }
+        run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "the library wrote only the in-app pick")
+    }
+    run.test(group, "use the device language clears the per-app setting") {
+        val device = Device(locales("fr-CA"))
+        device.appLanguage.launch()
+        device.appLanguage.choose(Locale("pt", "BR"))
+        val decision = device.appLanguage.useDeviceLanguage()
+        run.expectEqual(decision.effectiveLocale, Locale.FRENCH, "the device's language")
+        run.expectEqual(device.localeManager.application, LocaleList.getEmptyLocaleList(), "cleared")
+    }
+    run.test(group, "before Android 13: AppCompat holds the per-app setting, written again after a restart") {
+        val saved = Build.VERSION.SDK_INT
+        Build.VERSION.SDK_INT = 30
+        try {
+            Resources.getSystem().configuration.setLocales(locales("de-DE"))
+            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList())
+            val device = Device(locales("de-DE"))
+            device.appLanguage.launch()
+            device.appLanguage.choose(Locale.FRENCH)
+            run.expectEqual(AppCompatDelegate.getApplicationLocales().toLanguageTags(), "fr", "AppCompat")
+            run.expect(device.localeManager.writes.isEmpty()) { "no LocaleManager before Android 13" }
+            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList()) // a new process
+            val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
+            run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "the stored choice")
+            run.expectEqual(AppCompatDelegate.getApplicationLocales().toLanguageTags(), "fr", "written again")
+        } finally {
+            Build.VERSION.SDK_INT = saved
+            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList())
+        }
+    }
+    run.test(group, "ACTION_LOCALE_CHANGED decides again and tells the listeners") {
+        val device = Device(locales("en-AU"))
+        device.appLanguage.launch()
+        val plans = ArrayList<AndroidLocalePlan>()
+        device.appLanguage.addListener { plans.add(it) }
+        val receiver = LocaleChangeReceiver.register(device.context, device.appLanguage)
+        run.expectEqual(device.context.receivers.map { it.first }, listOf<Any>(receiver), "registered")
+        run.expectEqual(device.context.receivers[0].second.getAction(0), Intent.ACTION_LOCALE_CHANGED, "for locale changes")
+        device.localeManager.system = locales("fr-CA", "en-AU")
+        receiver.onReceive(device.context, Intent(Intent.ACTION_LOCALE_CHANGED))
+        run.expectEqual(plans.map { it.decision.effectiveLocale }, listOf(Locale.FRENCH), "one new plan")
+        receiver.onReceive(device.context, Intent("android.intent.action.TIME_SET"))
+        run.expectEqual(plans.size, 1, "other broadcasts are ignored")
+    }
+    run.test(group, "a stored state that cannot be read is set aside") {
+        val device = Device(locales("en-AU"))
+        device.preferences.values["languagepolicy.state"] = "{\"schemaVersion\": 7}"
+        val launch = device.appLanguage.launch()
+        run.expectEqual(launch.stateProblem?.kind, StateProblemKind.NEWER_SCHEMA, "problem")
+        run.expectEqual(device.preferences.values["languagepolicy.stateSetAside"], "{\"schemaVersion\": 7}", "kept aside")
+        run.expect(device.preferences.values["languagepolicy.state"]?.contains("\"schemaVersion\":1") == true) { "a fresh state" }
+    }
+    run.test(group, "the legacy choice moves to the per-app setting once, as the user's choice") {
+        val device = Device(locales("en-AU"), Policies.EXAMPLE)
+        device.appLanguage.launch()
+        val migration = device.appLanguage.migrateLegacyChoice("pt_BR")
+        run.expectEqual(migration.outcome, MigrationOutcome.WRITE_TO_PLATFORM, "outcome")
+        run.expectEqual(device.localeManager.writes, listOf(locales("pt-BR")), "written")
+        run.expectEqual(device.appLanguage.decision.source, SelectionSource.SAVED_USER_CHOICE, "the user's choice")
+        run.expectEqual(device.appLanguage.migrateLegacyChoice("pt_BR").outcome, MigrationOutcome.ALREADY_MIGRATED, "once")
+        run.expectEqual(device.localeManager.writes.size, 1, "no second write")
+    }
+    run.test(group, "a restored backup and a synced clearing reach the per-app setting") {
+        val phone = Device(locales("en-AU"))
+        phone.appLanguage.launch()
+        phone.appLanguage.choose(Locale("pt", "BR"))
+        val payload = SyncPayload.decode(phone.appLanguage.syncPayload().encoded)
+        val tablet = Device(locales("en-AU"))
+        tablet.appLanguage.launch()
+        run.expectEqual(tablet.appLanguage.restore(payload).effectiveLocale, Locale("pt", "BR"), "restored")
+        run.expectEqual(tablet.localeManager.application, locales("pt-BR"), "written")
+        phone.appLanguage.useDeviceLanguage()
+        tablet.appLanguage.sync(phone.appLanguage.syncPayload())
+        run.expectEqual(tablet.localeManager.application, LocaleList.getEmptyLocaleList(), "the clearing synced")
+        run.expectEqual(tablet.appLanguage.plan.action, LocaleAction.ContextLocale(Locale.ENGLISH), "automatic again")
+    }
+    run.test(group, "the selector through the app language") {
+        val device = Device(locales("fr-CA"))
+        device.appLanguage.launch()
+        val selector = device.appLanguage.selector()
+        run.expectEqual(selector.current?.locale, Locale.FRENCH, "current")
+        run.expectEqual(selector.options.size, 5, "every supported locale")
+    }
+    run.test(group, "operations before launch are refused") {
+        run.expectThrows<IllegalStateException> { Device(locales("fr")).appLanguage.choose(Locale.FRENCH) }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.languagepolicy
+
+import android.os.LocaleList
+import java.util.Locale
+
+/** Keyboard hints applied to fake views and to Compose state, through the core's lifecycle. */
+fun hintTests(run: TestRun) {
+    val group = "keyboard hints"
+    /** A chat screen: a composer and a subject line, on a fake context with a recording input method manager. */
+    class Screen {
+        val imm = FakeInputMethodManager()
+        private val context = FakeContext(services = mapOf("input_method" to imm))
+        val composer = FakeTextView(context, "composer")
+        val subject = FakeTextView(context, "subject")
+        val hints = ViewImeHints(InputLanguage().hintLifecycle("chat-1"), mapOf("composer" to composer, "subject" to subject))
+    }
+    run.test(group, "Views: a hint is set before focus, and not again when focus arrives") {
+        val screen = Screen()
+        screen.hints.hintResolved("composer", listOf(Locale.JAPAN))
+        run.expectEqual(screen.composer.hintCalls, listOf<LocaleList?>(locales("ja-JP")), "set before focus")
+        screen.hints.focusWillMove("composer")
+        run.expectEqual(screen.composer.hintCalls.size, 1, "focus: already set, not again")
+        screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
+        run.expectEqual(screen.subject.hintCalls, listOf<LocaleList?>(locales("fr")), "another editor: set at once")
+        screen.hints.hintResolved("composer", listOf(Locale.ITALIAN))
+        run.expectEqual(screen.composer.hintCalls.size, 1, "the focused editor's new app hint waits for the next field transition")
+        run.expect(screen.imm.restarts.isEmpty()) { "no restart" }
+    }
+    run.test(group, "Views: the user's switch while composing restarts input once, after the composition") {
+        val screen = Screen()
+        screen.hints.hintResolved("composer", listOf(Locale.JAPAN))
+        screen.hints.focusWillMove("composer")
+        screen.hints.compositionChanged(true)
+        screen.hints.hintResolved("composer", listOf(Locale.GERMANY), requestedByUser = true)
+        run.expectEqual(screen.composer.hintCalls.last(), locales("de-DE"), "the user's switch is set")
+        run.expect(screen.imm.restarts.isEmpty()) { "no restart while the user composes" }
+        screen.hints.compositionChanged(false)
+        run.expectEqual(screen.imm.restarts, listOf<Any>(screen.composer), "one restart once the composition ends")
+        screen.hints.compositionChanged(false)
+        run.expectEqual(screen.imm.restarts.size, 1, "never twice")
+    }
+    run.test(group, "Views: the user's pick of an input mode replaces every hint and holds for the scope") {
+        val screen = Screen()
+        screen.hints.hintResolved("composer", listOf(Locale.JAPAN))
+        screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
+        screen.hints.focusWillMove("composer")
+        screen.hints.userSelected("en-US")
+        run.expectEqual(screen.composer.hintCalls.last(), locales("en-US"), "the composer")
+        run.expectEqual(screen.subject.hintCalls.last(), locales("en-US"), "the subject")
+        run.expect(screen.imm.restarts.isEmpty()) { "a pick restarts nothing" }
+        val before = screen.subject.hintCalls.size
+        screen.hints.hintResolved("subject", listOf(Locale.ITALIAN))
+        run.expectEqual(screen.subject.hintCalls.size, before, "app hints wait while the user's pick holds")
+    }
+    run.test(group, "Views: a new scope lets the app suggest again and clears editors it has no hint for") {
+        val screen = Screen()
+        screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
+        screen.hints.userSelected("en-US")
+        screen.hints.enterScope("chat-2", mapOf("composer" to listOf(Locale.KOREA)))
+        run.expectEqual(screen.composer.hintCalls.last(), locales("ko-KR"), "the new scope's hint")
+        run.expect(screen.subject.hintCalls.last() == null) { "the subject is cleared" }
+        run.expect(screen.imm.restarts.isEmpty()) { "entering a scope restarts nothing" }
+    }
+    run.test(group, "Compose: KeyboardOptions follow the core's hints, restarts go to the callback") {
+        val restarts = ArrayList<String>()
+        val hints = ComposeImeHints(InputLanguage().hintLifecycle("form-7")) { restarts.add(it) }
+        run.expect(hints.keyboardOptions("title").hintLocales == null) { "no hint yet" }
+        hints.hintResolved("title", listOf(Locale.JAPAN, Locale.US))
+        run.expectEqual(hints.keyboardOptions("title").hintLocales?.localeList?.map { it.toLanguageTag() }, listOf("ja-JP", "en-US"), "hint")
+        hints.focusWillMove("title")
+        hints.hintResolved("title", listOf(Locale.CHINA), requestedByUser = true)
+        run.expectEqual(restarts, listOf("title"), "the user's switch on the focused field restarts it")
+        hints.hintResolved("title", null)
+        run.expectEqual(hints.keyboardOptions("title").hintLocales?.localeList?.map { it.toLanguageTag() }, listOf("zh-CN"), "a new app hint waits for the next focus")
+        hints.focusWillMove(null)
+        run.expect(hints.keyboardOptions("title").hintLocales == null) { "cleared when focus leaves" }
+    }
+}
