@@ -61,7 +61,9 @@ let package = Package(
         // The policy's decision beside what each platform would show, and population reports.
         .target(
             name: "PlatformComparison",
-            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection"]),
+            dependencies: [
+                "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "PlatformSelection", "AndroidLocalePlanning",
+            ]),
         // An app's Xcode and Android localization resources, read and checked against a policy
         // with the platform models.
         .target(
@@ -88,20 +90,24 @@ let package = Package(
             name: "LanguagePolicyBridge",
             dependencies: [
                 "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "AndroidLocalePlanning",
+                "PlatformSelection",
             ]),
 
         // MARK: Decision tables (not a product): one loader and one result type for every table,
         // used by `langpolicy check`, the tests, the fuzz checks and the JNI case exporter.
         .target(
             name: "DecisionTables",
-            dependencies: ["LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "PlatformComparison"]),
+            dependencies: [
+                "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "PlatformComparison",
+                "PlatformSelection",
+            ]),
 
         // MARK: Tools
         .target(
             name: "LangPolicyCLI",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge", "DecisionTables", "PlatformComparison", "ResourceScan",
+                "LanguagePolicyBridge", "DecisionTables", "PlatformComparison", "PlatformSelection", "ResourceScan",
             ]),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
         .executableTarget(
@@ -148,7 +154,8 @@ let package = Package(
         .testTarget(name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyJSON", "TestSupport"]),
         .testTarget(name: "PlatformSelectionTests", dependencies: ["PlatformSelection", "TestSupport"]),
         .testTarget(
-            name: "AndroidLocalePlanningTests", dependencies: ["AndroidLocalePlanning", "AppLanguage", "LanguageTags"]),
+            name: "AndroidLocalePlanningTests",
+            dependencies: ["AndroidLocalePlanning", "AppLanguage", "LanguageTags", "PlatformSelection"]),
         .testTarget(
             name: "PlatformComparisonTests",
             dependencies: [

@@ -71,4 +71,11 @@ public struct AndroidResourceOutcome: Sendable, Hashable {
     public var folder: String? {
         resolution.folder.map { $0.name == "values" ? "" : String($0.name.dropFirst("values-".count)) }
     }
+
+    /// What Android loads from `folders` for `languages` (the per-app setting, then the
+    /// device's languages), beside `decision`.
+    public init(loading languages: [LanguageTag], from folders: AndroidAppFolders, for decision: AppLanguageDecision) {
+        (resolution, folderLocale) = folders.load(languages)
+        agrees = folderLocale?.isSameLocale(as: decision.effectiveLocale) ?? false
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LanguagePolicyJSON
 import LanguageTags
 import PlatformComparison
+import PlatformSelection
 
 extension Command {
     /// `langpolicy platforms`: the policy's decision beside what Apple and Android would show.
@@ -123,7 +124,7 @@ enum PlatformsCommand {
                 appleDevelopmentRegion: arguments["--apple-development-region"],
                 androidFolders: folders?.map(qualifier),
                 androidDefaultLanguage: try tag(arguments["--android-default-language"], "--android-default-language"))
-        } catch let error as PlatformSetupError {
+        } catch let error as AndroidLocaleFolderError {
             throw UsageError(description: error.description)
         }
     }

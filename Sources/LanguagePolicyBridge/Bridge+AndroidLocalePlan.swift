@@ -2,6 +2,7 @@ import AndroidLocalePlanning
 import AppLanguage
 import LanguagePolicyJSON
 import LanguageTags
+import PlatformSelection
 
 extension Bridge {
     /// What an Android app applies so that its resources follow the decision
@@ -34,7 +35,7 @@ extension Bridge {
                 planner = try AndroidLocalePlanner(
                     policy: policy, folders: try folders?.strings(),
                     defaultLanguage: try request.optional("defaultLanguage")?.languageTag())
-            } catch let error as AndroidFoldersError {
+            } catch let error as AndroidLocaleFolderError {
                 let path = try folders?.array().first { try $0.string() == error.folder }?.path
                 throw BridgeError(.invalidRequest, error.description, path: path)
             }

@@ -40,7 +40,7 @@ public struct AppleDivergenceCheck: Sendable {
         guard let shown else { return nil }
         let decision = policy.resolve(context)
         if let locale = PlatformSetup.locale(ofAppleLocalization: shown),
-            PlatformCheck.same(locale, decision.effectiveLocale)
+            locale.isSameLocale(as: decision.effectiveLocale)
         {
             return nil
         }

@@ -69,7 +69,7 @@ extension PlatformCheck {
             } else {
                 localizations.append(to)
             }
-            return (try? setup.replacing(appleLocalizations: localizations)).map(with(setup:))
+            return with(setup: setup.replacing(appleLocalizations: localizations))
         case .nameAndroidFolder(let from, let to):
             var folders = setup.androidFolders
             if let from, let index = folders.firstIndex(of: from) {
@@ -103,7 +103,7 @@ extension PlatformCheck {
         let decision = comparison.decision
         guard decision.source == .devicePreference || decision.source == .systemAppPreference,
             let shown = comparison.locale(on: platform),
-            let target = policy.supportedLocales.first(where: { $0.isSame(as: shown) }),
+            let target = policy.supportedLocales.first(where: { $0.isSameLocale(as: shown) }),
             let text = decision.requestedLocale,
             let requested = (try? LanguageTag(parsing: text))?.canonicalized().withoutExtensions,
             requested != target, requested.language == target.language,
@@ -120,13 +120,15 @@ extension PlatformCheck {
         let names = Self.alternativeNames(of: effective)
         switch platform {
         case .apple:
-            let current = setup.appleLocalizations.first { setup.appleLocales[$0]??.isSame(as: effective) ?? false }
+            let current = setup.appleLocalizations.first {
+                setup.appleLocales[$0]??.isSameLocale(as: effective) ?? false
+            }
             return names.map(\.xcodeLocalizationName).filter { $0 != current }.map {
                 .nameAppleLocalization(from: current, to: $0)
             }
         case .android:
             let current = setup.androidFolders.first {
-                !$0.isEmpty && Self.locale(ofFolder: $0)?.isSame(as: effective) ?? false
+                !$0.isEmpty && Self.locale(ofFolder: $0)?.isSameLocale(as: effective) ?? false
             }
             return names.compactMap(\.androidQualifier).filter { $0 != current }.map {
                 .nameAndroidFolder(from: current, to: $0)
@@ -162,9 +164,4 @@ extension PlatformComparison {
     public func locale(on platform: Platform) -> LanguageTag? {
         platform == .apple ? apple.shownLocale : android.folderLocale
     }
-}
-
-extension LanguageTag {
-    /// Whether the two are the same locale once maximized.
-    func isSame(as other: LanguageTag) -> Bool { PlatformCheck.same(self, other) }
 }

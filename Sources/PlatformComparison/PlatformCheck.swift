@@ -1,10 +1,12 @@
+import AndroidLocalePlanning
 import AppLanguage
 import LanguageTags
 import PlatformSelection
 
 /// The policy's decision beside what each platform, left to its own rules, shows for the same
 /// device: Apple's bundle matching (``AppleOutcome``) and Android's resource selection
-/// (``AndroidOutcome``), prepared once for many contexts.
+/// (`AndroidResourceOutcome`, shared with the Android locale planner), prepared once for many
+/// contexts.
 ///
 /// Each platform sees what it knows: the platform per-app preference followed by the device's
 /// languages (the per-app setting comes first on both). The app's own saved choice is the
@@ -29,7 +31,6 @@ public struct PlatformCheck: Sendable {
     /// How the app applies decisions on each platform.
     public private(set) var options: Options
     private var bundle: AppleBundleLocalizations
-    private var resources: AndroidResourceMatcher
 
     /// How an app applies the policy's decisions, beyond leaving each platform to itself.
     public struct Options: Hashable, Sendable {
@@ -56,9 +57,6 @@ public struct PlatformCheck: Sendable {
         self.options = options
         bundle = AppleBundleLocalizations(
             localizations: setup.appleLocalizations, developmentRegion: setup.appleDevelopmentRegion)
-        // PlatformSetup has read every folder already.
-        resources = AndroidResourceMatcher(
-            folders: setup.androidFolders.compactMap { try? AndroidResourceFolder(qualifiers: $0) })
     }
 
     /// This check with another policy or other options, and the same prepared platforms.
@@ -69,7 +67,8 @@ public struct PlatformCheck: Sendable {
         return check
     }
 
-    /// This check with `setup`, preparing again only the platform whose names changed.
+    /// This check with `setup`, preparing Apple's bundle again only when its names changed
+    /// (the setup's Android folders come prepared).
     func with(setup: PlatformSetup) -> PlatformCheck {
         var check = self
         check.setup = setup
@@ -77,15 +76,11 @@ public struct PlatformCheck: Sendable {
             check.bundle = AppleBundleLocalizations(
                 localizations: setup.appleLocalizations, developmentRegion: setup.appleDevelopmentRegion)
         }
-        if setup.androidFolders != self.setup.androidFolders {
-            check.resources = AndroidResourceMatcher(
-                folders: setup.androidFolders.compactMap { try? AndroidResourceFolder(qualifiers: $0) })
-        }
         return check
     }
 
     /// A check of `policy` against localizations and folders named after its locales.
-    public init(policy: AppLanguagePolicy) throws(PlatformSetupError) {
+    public init(policy: AppLanguagePolicy) throws(AndroidLocaleFolderError) {
         self.init(policy: policy, setup: try PlatformSetup(policy: policy))
     }
 
@@ -103,7 +98,7 @@ public struct PlatformCheck: Sendable {
         var preferences = languages
         if options.appleLoadsDecidedLocale,
             let decided = setup.appleLocalizations.first(where: {
-                setup.appleLocales[$0]??.isSame(as: decision.effectiveLocale) ?? false
+                setup.appleLocales[$0]??.isSameLocale(as: decision.effectiveLocale) ?? false
             })
         {
             preferences = [decided]
@@ -112,37 +107,17 @@ public struct PlatformCheck: Sendable {
         let locale = resolution.shownLocalization.flatMap { setup.appleLocales[$0] ?? nil }
         return AppleOutcome(
             resolution: resolution, shownLocale: locale,
-            agrees: locale.map { Self.same($0, decision.effectiveLocale) } ?? false)
+            agrees: locale?.isSameLocale(as: decision.effectiveLocale) ?? false)
     }
 
     /// What Android loads for `languages` (those that are no BCP 47 tag cannot be in an
     /// Android locale list, and are left out).
-    func android(_ languages: [String], decision: AppLanguageDecision) -> AndroidOutcome {
+    func android(_ languages: [String], decision: AppLanguageDecision) -> AndroidResourceOutcome {
         var tags = languages.compactMap { try? LanguageTag(parsing: $0) }
         if options.androidAppliesDecision {
             tags.removeAll { $0 == decision.effectiveLocale }
             tags.insert(decision.effectiveLocale, at: 0)
         }
-        let resolution = resources.resolve(deviceLocales: tags)
-        let locale: LanguageTag? =
-            switch resolution.folder.map({ $0.locale ?? .unspecified }) {
-            case nil: nil
-            case let folder? where folder.isUnspecified: setup.androidDefaultLanguage
-            case let folder?: folder.languageTag
-            }
-        return AndroidOutcome(
-            resolution: resolution, folderLocale: locale,
-            agrees: locale.map { Self.same($0, decision.effectiveLocale) } ?? false)
-    }
-
-    /// Whether two locales are the same once maximized (`fr` and `fr-FR` are; `en` and `en-GB`
-    /// are not).
-    static func same(_ lhs: LanguageTag, _ rhs: LanguageTag) -> Bool {
-        lhs == rhs || maximized(lhs) == maximized(rhs)
-    }
-
-    private static func maximized(_ tag: LanguageTag) -> LanguageTag {
-        let plain = tag.withoutExtensions
-        return plain.maximized() ?? plain
+        return AndroidResourceOutcome(loading: tags, from: setup.android, for: decision)
     }
 }

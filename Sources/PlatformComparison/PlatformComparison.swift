@@ -1,3 +1,4 @@
+import AndroidLocalePlanning
 import AppLanguage
 import LanguageTags
 import PlatformSelection
@@ -18,7 +19,7 @@ public struct PlatformComparison: Sendable {
     /// What Apple's bundle shows.
     public let apple: AppleOutcome
     /// What Android's resources load.
-    public let android: AndroidOutcome
+    public let android: AndroidResourceOutcome
 
     /// Whether both platforms show the policy's effective locale.
     public var agrees: Bool { apple.agrees && android.agrees }
@@ -41,23 +42,4 @@ public struct AppleOutcome: Sendable, Hashable {
     public var localizations: [String] { resolution.preferencesMatch.localizations }
     /// The localization whose strings the app shows.
     public var shown: String? { resolution.shownLocalization }
-}
-
-/// What Android's resources load: the device locale Android resolves with, and the `values`
-/// folder strings come from.
-public struct AndroidOutcome: Sendable, Hashable {
-    /// The model's answer, with its reasons.
-    public let resolution: AndroidResolution
-    /// The locale the folder stands for (`values/`: the default language; nil when no folder
-    /// serves the device).
-    public let folderLocale: LanguageTag?
-    /// Whether the folder is the policy's effective locale.
-    public let agrees: Bool
-
-    /// The device locale Android resolves resources with (nil for an empty list).
-    public var deviceLocale: LanguageTag? { resolution.deviceLocale?.locale }
-    /// The folder's qualifier after `values-` (`""` for `values/`), nil when none serves.
-    public var folder: String? {
-        resolution.folder.map { $0.name == "values" ? "" : String($0.name.dropFirst("values-".count)) }
-    }
 }

@@ -24,21 +24,23 @@ public struct PlatformSetup: Sendable {
     public let appleLocalizations: [String]
     /// Info.plist's `CFBundleDevelopmentRegion`: the bundle's backstop localization.
     public let appleDevelopmentRegion: String
+    /// The `values` folders and the language of `values/`.
+    public let android: AndroidAppFolders
     /// The `values` folders, as the qualifiers after `values-` (`""` for `values/`).
-    public let androidFolders: [String]
+    public var androidFolders: [String] { android.qualifiers }
     /// The language of `values/`.
-    public let androidDefaultLanguage: LanguageTag
+    public var androidDefaultLanguage: LanguageTag { android.defaultLanguage }
     /// The locale each Apple localization stands for (nil for a name Apple cannot read).
     let appleLocales: [String: LanguageTag?]
 
     /// The setup of an app that ships `policy`'s locales, with each of the others given
     /// explicitly or from the policy (see above).
     ///
-    /// - Throws: ``PlatformSetupError`` for a folder Android would not read as a locale folder.
+    /// - Throws: `AndroidLocaleFolderError` for a folder Android would not read as a locale folder.
     public init(
         policy: AppLanguagePolicy, appleLocalizations: [String]? = nil, appleDevelopmentRegion: String? = nil,
         androidFolders: [String]? = nil, androidDefaultLanguage: LanguageTag? = nil
-    ) throws(PlatformSetupError) {
+    ) throws(AndroidLocaleFolderError) {
         let defaultLanguage = androidDefaultLanguage ?? policy.productDefault
         var locales: [String: LanguageTag?] = [:]
         if let appleLocalizations {
@@ -46,33 +48,25 @@ public struct PlatformSetup: Sendable {
         } else {
             for tag in policy.supportedLocales { locales[tag.xcodeLocalizationName] = tag }
         }
-        try self.init(
+        self.init(
             appleLocalizations: appleLocalizations ?? policy.supportedLocales.map(\.xcodeLocalizationName),
             appleLocales: locales,
             appleDevelopmentRegion: appleDevelopmentRegion ?? policy.productDefault.xcodeLocalizationName,
-            androidFolders: androidFolders
-                ?? Self.androidFolders(of: policy.supportedLocales, defaultLanguage: defaultLanguage),
-            androidDefaultLanguage: defaultLanguage)
+            android: try AndroidAppFolders(
+                qualifiers: androidFolders
+                    ?? AndroidAppFolders.qualifiers(
+                        namedAfter: policy.supportedLocales, defaultLanguage: defaultLanguage),
+                defaultLanguage: defaultLanguage))
     }
 
     private init(
         appleLocalizations: [String], appleLocales: [String: LanguageTag?], appleDevelopmentRegion: String,
-        androidFolders: [String], androidDefaultLanguage: LanguageTag
-    ) throws(PlatformSetupError) {
-        for qualifier in androidFolders {
-            let folder: AndroidResourceFolder
-            do {
-                folder = try AndroidResourceFolder(qualifiers: qualifier)
-            } catch {
-                throw .unreadableAndroidFolder(qualifier, error)
-            }
-            guard folder.otherQualifiers.isEmpty else { throw .notALocaleFolder(qualifier) }
-        }
+        android: AndroidAppFolders
+    ) {
         self.appleLocalizations = appleLocalizations
         self.appleLocales = appleLocales
         self.appleDevelopmentRegion = appleDevelopmentRegion
-        self.androidFolders = androidFolders
-        self.androidDefaultLanguage = androidDefaultLanguage
+        self.android = android
     }
 
     /// The locale Apple's matcher reads a localization name as (`zh_TW` → zh-Hant-TW,
@@ -84,49 +78,21 @@ public struct PlatformSetup: Sendable {
     }
 
     /// This setup with other Apple localizations.
-    func replacing(appleLocalizations: [String]) throws(PlatformSetupError) -> PlatformSetup {
+    func replacing(appleLocalizations: [String]) -> PlatformSetup {
         var locales = appleLocales
         for name in appleLocalizations where locales[name] == nil {
             locales[name] = Self.locale(ofAppleLocalization: name)
         }
-        return try PlatformSetup(
+        return PlatformSetup(
             appleLocalizations: appleLocalizations, appleLocales: locales,
-            appleDevelopmentRegion: appleDevelopmentRegion,
-            androidFolders: androidFolders, androidDefaultLanguage: androidDefaultLanguage)
+            appleDevelopmentRegion: appleDevelopmentRegion, android: android)
     }
 
     /// This setup with other Android folders.
-    func replacing(androidFolders: [String]) throws(PlatformSetupError) -> PlatformSetup {
-        try PlatformSetup(
+    func replacing(androidFolders: [String]) throws(AndroidLocaleFolderError) -> PlatformSetup {
+        PlatformSetup(
             appleLocalizations: appleLocalizations, appleLocales: appleLocales,
-            appleDevelopmentRegion: appleDevelopmentRegion, androidFolders: androidFolders,
-            androidDefaultLanguage: androidDefaultLanguage)
-    }
-
-    /// `values/` and a folder for every supported locale but the default language alone.
-    static func androidFolders(of locales: [LanguageTag], defaultLanguage: LanguageTag) -> [String] {
-        var folders = [""]
-        for tag in locales where tag != defaultLanguage {
-            if let qualifier = tag.androidQualifier, !folders.contains(qualifier) { folders.append(qualifier) }
-        }
-        return folders
-    }
-}
-
-/// Why a ``PlatformSetup`` cannot be made.
-public enum PlatformSetupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// aapt2 would reject the folder, or read a locale other than the name says.
-    case unreadableAndroidFolder(String, AndroidFolderError)
-    /// The folder has qualifiers other than a locale (`night`, `v21`), which the comparison
-    /// does not model.
-    case notALocaleFolder(String)
-
-    public var description: String {
-        switch self {
-        case .unreadableAndroidFolder(let qualifier, let error):
-            "values-\(qualifier) is not a folder Android reads: \(error)"
-        case .notALocaleFolder(let qualifier):
-            "values-\(qualifier) has qualifiers other than a locale; give locale folders only (\"\" for values/)"
-        }
+            appleDevelopmentRegion: appleDevelopmentRegion,
+            android: try AndroidAppFolders(qualifiers: androidFolders, defaultLanguage: androidDefaultLanguage))
     }
 }

@@ -1,5 +1,6 @@
 import AppLanguage
 import LanguageTags
+import PlatformSelection
 import Testing
 
 @testable import AndroidLocalePlanning
@@ -73,15 +74,15 @@ struct AndroidLocalePlannerTests {
     }
 
     @Test func namesFoldersAsAndroidStudioDoes() throws {
-        #expect(Self.planner.folders == ["", "en-rGB", "fr", "pt-rBR", "b+zh+Hant"])
-        #expect(try AndroidLocalePlanner(policy: .example, defaultLanguage: "fr").folders.contains("en"))
-        #expect(throws: AndroidFoldersError.notALocaleFolder("night")) {
+        #expect(Self.planner.folders.qualifiers == ["", "en-rGB", "fr", "pt-rBR", "b+zh+Hant"])
+        #expect(try AndroidLocalePlanner(policy: .example, defaultLanguage: "fr").folders.qualifiers.contains("en"))
+        #expect(throws: AndroidLocaleFolderError.notALocaleFolder("night")) {
             try AndroidLocalePlanner(policy: .example, folders: ["", "night"])
         }
         #expect {
             try AndroidLocalePlanner(policy: .example, folders: ["es-r419"])
         } throws: { error in
-            (error as? AndroidFoldersError)?.folder == "es-r419"
+            (error as? AndroidLocaleFolderError)?.folder == "es-r419"
         }
     }
 

@@ -2,6 +2,7 @@ import AppLanguage
 import LanguagePolicyJSON
 import LanguageTags
 import PlatformComparison
+import PlatformSelection
 
 /// An app-language decision-table file: a policy with cases, lifecycle scenarios, or both.
 ///
@@ -92,7 +93,7 @@ package struct AppLanguageTable: Sendable {
                 androidFolders: try fields?.optional("androidFolders")?.strings(),
                 androidDefaultLanguage: try fields?.optional("androidDefaultLanguage")?.languageTag())
             return PlatformCheck(policy: policy, setup: setup)
-        } catch let error as PlatformSetupError {
+        } catch let error as AndroidLocaleFolderError {
             throw DocumentError(
                 path: (element?.path ?? .root).appending("androidFolders"), .invalidValue(error.description))
         } catch let error as DocumentError {
