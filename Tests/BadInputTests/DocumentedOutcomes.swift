@@ -118,6 +118,21 @@ extension EntryPoint {
             .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
+        // "A locale the policy does not support exactly is the error kind unsupported_locale";
+        // one that is not a tag is malformed_tag.
+        "Bridge.chooseAppLanguage": bridgeRequest.merging([
+            .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        // The context's device languages are skipped when malformed, as in a decision.
+        "Bridge.languageSelector": bridgeRequest.merging([
+            .overlongString: "ok", .nonASCII: "ok", .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        // A folder Android would not read is a bad request naming the folder.
+        "Bridge.androidLocalePlan": bridgeRequest.merging([
+            .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
         // "Answer: the object langpolicy tag --json prints (with error for a malformed tag)."
         "Bridge.canonicalizeTag": bridgeRequest.merging([
             .overlongString: "ok, the tag's error is reported", .nonASCII: "ok, the tag's error is reported",

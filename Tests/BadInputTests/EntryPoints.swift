@@ -86,6 +86,21 @@ extension EntryPoint {
                 #"{"contentLanguage": "TAG", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": false}"#,
             tag: "ja", Bridge.inputModeAdvice, langPolicyInputModeAdvice)
         + bridge(
+            "chooseAppLanguage",
+            template:
+                #"{"policy": {"supportedLocales": ["en", "es"], "productDefault": "en", "policyVersion": 1}, "at": "2026-03-01T10:00:00Z", "locale": "TAG"}"#,
+            tag: "es", Bridge.chooseAppLanguage, langPolicyChooseAppLanguage)
+        + bridge(
+            "languageSelector",
+            template:
+                #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["TAG"]}"#,
+            tag: "fr-CA", Bridge.languageSelector, langPolicyLanguageSelector)
+        + bridge(
+            "androidLocalePlan",
+            template:
+                #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["en"], "folders": ["", "TAG"]}"#,
+            tag: "fr", Bridge.androidLocalePlan, langPolicyAndroidLocalePlan)
+        + bridge(
             "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk", Bridge.canonicalizeTag,
             langPolicyCanonicalizeTag,
             detail: { answer in answer["error"] == nil ? nil : "the tag's error is reported" })
