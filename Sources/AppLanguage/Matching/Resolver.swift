@@ -31,16 +31,19 @@ public struct ResolutionContext: Sendable, Hashable {
 /// A requested locale as the resolver receives it: a string to parse or a parsed tag.
 protocol RequestedLocale {
     var given: GivenLocale { get }
+    func requestedTag() throws(LanguageTagError) -> LanguageTag
     static func candidates(_ list: [Self]) -> Candidates
 }
 
 extension String: RequestedLocale {
     var given: GivenLocale { .text(self) }
+    func requestedTag() throws(LanguageTagError) -> LanguageTag { try LanguageTag(parsing: self) }
     static func candidates(_ list: [String]) -> Candidates { .strings(list) }
 }
 
 extension LanguageTag: RequestedLocale {
     var given: GivenLocale { .tag(self) }
+    func requestedTag() throws(LanguageTagError) -> LanguageTag { self }
     static func candidates(_ list: [LanguageTag]) -> Candidates { .tags(list) }
 }
 
@@ -103,14 +106,14 @@ extension AppLanguagePolicy {
             }
         }
         for (position, requested) in systemAppPreference.enumerated() {
-            if case .matched(let match) = index.outcome(of: requested.given) {
+            if case .matched(let match) = index.outcome(of: requested) {
                 return decision(
                     requested.given, match, from: .systemAppPreference, confirmation: confirmation,
                     system: position + 1)
             }
         }
         for (position, requested) in deviceLanguages.enumerated() {
-            if case .matched(let match) = index.outcome(of: requested.given) {
+            if case .matched(let match) = index.outcome(of: requested) {
                 return decision(
                     requested.given, match, from: .devicePreference, confirmation: confirmation,
                     system: systemAppPreference.count, device: position + 1)
@@ -139,7 +142,7 @@ extension AppLanguagePolicy {
     /// Returns nil when no step hits, and for a tag that names no language (`und-TW`): never
     /// geography, never the network.
     public func match(_ requested: LanguageTag) -> LocaleMatch? {
-        guard case .matched(let match) = index.outcome(of: .tag(requested)) else { return nil }
+        guard case .matched(let match) = index.outcome(of: requested) else { return nil }
         return match
     }
 }

@@ -52,15 +52,21 @@ extension MatchIndex {
     /// both use. Steps 1–5 of ``AppLanguagePolicy/match(_:)`` for a well-formed tag that names
     /// a language.
     func outcome(of given: GivenLocale) -> TraceStep.Outcome {
-        let tag: LanguageTag
         switch given {
-        case .tag(let parsed): tag = parsed
-        case .text(let text):
-            do {
-                tag = try LanguageTag(parsing: text)
-            } catch {
-                return .malformed(error)
-            }
+        case .tag(let tag): outcome(of: tag)
+        case .text(let text): outcome(of: text)
+        }
+    }
+
+    /// The ladder for a requested locale as the resolver receives it (specialized for text and
+    /// for parsed tags, so that deciding wraps nothing).
+    @inline(__always)
+    func outcome<Requested: RequestedLocale>(of requested: Requested) -> TraceStep.Outcome {
+        let tag: LanguageTag
+        do {
+            tag = try requested.requestedTag()
+        } catch {
+            return .malformed(error)
         }
         let canonical = tag.canonicalizedForMatching()
         guard canonical.namesLanguage else { return .namesNoLanguage }
@@ -73,7 +79,7 @@ extension MatchIndex {
     /// is the choice as made, and the resolver asks the user to confirm any other.
     func outcome(ofSaved saved: AppLanguageRecord) -> TraceStep.Outcome {
         guard saved.source == .savedUserChoice else { return .notAnExplicitChoice(saved.source) }
-        let outcome = outcome(of: .tag(saved.effectiveLocale))
+        let outcome = outcome(of: saved.effectiveLocale)
         guard case .matched = outcome else { return .savedChoiceUnsupported }
         return outcome
     }

@@ -52,17 +52,21 @@ public struct AppLanguagePolicy: Sendable {
     ) throws(PolicyError) {
         var draft = PolicyDraft()
         let root = DocumentPath.root
+        let list = root.appending("supportedLocales")
         for (position, tag) in supportedLocales.enumerated() {
-            draft.supported.append(draft.entry(tag, at: root.appending("supportedLocales").appending(position)))
+            draft.supported.append(draft.entry(tag, at: .element(of: list, position)))
         }
-        draft.productDefault = draft.entry(productDefault, at: root.appending("productDefault"))
+        draft.productDefault = draft.entry(productDefault, at: .at(root.appending("productDefault")))
         for (key, target) in aliases {
-            let path = root.appending("aliases").appending(key.description)
-            draft.aliases.append((draft.entry(key, at: path), draft.entry(target, at: path)))
+            let text = key.description
+            let path = root.appending("aliases").appending(text)
+            draft.aliases.append((draft.entry(key, text: text, at: .at(path)), draft.entry(target, at: .at(path))))
         }
         for (key, target) in languageDefaults {
-            let path = root.appending("languageDefaults").appending(key.description)
-            draft.languageDefaults.append((draft.entry(key, at: path), draft.entry(target, at: path)))
+            let text = key.description
+            let path = root.appending("languageDefaults").appending(text)
+            draft.languageDefaults.append(
+                (draft.entry(key, text: text, at: .at(path)), draft.entry(target, at: .at(path))))
         }
         draft.setPolicyVersion(policyVersion, at: root.appending("policyVersion"))
         try self.init(draft)
@@ -74,7 +78,7 @@ public struct AppLanguagePolicy: Sendable {
         // Lookups by tag and by key, not searches of the list: a policy of n locales and
         // rules is checked in linear time.
         var supported: [LanguageTag] = []
-        var supportedPaths: [DocumentPath] = []
+        var supportedLocations: [PolicyDraft.Location] = []
         var positions: [LanguageTag: Int] = [:]
         if draft.supported.isEmpty, let path = draft.supportedPath {
             draft.problems.append(.noSupportedLocales(path: path))
@@ -83,12 +87,13 @@ public struct AppLanguagePolicy: Sendable {
             guard let tag = entry.tag else { continue }
             if let earlier = positions[tag] {
                 draft.problems.append(
-                    .duplicateSupportedLocale(path: entry.path, value: entry.text, sameAs: supportedPaths[earlier]))
+                    .duplicateSupportedLocale(
+                        path: entry.path, value: entry.text, sameAs: supportedLocations[earlier].path))
                 continue
             }
             positions[tag] = supported.count
             supported.append(tag)
-            supportedPaths.append(entry.path)
+            supportedLocations.append(entry.location)
         }
         let supportedKeys = supported.map { MatchKey(canonical: $0) }
         var firstPositions: [LocaleIdentity: Int] = [:]
@@ -181,9 +186,28 @@ public struct AppLanguagePolicy: Sendable {
 struct PolicyDraft {
     /// A tag as given, and its canonical form when it is usable in a policy.
     struct Entry {
-        let text: String
+        /// The text as given (nil for a tag given as a `LanguageTag`).
+        let given: String?
         let tag: LanguageTag?
-        let path: DocumentPath
+        let location: Location
+
+        /// The tag as given, or written.
+        var text: String { given ?? tag?.description ?? "" }
+        /// Where it is in the policy's JSON form.
+        var path: DocumentPath { location.path }
+    }
+
+    /// Where an entry is: its path, or an element of a list (put together only for a problem).
+    enum Location {
+        case at(DocumentPath)
+        case element(of: DocumentPath, Int)
+
+        var path: DocumentPath {
+            switch self {
+            case .at(let path): path
+            case .element(let list, let index): list.appending(index)
+            }
+        }
     }
 
     var supported: [Entry] = []
@@ -198,26 +222,26 @@ struct PolicyDraft {
     /// The entry of a tag given as text, parsed; a problem is recorded when it is not usable.
     mutating func entry(_ text: String, at path: DocumentPath) -> Entry {
         do {
-            return entry(try LanguageTag(parsing: text), text: text, at: path)
+            return entry(try LanguageTag(parsing: text), text: text, at: .at(path))
         } catch {
             problems.append(.malformedTag(path: path, value: text, error: error))
-            return Entry(text: text, tag: nil, path: path)
+            return Entry(given: text, tag: nil, location: .at(path))
         }
     }
 
     /// The entry of a parsed tag; a problem is recorded when it is not usable in a policy.
-    mutating func entry(_ tag: LanguageTag, text: String? = nil, at path: DocumentPath) -> Entry {
-        let text = text ?? tag.description
+    mutating func entry(_ tag: LanguageTag, text: String? = nil, at location: Location) -> Entry {
         guard tag.extensions.isEmpty, tag.privateUse.isEmpty else {
-            problems.append(.extensionsNotAllowed(path: path, value: text))
-            return Entry(text: text, tag: nil, path: path)
+            problems.append(.extensionsNotAllowed(path: location.path, value: text ?? tag.description))
+            return Entry(given: text ?? tag.description, tag: nil, location: location)
         }
         let canonical = tag.canonicalized()
         guard canonical.namesLanguage else {
-            problems.append(.namesNoLanguage(path: path, value: text))
-            return Entry(text: text, tag: nil, path: path)
+            problems.append(.namesNoLanguage(path: location.path, value: text ?? tag.description))
+            return Entry(given: text ?? tag.description, tag: nil, location: location)
         }
-        return Entry(text: text, tag: canonical, path: path)
+        // A tag given as a tag is written only if a problem needs it.
+        return Entry(given: text ?? (canonical == tag ? nil : tag.description), tag: canonical, location: location)
     }
 
     /// `problems` in the order of the policy's keys (`supportedLocales`, `productDefault`,
