@@ -23,7 +23,7 @@ library() {
         -emit-module -emit-module-path "$work/$1.swiftmodule" -o "$work/lib$1.a" $(find "Sources/$1" -name '*.swift')
 }
 for module in LanguageTags LanguagePolicyJSON AppLanguage EffectiveLocale InputLanguage LanguageTagsFoundation \
-    PlatformSelection PlatformComparison LanguagePolicy; do
+    PlatformSelection AndroidLocalePlanning PlatformComparison LanguagePolicy; do
     library "$module"
     echo "typecheck-apple: $module built"
 done
