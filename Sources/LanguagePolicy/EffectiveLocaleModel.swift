@@ -43,6 +43,16 @@
         /// Whether the effective language is written right to left.
         public var isRightToLeft: Bool { snapshot.isRightToLeft }
 
+        /// `bundle`'s strings in the snapshot in effect; a view that calls it updates with the
+        /// model.
+        ///
+        /// ```swift
+        /// Text("color", bundle: language.strings(in: .main).bundle)
+        /// ```
+        public func strings(in bundle: Bundle) -> EffectiveLocalization {
+            snapshot.strings(in: bundle)
+        }
+
         /// The model, for its following task without keeping it alive.
         @MainActor private final class WeakReference {
             weak var model: EffectiveLocaleModel?

@@ -139,3 +139,16 @@ extension EffectiveLocaleContext.Snapshot {
         EffectiveLocalization(bundle: bundle, snapshot: self)
     }
 }
+
+extension EffectiveLocaleContext {
+    /// `bundle`'s strings in the current effective locale (`current.strings(in:)`). Ask again
+    /// after each change, or follow ``snapshots()`` and ask each snapshot.
+    ///
+    /// ```swift
+    /// let strings = context.strings(in: .main)   // an en-AU decision: en-GB.lproj
+    /// title.text = strings.localizedString(forKey: "color", value: nil, table: nil)   // "Colour"
+    /// ```
+    public func strings(in bundle: Bundle) -> EffectiveLocalization {
+        current.strings(in: bundle)
+    }
+}

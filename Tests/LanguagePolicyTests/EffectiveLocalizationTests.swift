@@ -199,4 +199,21 @@ struct EffectiveLocalizationTests {
         }
         #expect(colors == ["Couleur", "Colour", "顏色"])
     }
+
+    /// The context and the observable model give the strings of the snapshot in effect.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test @MainActor func theContextAndTheModelGiveTheCurrentStrings() async {
+        let context = EffectiveLocaleContext(
+            decision: Self.policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
+            formatting: FormattingPreferences(region: nil))
+        let model = EffectiveLocaleModel(following: context)
+        #expect(context.strings(in: Self.fixture).localization == "fr")
+        #expect(model.strings(in: Self.fixture).localization == "fr")
+        context.apply(Self.policy.resolve(ResolutionContext(deviceLanguages: ["en-AU"])))
+        let color = context.strings(in: Self.fixture).localizedString(forKey: "color", value: nil, table: nil)
+        #expect(color == "Colour")
+        // The model follows on the main actor; give its task turns until it has caught up.
+        for _ in 0..<10_000 where model.snapshot != context.current { await Task.yield() }
+        #expect(model.strings(in: Self.fixture).localization == "en-GB")
+    }
 }
