@@ -124,7 +124,7 @@ public struct PlatformOracles: Sendable {
         public var description: String {
             switch self {
             case .noSource(let name):
-                "needs tools/platform-oracles/\(name) of the pinned data: not in $LANGPOLICY_DATA, Data/ or ../shared (run Scripts/fetch-data.sh)"
+                PinnedData.missing("tools/platform-oracles/\(name)").rawValue
             case .notInstalled(let name, let needs):
                 "needs \(needs) to build \(name): apt-get install -y android-libandroidfw-dev aapt"
             case .buildFailed(let name, let log): "\(name) does not build: \(log)"
