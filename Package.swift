@@ -76,7 +76,7 @@ let package = Package(
             name: "LanguagePolicy",
             dependencies: [
                 "LanguageTags", "LanguageTagsFoundation", "LanguagePolicyJSON", "AppLanguage", "InputLanguage",
-                "EffectiveLocale", "PlatformSelection",
+                "EffectiveLocale", "PlatformSelection", "PlatformComparison",
             ]),
         // Apple adapters: compiled only where UIKit, SwiftUI or Darwin exist; typechecked on
         // Linux against stand-ins by Scripts/typecheck-apple.sh.
@@ -140,7 +140,10 @@ let package = Package(
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "LanguageTagsFoundationTests", dependencies: ["LanguageTagsFoundation"]),
         .testTarget(name: "LanguagePolicyJSONTests", dependencies: ["LanguagePolicyJSON", "TestSupport"]),
-        .testTarget(name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformSelection", "TestSupport"]),
+        .testTarget(
+            name: "LanguagePolicyTests",
+            dependencies: ["LanguagePolicy", "PlatformComparison", "PlatformSelection", "TestSupport"]
+        ),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .executableTarget(
             name: "BridgeCaseExporter",

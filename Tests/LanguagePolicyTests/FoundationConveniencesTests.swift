@@ -1,6 +1,8 @@
 import Foundation
 import LanguagePolicy
 import Observation
+import PlatformComparison
+import PlatformSelection
 import Testing
 
 @Suite struct FoundationConveniencesTests {
@@ -17,6 +19,22 @@ import Testing
             (LanguageTagError.emptySubtag(offset: 3) as any Error).localizedDescription == "empty subtag at offset 3")
         let choice = AppLanguageCoordinator.ChoiceError.unsupported("ja")
         #expect((choice as any Error).localizedDescription == "ja is not one of the supported locales")
+        var errors: [any Error] = [
+            AcceptLanguageError.tooManyEntries(65),
+            AndroidFolderError.noResourceType(folder: "-fr"),
+            AndroidLocaleFolderError.notALocaleFolder("night"),
+        ]
+        #expect(throws: DevicePopulationError.self) {
+            do { _ = try DevicePopulation(jsonLines: "[\"fr\"]\n{") } catch {
+                errors.append(error)
+                throw error
+            }
+        }
+        #expect(errors.count == 4)
+        for error in errors {
+            #expect(error.localizedDescription == String(describing: error))
+            #expect(!error.localizedDescription.contains("could not be completed"))
+        }
     }
 
     @Test func timestampsAndDatesConvert() throws {

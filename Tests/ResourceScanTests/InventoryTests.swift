@@ -109,6 +109,12 @@ struct InventoryTests {
     @Test func aPathThatIsNoDirectoryIsAnError() {
         #expect(throws: ResourceScanError.notADirectory("/nonexistent")) { try Self.inventory("/nonexistent") }
         #expect(throws: ResourceScanError.self) { try Self.inventory(Self.xcode + "/App.xcodeproj/project.pbxproj") }
+        let error: any Error = ResourceScanError.notADirectory("/nonexistent")
+        #expect(error.localizedDescription == String(describing: error))
+        let fileError: any Error = #expect(throws: ResourceFileError.self) {
+            try StringsFile(bytes: Array("\"a\" = ".utf8))
+        }!
+        #expect(fileError.localizedDescription == String(describing: fileError))
     }
 
     @Test func buildOutputAndOtherProjectsCodeAreNotTheApps() throws {
