@@ -39,7 +39,7 @@ import Testing
         (#"{"supportedLocales": ["en"], "productDefault": "en"}"#, "$.policyVersion: required key is missing"),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "alias": {}}"#,
-            "$.alias: unknown key (allowed: aliases, languageDefaults, policyVersion, productDefault, supportedLocales)"
+            "$.alias: unknown key (allowed: aliases, languageDefaults, policyVersion, productDefault, schemaVersion, supportedLocales)"
         ),
         (
             #"{"supportedLocales": "en", "productDefault": "en", "policyVersion": 1}"#,
@@ -121,6 +121,15 @@ import Testing
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 9007199254740993}"#,
             "$.policyVersion: expected an integer from 0 to 2^53 - 1, found 9007199254740993"
         ),
+        // The file format's version, not the policy's: a newer format is refused, not guessed at.
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "schemaVersion": 2}"#,
+            "$.schemaVersion: expected an integer from 1 to 1, found 2"
+        ),
+        (
+            #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "schemaVersion": "1"}"#,
+            #"$.schemaVersion: expected an integer from 1 to 1, found "1""#
+        ),
     ])
     func rejectsBadPoliciesNamingPathAndValue(_ json: String, _ expected: String) {
         #expect {
@@ -128,6 +137,16 @@ import Testing
         } throws: { error in
             "\(error)" == expected
         }
+    }
+
+    /// Every policy the package writes carries the file format's version; a file without it is
+    /// read as version 1.
+    @Test func policiesCarryTheirFormatsVersion() throws {
+        let written = AppLanguagePolicy.example.json
+        #expect(written.contains(#""schemaVersion" : 1"#))
+        #expect(try AppLanguagePolicy(json: written) == .example)
+        let withoutVersion = #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1}"#
+        #expect(try AppLanguagePolicy(json: withoutVersion).supportedLocales == ["en"])
     }
 
     /// `lint` of a file with five mistakes names all five, each with its path, in the order of

@@ -3,7 +3,13 @@ import LanguageTags
 
 extension AppLanguagePolicy {
     /// The keys of a policy file.
-    static let jsonKeys = ["aliases", "languageDefaults", "policyVersion", "productDefault", "supportedLocales"]
+    static let jsonKeys = [
+        "aliases", "languageDefaults", "policyVersion", "productDefault", "schemaVersion", "supportedLocales",
+    ]
+
+    /// The version of the policy file's format that this package writes and reads up to
+    /// (`schemaVersion`; not the policy's own ``policyVersion``).
+    public static let currentSchemaVersion = 1
 
     /// A policy from the JSON app teams write:
     ///
@@ -11,10 +17,12 @@ extension AppLanguagePolicy {
     ///       "productDefault": "en",
     ///       "aliases": { "en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn" },
     ///       "languageDefaults": { "pt": "pt-BR" },
-    ///       "policyVersion": 3 }
+    ///       "policyVersion": 3, "schemaVersion": 1 }
     ///
-    /// `supportedLocales`, `productDefault` and `policyVersion` are required; `aliases` and
-    /// `languageDefaults` may be left out. Any other key is an error, and so is a key given twice.
+    /// `supportedLocales`, `productDefault` and `policyVersion` are required; `aliases`,
+    /// `languageDefaults` and `schemaVersion` (the file format's version, 1 when absent, at most
+    /// ``currentSchemaVersion``) may be left out. Any other key is an error, and so is a key
+    /// given twice.
     ///
     /// - Throws: ``PolicyError`` with every problem found, each naming its path and value.
     public init(json text: String) throws(PolicyError) {
@@ -91,6 +99,9 @@ extension AppLanguagePolicy {
             }
         }
         note { () throws(DocumentError) in
+            _ = try fields.optional("schemaVersion")?.integer(in: 1...Self.currentSchemaVersion)
+        }
+        note { () throws(DocumentError) in
             let element = try fields.required("policyVersion")
             guard case .number(let number) = element.value, let version = number.integer else {
                 throw element.wrongType("an integer from 0 to 2^53 - 1")
@@ -113,6 +124,8 @@ extension AppLanguagePolicy: JSONWritable {
             writer.int(policyVersion)
             writer.key("productDefault")
             writer.string(productDefault.description)
+            writer.key("schemaVersion")
+            writer.int(Self.currentSchemaVersion)
             writer.key("supportedLocales")
             writer.array { writer in
                 for locale in supportedLocales { writer.string(locale.description) }

@@ -245,10 +245,12 @@ struct PolicyDraft {
     }
 
     /// `problems` in the order of the policy's keys (`supportedLocales`, `productDefault`,
-    /// `aliases`, `languageDefaults`, `policyVersion`, then unknown keys), each key's in the
+    /// `aliases`, `languageDefaults`, `policyVersion`, `schemaVersion`, then unknown keys), each key's in the
     /// order found.
     static func inDocumentOrder(_ problems: [PolicyError.Problem]) -> [PolicyError.Problem] {
-        let order = ["supportedLocales", "productDefault", "aliases", "languageDefaults", "policyVersion"]
+        let order = [
+            "supportedLocales", "productDefault", "aliases", "languageDefaults", "policyVersion", "schemaVersion",
+        ]
         // The first of the policy's keys on the path (a policy inside a request is at `$.policy`).
         func rank(_ problem: PolicyError.Problem) -> Int {
             for case .key(let key) in problem.path.components {
