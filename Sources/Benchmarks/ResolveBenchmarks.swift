@@ -1,10 +1,12 @@
 import AppLanguage
 import Foundation
+import LanguagePolicyJSON
 import LanguageTags
 
 /// `Benchmarks resolve [--workload FILE]`: app-language decisions.
 enum ResolveBenchmarks {
-    struct WorkloadLine: Decodable {
+    /// One line of a workload file: `{"supported": [...], "preferences": [...], "default": "en"}`.
+    struct WorkloadLine {
         let supported: [String]
         let preferences: [String]
         let `default`: String
@@ -82,7 +84,13 @@ enum ResolveBenchmarks {
             number, line in
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             do {
-                return try JSONDecoder().decode(WorkloadLine.self, from: Data(line.utf8))
+                let fields = try JSONElement.parse(String(line)).object(allowing: [
+                    "default", "preferences", "supported",
+                ])
+                return WorkloadLine(
+                    supported: try fields.required("supported").strings(),
+                    preferences: try fields.required("preferences").strings(),
+                    default: try fields.required("default").string())
             } catch {
                 throw BenchmarkError(description: "\(path):\(number + 1): \(error)")
             }

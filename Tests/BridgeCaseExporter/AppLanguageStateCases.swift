@@ -10,7 +10,7 @@ import LanguagePolicyJSON
 /// request with the answer the bridge gives in-process.
 func emitStateCases(_ name: String, _ input: DecisionInput, index: Int) throws {
     let policy = #""policy": \#(input.policy.jsonText())"#
-    let platform = try
+    let platform =
         #""systemAppPreference": \#(json(input.context.systemAppPreference)), "deviceLanguages": \#(json(input.context.deviceLanguages))"#
     let stored = input.context.savedUserChoice.map { #"{"schemaVersion": 1, "userChoice": \#($0.jsonText())}"# }
     let launched = try call(

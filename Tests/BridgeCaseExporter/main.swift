@@ -20,8 +20,21 @@ func emit(_ function: String, _ name: String, _ request: String, _ expected: Str
     print(([function] + fields).joined(separator: "\t"))
 }
 
-func json(_ object: Any) throws -> String {
-    String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+/// The `canonicalizeTag` request for `tag`.
+func tagRequest(_ tag: String) -> String {
+    var writer = JSONWriter()
+    writer.object { writer in
+        writer.key("tag")
+        writer.string(tag)
+    }
+    return writer.text
+}
+
+/// A list of strings as JSON, written by the package's one writer.
+func json(_ strings: [String]) -> String {
+    var writer = JSONWriter()
+    writer.array { writer in for string in strings { writer.string(string) } }
+    return writer.text
 }
 
 func files(_ kind: String) throws -> [URL] {
@@ -97,7 +110,7 @@ for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
     let text = try String(contentsOf: shared.appendingPathComponent("cldr/\(file)"), encoding: .utf8)
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
         let tag = line.split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-        emit("canonicalizeTag", "\(file): \(tag)", try json(["tag": tag]), TagReport(tag).jsonText())
+        emit("canonicalizeTag", "\(file): \(tag)", tagRequest(tag), TagReport(tag).jsonText())
     }
 }
 
