@@ -17,9 +17,10 @@ enum ResolveCommand {
         Usage: langpolicy resolve [--policy FILE] [--saved TAG] [--system TAGS] (--device TAGS | --accept-language HEADER)
                                   [--json] [--explain]
 
-        Decides the app language the way the app would at launch: the saved user choice while it
-        is still supported, else the platform's per-app preference, else the device languages in
-        order, else the product default. TAGS are comma-separated, in preference order.
+        Decides the app language the way the app would at launch: the saved user choice (through
+        the matching steps when it is no longer supported as saved, en-GB → en, flagged for
+        confirmation), else the platform's per-app preference, else the device languages in order,
+        else the product default. TAGS are comma-separated, in preference order.
 
         Options:
           --policy FILE   The policy (JSON). Default: the built-in example ('langpolicy policy example').

@@ -20,7 +20,7 @@ struct AppleDivergenceTests {
         /// What the bundle shows on the device.
         let shown: String?
         /// The policy's effective locale, its source and step, and Apple's reason; nil: they agree.
-        let expected: (policy: String, source: SelectionSource, match: MatchStep, reason: String)?
+        let expected: (policy: LanguageTag, source: SelectionSource, match: MatchStep, reason: String)?
         var testDescription: String {
             "\(context.deviceLanguages.joined(separator: ","))"
                 + (context.savedUserChoice.map { " saved \($0.effectiveLocale)" } ?? "")

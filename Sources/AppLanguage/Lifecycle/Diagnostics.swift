@@ -1,10 +1,12 @@
+import LanguageTags
+
 /// A privacy-safe record of one decision: what was requested, what took effect, why, and
 /// under which policy and app version. It holds no location, network or device identifier.
 public struct DecisionEvent: Sendable, Hashable {
     /// The preference that produced the result, as given; nil for the product default.
     public var requestedLocale: String?
     /// The locale in effect.
-    public var effectiveLocale: String
+    public var effectiveLocale: LanguageTag
     /// Where the result came from.
     public var source: SelectionSource
     /// The matching step that produced it.
@@ -19,7 +21,7 @@ public struct DecisionEvent: Sendable, Hashable {
     /// The event of `decision`, made by `appVersion` of the app.
     public init(_ decision: AppLanguageDecision, appVersion: String) {
         requestedLocale = decision.requestedLocale
-        effectiveLocale = decision.effectiveLocale.description
+        effectiveLocale = decision.effectiveLocale
         source = decision.source
         match = decision.match
         scriptFallback = decision.scriptFallback
@@ -110,11 +112,12 @@ public final class DecisionCounter: DecisionSink {
         /// The localization the platform showed.
         public let platformLocalization: String
         /// The policy's effective locale.
-        public let policyLocale: String
+        public let policyLocale: LanguageTag
 
         /// The key of divergences where the platform showed `platformLocalization` and the
         /// policy decides `policyLocale`.
-        public init(platformLocalization: String, policyLocale: String) {
+        /// The localization is text as the platform names it (an `.lproj` folder's name).
+        public init(platformLocalization: String, policyLocale: LanguageTag) {
             self.platformLocalization = platformLocalization
             self.policyLocale = policyLocale
         }

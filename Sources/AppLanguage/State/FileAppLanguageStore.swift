@@ -24,7 +24,7 @@
 /// let state = try store.load()
 /// ```
 ///
-/// With `LanguagePolicyFoundation`, `FileAppLanguageStore(url:)` takes a file URL.
+/// With `LanguagePolicy`, `FileAppLanguageStore(url:)` takes a file URL.
 public final class FileAppLanguageStore: AppLanguageStore {
     /// The file's path.
     public let path: String

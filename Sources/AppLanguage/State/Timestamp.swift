@@ -11,7 +11,7 @@
 /// A moment, to the second, as records and state keep it: written as ISO 8601 in UTC
 /// (`2026-09-03T09:00:00Z`), so that what is written reads back equal. The core keeps its own
 /// time type to stay free of Foundation (it runs in an Android JNI library); with
-/// `LanguagePolicyFoundation`, `Timestamp(date)` and `timestamp.date` convert to and from
+/// `LanguagePolicy`, `Timestamp(date)` and `timestamp.date` convert to and from
 /// `Date`, and every API taking a `Timestamp` has a `Date` overload.
 ///
 /// ```swift
