@@ -1,4 +1,4 @@
-/* Calls the C interface through its header, as a C program would: every function answers a
+/* Calls every function of the C interface through its header, as a C program would: each answers a
  * document with schemaVersion, a bad request an error object, and langpolicy_free releases each
  * answer. Built and run by Scripts/test-c-interface.sh. */
 #include <stdio.h>
@@ -40,6 +40,27 @@ int main(void) {
     expect("choose", langpolicy_choose_app_language(request), "\"source\":\"saved_user_choice\"");
     snprintf(request, sizeof request, "{\"policyId\": \"%s\", \"deviceLanguages\": [\"fr-CA\"]}", id);
     expect("device language", langpolicy_use_device_language(request), "\"source\":\"device_preference\"");
+    const char *choice =
+        "{\"schemaVersion\": 1, \"userChoice\": {\"chosenAt\": \"2026-02-01T10:00:00Z\", \"effectiveLocale\": \"fr\", "
+        "\"policyVersion\": 2, \"requestedLocale\": \"fr\", \"schemaVersion\": 1, \"source\": \"saved_user_choice\"}}";
+    char payload_request[1024];
+    snprintf(payload_request, sizeof payload_request,
+             "{\"policyId\": \"%s\", \"deviceLanguages\": [\"en\"], \"at\": \"2026-03-01T10:00:00Z\", \"payload\": %s}", id, choice);
+    expect("restore", langpolicy_restore_app_language(payload_request), "\"source\":\"saved_user_choice\"");
+    snprintf(payload_request, sizeof payload_request,
+             "{\"policyId\": \"%s\", \"deviceLanguages\": [\"en\"], \"at\": \"2026-03-01T10:00:00Z\", \"state\": null, "
+             "\"payload\": %s}",
+             id, choice);
+    expect("sync", langpolicy_sync_app_language(payload_request), "\"effectiveLocale\":\"fr\"");
+    snprintf(request, sizeof request, "{\"policyId\": \"%s\", \"deviceLanguages\": [\"zh-HK\"]}", id);
+    expect("selector", langpolicy_language_selector(request), "\"interfaceLanguage\":\"zh-Hant\"");
+    snprintf(request, sizeof request, "{\"policyId\": \"%s\", \"deviceLanguages\": [\"zh-HK\"], \"state\": null}", id);
+    expect("android plan", langpolicy_android_locale_plan(request), "\"action\":");
+    expect("hint lifecycle",
+           langpolicy_android_hint_lifecycle(
+               "{\"state\": {\"scope\": \"chat-1\"}, \"event\": {\"event\": \"hint_resolved\", \"editor\": \"composer\", "
+               "\"locales\": [\"ja-JP\"]}}"),
+           "\"set_ime_hint_locales\"");
     expect("payload", langpolicy_sync_payload("{\"state\": null}"), "\"userChoice\":null");
     expect("tag", langpolicy_canonicalize_tag("{\"tag\": \"iw\"}"), "\"canonical\":\"he\"");
     expect("migration", langpolicy_migrate_legacy_choice("{\"legacyChoice\": \"pt_BR\"}"), "\"platformLocale\":\"pt-BR\"");
