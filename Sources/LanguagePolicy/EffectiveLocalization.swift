@@ -142,7 +142,7 @@ extension EffectiveLocaleContext.Snapshot {
 
 extension EffectiveLocaleContext {
     /// `bundle`'s strings in the current effective locale (`current.strings(in:)`). Ask again
-    /// after each change, or follow ``snapshots()`` and ask each snapshot.
+    /// after each change, or follow `snapshots()` and ask each snapshot.
     ///
     /// ```swift
     /// let strings = context.strings(in: .main)   // an en-AU decision: en-GB.lproj
