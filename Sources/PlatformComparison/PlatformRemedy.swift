@@ -49,13 +49,19 @@ public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .approveAlias(let from, let to): "approve the alias \(from) → \(to) in the policy"
         case .nameAppleLocalization(nil, let to): "add the localization \(to).lproj"
-        case .nameAppleLocalization(let from?, let to): "name the localization \(from).lproj \(to).lproj"
+        case .nameAppleLocalization(let from?, let to): "rename \(from).lproj to \(to).lproj"
         case .nameAndroidFolder(nil, let to): "add the folder \(Self.folder(to))"
-        case .nameAndroidFolder(let from?, let to): "name the folder \(Self.folder(from)) \(Self.folder(to))"
+        case .nameAndroidFolder(let from?, let to): "rename \(Self.folder(from)) to \(Self.folder(to))"
         case .policyResolvedMode: "load strings for the decided locale (the policy-resolved mode)"
         case .applyDecisionAsAppLocale: "apply the decision as the app's locale (the per-app setting)"
-        case .allOf(let remedies): remedies.map(\.description).joined(separator: ", and ")
+        case .allOf(let remedies): Self.sentence(remedies.map(\.description))
         }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func sentence(_ parts: [String]) -> String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 
     /// `values-QUALIFIER`, or `values/`.
