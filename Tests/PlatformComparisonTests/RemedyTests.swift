@@ -87,9 +87,16 @@ struct RemedyTests {
             PlatformRemedy.allOf([
                 .approveAlias(from: "en-AU", to: "en-GB"), .approveAlias(from: "en-IN", to: "en-GB"),
                 .approveAlias(from: "en-NZ", to: "en-GB"),
-            ]).description
-                == "approve the alias en-AU → en-GB in the policy, approve the alias en-IN → en-GB in the policy and "
-                + "approve the alias en-NZ → en-GB in the policy")
+            ]).description == "approve the aliases en-AU, en-IN and en-NZ → en-GB in the policy")
+        #expect(
+            PlatformRemedy.allOf(
+                ["en-AU", "en-IN", "en-NZ", "en-SG", "en-ZA", "en-IE"].map { .approveAlias(from: $0, to: "en-GB") }
+            )
+            .description == "approve the aliases en-AU, en-IN, en-NZ, en-SG, en-ZA and 1 more → en-GB in the policy")
+        #expect(
+            PlatformRemedy.allOf([.approveAlias(from: "en-AU", to: "en-GB"), .approveAlias(from: "es-AR", to: "es-MX")])
+                .description
+                == "approve the alias en-AU → en-GB in the policy and approve the alias es-AR → es-MX in the policy")
     }
 
     /// A Traditional Chinese device is never sent to Simplified Chinese, nor a Latin Serbian
