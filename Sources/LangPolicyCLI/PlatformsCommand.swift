@@ -60,8 +60,10 @@ enum PlatformsCommand {
                                  report per line.
           --population FILE      JSON lines of device lists ([...] or {"device": [...], "system": [...],
                                  "count": N}), or built-in: the major languages' device lists from CLDR.
-                                 Prints agreement per platform and each distinct disagreement with its
-                                 count, share, an example and what would remove it.
+                                 Prints agreement per platform and each distinct disagreement (the
+                                 platform, the decided locale, what the platform shows and what would
+                                 remove it, across device languages) with its count, share, device
+                                 languages and a few example device lists, most devices first.
           --json                 Print JSON (Schemas/platform-report.schema.json,
                                  Schemas/population-report.schema.json).
           --require-agreement    Exit 1 on any disagreement (for CI).

@@ -28,9 +28,9 @@ extension Command {
             Example:
               $ langpolicy policy example > policy.json && langpolicy lint policy.json
               warning: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
-              warning: Android loads values/ where the policy decides sr-Latn, for sr-RS; fix: apply the decision as the app's locale (the per-app setting)
+              warning: Android loads values-en-rGB where the policy decides en, for en-AG, en-AI, en-AT and 87 more; fix: add the folder values-en
               …
-              warning: Apple shows en.lproj where the policy decides pt-BR, for pt-PT; fix: name the localization pt-BR.lproj pt.lproj
+              warning: Apple shows en.lproj where the policy decides pt-BR, for pt-PT; fix: rename pt-BR.lproj to pt.lproj
               policy.json: valid policy (version 3, 8 locales), 8 warnings
             """,
         flags: ["--without-platforms"],

@@ -5,10 +5,11 @@ import PlatformSelection
 extension PlatformCheck {
     /// The changes that would make `platform` show what the policy decides for the
     /// comparison's context, each applied (``applying(_:)``) and run on that context: an
-    /// approved alias (to a supported locale of the same language that the platform shows, when
-    /// the other platform does not start disagreeing), the decided locale's localization or
-    /// folder under another name of the same locale, and the platform option that applies the
-    /// decision. Empty when the platform agrees.
+    /// approved alias (to a supported locale of the same language and likely script that the
+    /// platform shows, when the other platform does not start disagreeing), the decided
+    /// locale's localization or folder under another name of the same locale, and the platform
+    /// option that applies the decision (with the decided locale's localization or folder
+    /// added, where the option alone is not enough). Empty when the platform agrees.
     ///
     /// ```swift
     /// let check = try PlatformCheck(policy: policy)
@@ -30,15 +31,28 @@ extension PlatformCheck {
         let option: PlatformRemedy = platform == .apple ? .policyResolvedMode : .applyDecisionAsAppLocale
         if fixes(option, comparison, on: platform) {
             remedies.append(option)
-        } else if platform == .android, let folder = comparison.decision.effectiveLocale.androidQualifier,
-            !setup.androidFolders.contains(folder)
-        {
-            // values/ has no language for Android: a decided locale that only values/ serves may
-            // need a folder of its own before applying the decision helps.
-            let both = PlatformRemedy.allOf([.nameAndroidFolder(from: nil, to: folder), option])
+        } else if let added = addedName(for: comparison.decision.effectiveLocale, on: platform) {
+            // Applying the decision needs the decided locale's own resources: on Apple a
+            // localization of it, on Android a folder (values/ has no language for Android).
+            let both = PlatformRemedy.allOf([added, option])
             if fixes(both, comparison, on: platform) { remedies.append(both) }
         }
         return remedies
+    }
+
+    /// The decided locale's localization or folder added under the name Xcode or Android
+    /// Studio gives it; nil when the app has it under that name (Apple: under any name).
+    private func addedName(for effective: LanguageTag, on platform: Platform) -> PlatformRemedy? {
+        switch platform {
+        case .apple:
+            let has = setup.appleLocalizations.contains {
+                setup.appleLocales[$0]??.isSameLocale(as: effective) ?? false
+            }
+            return has ? nil : .nameAppleLocalization(from: nil, to: effective.xcodeLocalizationName)
+        case .android:
+            guard let folder = effective.androidQualifier, !setup.androidFolders.contains(folder) else { return nil }
+            return .nameAndroidFolder(from: nil, to: folder)
+        }
     }
 
     /// This check with `remedy` applied: the policy, the setup or the options changed; nil when
@@ -98,7 +112,9 @@ extension PlatformCheck {
     }
 
     /// An alias from the requested locale to the supported locale of the same language that
-    /// the platform shows (never to another language).
+    /// the platform shows: never to another language, and never to another script (the
+    /// scripts of both, maximized: zh-HK is Hant, zh-Hans is not; sr-Latn-RS is Latn, sr is
+    /// Cyrl), since converting across scripts is the team's explicit choice, not a fix.
     private func alias(for comparison: PlatformComparison, on platform: Platform) -> PlatformRemedy? {
         let decision = comparison.decision
         guard decision.source == .devicePreference || decision.source == .systemAppPreference,
@@ -107,9 +123,16 @@ extension PlatformCheck {
             let text = decision.requestedLocale,
             let requested = (try? LanguageTag(parsing: text))?.canonicalized().withoutExtensions,
             requested != target, requested.language == target.language,
+            Self.sameLikelyScript(requested, target),
             !policy.aliases.contains(where: { $0.key == requested })
         else { return nil }
         return .approveAlias(from: requested, to: target)
+    }
+
+    /// Whether both tags have the same script once maximized (likely subtags; a tag CLDR
+    /// knows no likely script for keeps its own, if any).
+    static func sameLikelyScript(_ lhs: LanguageTag, _ rhs: LanguageTag) -> Bool {
+        (lhs.maximized()?.script ?? lhs.script) == (rhs.maximized()?.script ?? rhs.script)
     }
 
     /// The decided locale's localization or folder under each other name of the same locale

@@ -55,6 +55,51 @@ struct PopulationTests {
         #expect(Set(report.disagreements).count == report.disagreements.count)
     }
 
+    /// A disagreement is the platform, the decided locale, the platform's choice and what removes
+    /// it, never the device: the example policy's built-in report is a handful of groups, the
+    /// regional English devices one group per platform with one alias remedy for all of them.
+    @Test func groupsAcrossDeviceLanguages() throws {
+        let check = try PlatformCheck(policy: .example)
+        let report = check.populationReport(.builtIn)
+        #expect(report.disagreements.count == 8)
+        for platform in Platform.allCases {
+            let languages = report.disagreements.filter { $0.platform == platform }.flatMap(\.deviceLanguages)
+            #expect(Set(languages).count == languages.count, "a device language in two \(platform) groups")
+        }
+        let english = try #require(report.disagreements.first { $0.platform == .apple && $0.platformChoice == "en-GB" })
+        #expect(english.policyLocale == "en")
+        #expect(english.count == 79)
+        #expect(english.deviceLanguages.count == 79)
+        #expect(english.examples.count == PopulationDisagreement.exampleLimit)
+        #expect(english.examples.map { $0.deviceLanguages[0] } == Array(english.deviceLanguages.prefix(3)))
+        let aliases = try #require(english.remedies.first)
+        guard case .allOf(let each) = aliases else {
+            Issue.record("expected one remedy with an alias per device language, got \(aliases)")
+            return
+        }
+        #expect(each.compactMap(\.aliasSource).map(\.description) == english.deviceLanguages)
+        #expect(
+            aliases.description.hasPrefix("approve the aliases en-AG, en-AI, en-AT, en-BB, en-BE and 74 more → en-GB"))
+        let text = report.description
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("  e.g. ") }.count == report.disagreements.count)
+    }
+
+    @Test func everyGroupRemedyRemovesItsDisagreementForEveryExample() throws {
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en", "en-GB", "es", "es-MX", "pt-BR", "zh-Hant", "sr", "sr-Latn"], productDefault: "en",
+            policyVersion: 1)
+        for check in [try PlatformCheck(policy: .example), try PlatformCheck(policy: policy)] {
+            for disagreement in check.populationReport(.builtIn).disagreements {
+                for remedy in disagreement.remedies {
+                    let changed = try #require(check.applying(remedy))
+                    for example in disagreement.examples {
+                        #expect(changed.compare(example).agrees(on: disagreement.platform), "\(remedy) on \(example)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func isTheSameEveryRun() throws {
         let check = try PlatformCheck(policy: .example)
         let first = check.populationReport(.builtIn).jsonText(pretty: false)

@@ -35,6 +35,36 @@ struct PolicyCheckTests {
         #expect(report.hasErrors)
     }
 
+    /// `values-en-rXA` and `values-ar-rXB` (and `en-XA.lproj`) are testing folders, Android's
+    /// with scripts of their own: never a folder to rename for a policy locale.
+    @Test func pseudoLocaleFoldersAreNoCandidates() throws {
+        var files: [String: String] = [:]
+        for folder in ["values", "values-en-rXA", "values-ar-rXB", "values-fr"] {
+            files["app/src/main/res/\(folder)/strings.xml"] =
+                #"<resources><string name="hello">Hello</string></resources>"#
+        }
+        for name in ["en", "en-XA", "fr"] { files["ios/\(name).lproj/Localizable.strings"] = #""hello" = "Hello";"# }
+        let tree = try TemporaryTree(files)
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en", "en-GB", "fr", "ar"], productDefault: "en", policyVersion: 1)
+        let report = try Self.report([tree.path], policy: policy)
+        #expect(
+            Self.messages(report.androidFindings, .missingLocale) == [
+                "en-GB: no values folder serves en-GB on Android: a device set to en-GB gets values/, as no folder in "
+                    + "en-GB's language matches; name it values-en-rGB",
+                "ar: no values folder serves ar on Android: a device set to ar gets values/, as no folder in ar's "
+                    + "language matches; name it values-ar",
+            ])
+        #expect(!report.androidFindings.contains { $0.message.contains("rXA") && $0.severity == .error })
+        #expect(Self.messages(report.androidFindings, .notAnAppLanguage).count == 2)
+        // Apple: en-XA.lproj is no candidate either (its bundle would only show it for lack of
+        // any other English).
+        let apple = Self.messages(report.appleFindings, .missingLocale)
+        #expect(apple.count == 2)
+        #expect(apple.allSatisfy { !$0.contains("en-XA") }, "\(apple)")
+        #expect(apple.first?.hasSuffix("add en-GB.lproj") == true)
+    }
+
     @Test func appleNeverInfersAScript() throws {
         let report = try Self.report([InventoryTests.xcode])
         #expect(

@@ -17,7 +17,7 @@ public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
     public let policyLocale: LanguageTag
     /// The platform's choice: the localization name or the folder qualifier; nil for none.
     public let platformChoice: String?
-    /// The device languages (the first of each list) that meet it, in the order found.
+    /// The device languages (the first of each list) that meet it, most devices first.
     public let deviceLanguages: [String]
     /// What removes it: for one device language, the first remedy found; for several, the
     /// first that is not an alias of one of them.
@@ -25,15 +25,8 @@ public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let verb = platform == .apple ? "shows" : "loads"
-        let choice =
-            switch (platform, platformChoice) {
-            case (_, nil): "nothing"
-            case (.apple, let name?): "\(name).lproj"
-            case (.android, let qualifier?): PlatformRemedy.folder(qualifier)
-            }
-        let shown = deviceLanguages.prefix(3).joined(separator: ", ")
-        let more = deviceLanguages.count > 3 ? " and \(deviceLanguages.count - 3) more" : ""
-        return "\(platform) \(verb) \(choice) where the policy decides \(policyLocale), for \(shown)\(more)"
+        return "\(platform) \(verb) \(PlatformRemedy.shown(platformChoice, on: platform)) where the policy decides "
+            + "\(policyLocale), for \(PlatformRemedy.list(deviceLanguages, limit: 3))"
             + (remedy.map { "; fix: \($0)" } ?? "")
     }
 }
@@ -59,6 +52,8 @@ extension PlatformCheck {
             else { continue }
             entries.append(entry)
         }
+        // The population report groups across device languages already; a warning is one
+        // per platform choice, whatever removes it.
         struct Key: Hashable {
             let platform: Platform
             let policyLocale: LanguageTag
@@ -74,21 +69,16 @@ extension PlatformCheck {
                 order.append(key)
                 groups[key] = ([], disagreement.remedies)
             }
-            let language = disagreement.example.deviceLanguages.first ?? disagreement.deviceLanguage
-            if !groups[key]!.languages.contains(language) { groups[key]!.languages.append(language) }
+            for language in disagreement.deviceLanguages where !groups[key]!.languages.contains(language) {
+                groups[key]!.languages.append(language)
+            }
         }
         return order.map { key in
             let (languages, remedies) = groups[key]!
-            let remedy =
-                languages.count == 1
-                ? remedies.first
-                : remedies.first {
-                    if case .approveAlias = $0 { return false }
-                    return true
-                }
             return PlatformWarning(
                 platform: key.platform, policyLocale: key.policyLocale, platformChoice: key.choice,
-                deviceLanguages: languages, remedy: remedy)
+                deviceLanguages: languages,
+                remedy: languages.count == 1 ? remedies.first : remedies.first { !$0.isAlias })
         }
     }
 }

@@ -54,10 +54,10 @@ extension PopulationDisagreement: JSONWritable {
         writer.object { writer in
             writer.key("count")
             writer.int(count)
-            writer.key("deviceLanguage")
-            writer.string(deviceLanguage)
-            writer.key("example")
-            example.write(to: &writer)
+            writer.key("deviceLanguages")
+            writer.array { writer in for language in deviceLanguages { writer.string(language) } }
+            writer.key("examples")
+            writer.array { writer in for example in examples { example.write(to: &writer) } }
             writer.key("explanation")
             writer.string(explanation)
             writer.key("platform")

@@ -32,7 +32,9 @@ struct AppleSelection {
 }
 
 /// The Android model over an app's scanned folders that have strings and that the build keeps
-/// (`localeFilters`): which one a device loads.
+/// (`localeFilters`): which one a device loads. Pseudo-locale folders (`values-en-rXA`,
+/// `values-ar-rXB`) are left out: Android gives them scripts of their own (`~~~A`, `~~~B`),
+/// so no device set to a real locale loads them, and they are never a candidate for one.
 ///
 /// ```swift
 /// let selection = AndroidSelection(android)
@@ -49,7 +51,10 @@ struct AndroidSelection {
         let filters = AndroidLocaleFilters(android.localeFilters)
         var kept: [AndroidResourceFolder] = []
         var filteredOut: Set<String> = []
-        for locale in android.locales where locale.counts.keys > 0 || locale.resource.kind == .defaultResources {
+        for locale in android.locales
+        where locale.resource.kind != .pseudoLocale
+            && (locale.counts.keys > 0 || locale.resource.kind == .defaultResources)
+        {
             guard let folder = try? AndroidResourceFolder(parsing: locale.resource.folder),
                 folder.otherQualifiers.isEmpty
             else { continue }
