@@ -16,9 +16,8 @@ import LanguageTags
 /// // "Android loads values-en-rGB where the policy decides en: 79 devices (12.4%), for en-AG, …"
 /// ```
 public struct PopulationReport: Sendable {
-    /// The document's schema version (2: disagreements grouped across device languages, with
-    /// `deviceLanguages` and `examples`).
-    public static let schemaVersion = 2
+    /// The document's schema version.
+    public static let schemaVersion = 1
 
     /// The devices counted (the sum of the lists' counts).
     public let devices: Int
