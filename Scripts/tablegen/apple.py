@@ -49,6 +49,7 @@ def generate_apple(shared):
     aliases = ET.parse(metadata_path).getroot().find("metadata/alias")
     language_aliases = sorted(
         (element.get("type"), element.get("replacement")) for element in aliases.iter("languageAlias"))
+    # AppleTableData reads these from LanguageTags' CLDRTables.languageAlias as `key value` pairs.
     if any(" " in replacement for _, replacement in language_aliases):
         sys.exit("generate-tables: a languageAlias with several replacements; ualoc takes one")
     # ICU's locale-ID parser shortens ISO 639-2/T and ISO 3166 alpha-3 codes to their two-letter
@@ -99,9 +100,6 @@ def generate_apple(shared):
         static_string("cldrParents",
                       f"CLDR parent locales as compiled into Apple ICU: {len(tables['cldr-parents'])} records "
                       "`child parent`.", records(tables["cldr-parents"])),
-        static_string("languageAliases",
-                      f"supplementalMetadata.xml languageAlias: {len(language_aliases)} records `type replacement`.",
-                      records(language_aliases)),
         static_string("shortLanguageCodes",
                       f"supplementalMetadata.xml overlong languageAlias, three letters to two: {len(short_languages)} "
                       "records.", records(short_languages)),

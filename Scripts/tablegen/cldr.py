@@ -64,7 +64,7 @@ def generate_cldr(shared):
         "// tables are text, one record per line `type replacement…` (subtags joined by `_`,",
         "// several replacements separated by spaces), decoded once at first use (AliasTable.swift).",
         "",
-        "enum CLDRTables {",
+        "package enum CLDRTables {",
         "    /// The CLDR release these tables come from.",
         f"    static let version = \"{version}\"",
         "",
@@ -80,7 +80,10 @@ def generate_cldr(shared):
         "variantAlias": "supplementalMetadata.xml variantAlias",
         "subdivisionAlias": "supplementalMetadata.xml subdivisionAlias",
     }
+    # The Apple model (PlatformSelection) reads the language aliases too, as ICU does.
+    shared = {"languageAlias"}
     for kind, records in tables.items():
-        out.append(static_string(kind, f"{docs[kind]}: {len(records)} records `type replacement…`.", records))
+        out.append(static_string(kind, f"{docs[kind]}: {len(records)} records `type replacement…`.", records,
+                                 access="package " if kind in shared else ""))
     out.append("}")
     return "\n".join(out).rstrip() + "\n"

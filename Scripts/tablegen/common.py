@@ -54,13 +54,14 @@ def unicode_version(unicode_dir):
     return match.group(1)
 
 
-def static_string(name, doc, lines):
-    """A `static let NAME: StaticString` holding LINES, one record per line."""
+def static_string(name, doc, lines, access=""):
+    """A `static let NAME: StaticString` holding LINES, one record per line (ACCESS, such as
+    "package ", in front when another module reads it)."""
     # Indented as `swift format` indents multi-line literals, so formatting leaves it alone.
     body = "\n".join("        " + line for line in lines)
     return (
         f"    /// {doc}\n"
-        f"    static let {name}: StaticString = \"\"\"\n"
+        f"    {access}static let {name}: StaticString = \"\"\"\n"
         f"{body}\n"
         f"        \"\"\"\n"
     )

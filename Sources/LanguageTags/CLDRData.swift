@@ -17,9 +17,10 @@ enum CLDRData {
     static let subdivisionAliases = LanguageTags.subdivisionAliases(CLDRTables.subdivisionAlias)
 }
 
-/// Calls `body` with the space-separated fields of each line of a generated text table. The
-/// bytes live in the binary's constant data, so the buffers stay valid for the process.
-func forEachRecord(_ table: StaticString, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
+/// Calls `body` with the space-separated fields of each line of a generated text table (the
+/// platform models' tables too). The bytes live in the binary's constant data, so the buffers
+/// stay valid for the process.
+package func forEachRecord(_ table: StaticString, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
     let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
     var fields: [UnsafeBufferPointer<UInt8>] = []
     fields.reserveCapacity(16)

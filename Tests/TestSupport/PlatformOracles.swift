@@ -25,26 +25,19 @@ public struct PlatformOracles: Sendable {
     /// where they hold `%`, `,`, a tab or a line break, in; the same with `<TAB>INDICES` (into
     /// AVAILABLE, best first) out. Built from the repository's
     /// `Tests/Oracles/apple-localizations-exact.c` as `build.sh` builds the shared one.
-    public static let appleExact = PlatformOracles(
-        name: "apple-localizations-exact", kind: "apple", needs: nil, repositorySource: "Tests/Oracles")
+    public static let appleExact = PlatformOracles(name: "apple-localizations-exact", repositorySource: "Tests/Oracles")
 
     /// The program's name in `tools/platform-oracles` (or in `Tests/Oracles`).
     public let name: String
-    private let kind: String
-    private let needs: String?
     private let executable: Result<URL, OracleError>
 
     private init(name: String, kind: String, needs: String?) {
         self.name = name
-        self.kind = kind
-        self.needs = needs
         executable = Result { () throws(OracleError) in try Self.build(name: name, kind: kind, needs: needs) }
     }
 
-    private init(name: String, kind: String, needs: String?, repositorySource folder: String) {
+    private init(name: String, repositorySource folder: String) {
         self.name = name
-        self.kind = kind
-        self.needs = needs
         executable = Result { () throws(OracleError) in try Self.compile(name: name, in: folder) }
     }
 
@@ -53,29 +46,11 @@ public struct PlatformOracles: Sendable {
     private static func compile(name: String, in folder: String) throws(OracleError) -> URL {
         let source = PinnedData.repository.appendingPathComponent("\(folder)/\(name).c")
         let executable = PinnedData.repository.appendingPathComponent(".build/oracles/\(name)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c",
-            """
+        let script = """
             set -e; lib=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux
             mkdir -p "$(dirname "$2")"; cc -O2 -o "$2" "$1" -L"$lib" -l_FoundationICU -Wl,-rpath,"$lib"
-            """,
-            "compile", source.path, executable.path,
-        ]
-        let log = Pipe()
-        process.standardOutput = log
-        process.standardError = log
-        do {
-            try process.run()
-        } catch {
-            throw .buildFailed(name, "\(error)")
-        }
-        let text = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw .buildFailed(name, text.split(separator: "\n").suffix(3).joined(separator: " "))
-        }
+            """
+        try bash(["-c", script, "compile", source.path, executable.path], building: executable, name: name)
         return executable
     }
 
@@ -140,9 +115,16 @@ public struct PlatformOracles: Sendable {
         if let needs, !FileManager.default.fileExists(atPath: needs) { throw .notInstalled(name, needs: needs) }
         let directory = PinnedData.repository.appendingPathComponent(".build/oracles")
         let executable = directory.appendingPathComponent(name)
+        try bash([script.path, directory.path, kind], building: executable, name: name)
+        return executable
+    }
+
+    /// Runs `bash ARGUMENTS`, which builds `executable`; on failure, the error names the oracle
+    /// and quotes the last lines of the build's output.
+    private static func bash(_ arguments: [String], building executable: URL, name: String) throws(OracleError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, directory.path, kind]
+        process.arguments = arguments
         let log = Pipe()
         process.standardOutput = log
         process.standardError = log
@@ -156,6 +138,5 @@ public struct PlatformOracles: Sendable {
         guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw .buildFailed(name, text.split(separator: "\n").suffix(3).joined(separator: " "))
         }
-        return executable
     }
 }

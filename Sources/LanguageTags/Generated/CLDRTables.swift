@@ -9,7 +9,7 @@
 // tables are text, one record per line `type replacement…` (subtags joined by `_`,
 // several replacements separated by spaces), decoded once at first use (AliasTable.swift).
 
-enum CLDRTables {
+package enum CLDRTables {
     /// The CLDR release these tables come from.
     static let version = "46"
 
@@ -3892,7 +3892,7 @@ enum CLDRTables {
     ]
 
     /// supplementalMetadata.xml languageAlias: 498 records `type replacement…`.
-    static let languageAlias: StaticString = """
+    package static let languageAlias: StaticString = """
         aa_saaho ssy
         aam aas
         aar aa

@@ -1,3 +1,5 @@
+import LanguageTags
+
 /// The locale data Android's resource code decides with (libandroidfw's `LocaleData`): the
 /// script of a language or language-region, the parent tree of locales, and the locales that
 /// best represent their language. ``cldr46`` is made from CLDR 46 by Android's own rules
@@ -187,20 +189,5 @@ public struct AndroidLocaleData: Sendable {
         let language = AndroidPacking.languageText(UInt16(key >> 16))
         let region = AndroidPacking.regionText(UInt16(truncatingIfNeeded: key))
         return region.isEmpty ? language : "\(language)-\(region)"
-    }
-}
-
-/// Calls `body` with the space-separated fields of each line of a generated text table.
-private func forEachRecord(_ table: StaticString, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
-    let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
-    var fields: [UnsafeBufferPointer<UInt8>] = []
-    var start = 0
-    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A {
-        if index > start { fields.append(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-        start = index + 1
-        if index == bytes.count || bytes[index] == 0x0A, !fields.isEmpty {
-            body(fields)
-            fields.removeAll(keepingCapacity: true)
-        }
     }
 }

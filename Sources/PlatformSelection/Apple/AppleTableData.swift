@@ -1,3 +1,5 @@
+import LanguageTags
+
 /// The tables of Generated/AppleTables.swift, decoded once at first use (Swift's lazy globals
 /// are thread-safe).
 ///
@@ -9,7 +11,8 @@ enum AppleTableData {
     static let parentMap = pairs(AppleTables.parentMap)
     static let likeLanguages = pairs(AppleTables.likeLanguages)
     static let cldrParents = pairs(AppleTables.cldrParents)
-    static let languageAliases = pairs(AppleTables.languageAliases)
+    /// CLDR's language aliases, from the core's generated tables (ICU compiles in the same CLDR).
+    static let languageAliases = pairs(CLDRTables.languageAlias)
     static let shortLanguageCodes = pairs(AppleTables.shortLanguageCodes)
     static let shortRegionCodes = pairs(AppleTables.shortRegionCodes)
 
@@ -38,10 +41,8 @@ enum AppleTableData {
 
     /// The `key value` records of a generated table.
     private static func pairs(_ table: StaticString) -> [[UInt8]: [UInt8]] {
-        let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
         var result: [[UInt8]: [UInt8]] = [:]
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
+        forEachRecord(table) { fields in
             precondition(fields.count == 2, "malformed Apple table record")
             result[Array(fields[0])] = Array(fields[1])
         }

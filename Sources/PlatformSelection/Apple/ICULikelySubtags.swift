@@ -1,3 +1,5 @@
+import LanguageTags
+
 /// ICU's likely-subtags lookup (`LikelySubtags::maximize` with "return the input if nothing
 /// matches", as `uloc_minimizeSubtags` calls it) on CLDR's likely subtags, and the one question
 /// ualoc asks of it: does `uloc_minimizeSubtags` keep an available localization's region, that
@@ -86,10 +88,7 @@ enum ICULikelySubtags {
         private init() {
             var languages: Set<[UInt8]> = []
             var table: [[UInt8]: Subtags] = [:]
-            let bytes = UnsafeBufferPointer(
-                start: AppleTables.likelySubtags.utf8Start, count: AppleTables.likelySubtags.utf8CodeUnitCount)
-            for line in bytes.split(separator: UInt8(ascii: "\n")) {
-                let fields = line.split(separator: UInt8(ascii: " "))
+            forEachRecord(AppleTables.likelySubtags) { fields in
                 precondition(fields.count == 2, "malformed likely-subtags record")
                 let from = Self.subtags(fields[0])
                 let to = Self.subtags(fields[1])
