@@ -6,11 +6,11 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=()
-    # LanguagePolicyApple's symbols exist only against Apple's frameworks: typecheck-apple.sh
-    # builds its catalog against the stand-ins.
+    # LanguagePolicy's Apple adapters exist only against Apple's frameworks: typecheck-apple.sh
+    # builds that catalog against the stand-ins, where all of the module's symbols exist.
     for catalog in Sources/*/*.docc; do
         module=$(basename "$(dirname "$catalog")")
-        [ "$module" = LanguagePolicyApple ] || modules+=("$module")
+        [ "$module" = LanguagePolicy ] || modules+=("$module")
     done
 fi
 # The JNI library has no DocC catalog, and symbol-graph extraction cannot see its JDK headers.

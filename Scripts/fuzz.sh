@@ -2,11 +2,12 @@
 # libFuzzer for LanguagePolicy (see README, "Fuzzing"; flags from ../shared/TOOLCHAIN.md).
 #
 #   Scripts/fuzz.sh TARGET|all SECONDS [LIBFUZZER_OPTION...]   build, then fuzz each target
-#   Scripts/fuzz.sh build TARGET|all                            build only
+#   Scripts/fuzz.sh build all                                   build only
 #   Scripts/fuzz.sh reproduce TARGET CRASH_FILE [NAME]           keep a crash as a regression
 #
-# TARGET is Tags, Policy, Tables, Store, InputContext or CInterface (the executables FuzzTags, …).
-# Builds go to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
+# TARGET is a case of FuzzTarget (Sources/Fuzz/Checks/FuzzTarget.swift, the one list): Tags,
+# Policy, … One executable, Fuzz, holds them all; a run names its target in LANGPOLICY_FUZZ_TARGET.
+# The build goes to .build-fuzz, or $LANGPOLICY_FUZZ_SCRATCH (release, libFuzzer + AddressSanitizer,
 # -DFUZZING). A run reads the seeds in Fuzz/Corpus/TARGET, the regressions in
 # Fuzz/Regressions/TARGET and the dictionary Fuzz/Dictionaries/TARGET.dict if there is one;
 # it keeps what it finds in .build-fuzz/corpus/TARGET, writes crashes to
@@ -22,7 +23,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(Tags Policy Tables Store InputContext CInterface)
+# The targets, read from the one list: the raw values of FuzzTarget's cases.
+mapfile -t targets < <(sed -n 's/^ *case [a-zA-Z]* = "\([A-Za-z]*\)"$/\1/p' Sources/Fuzz/Checks/FuzzTarget.swift)
 scratch=${LANGPOLICY_FUZZ_SCRATCH:-.build-fuzz}
 
 usage() {
@@ -46,15 +48,19 @@ max_len() {
     esac
 }
 
+# Builds the one fuzz executable (all targets) once.
+built=false
 build() {
-    local target=$1 status
-    echo "== building Fuzz$target"
+    local status
+    $built && return 0
+    echo "== building Fuzz (${targets[*]})"
     # ld.gold warns about an AddressSanitizer symbol it cannot export; that is harmless.
     set +e
-    swift build -c release --product "Fuzz$target" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+    swift build -c release --product Fuzz --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
         -Xswiftc -DFUZZING --scratch-path "$scratch" 2>&1 | grep -v "__asan_extra_spill_area"
     status=${PIPESTATUS[0]}
     set -e
+    [ "$status" -eq 0 ] && built=true
     return "$status"
 }
 
@@ -69,7 +75,7 @@ run() {
     if [ "$seconds" = 0 ]; then limit="no time limit"; else limit="${seconds}s"; fi
     echo "== fuzzing $target, $limit $* (log: $log)"
     set +e
-    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" -max_total_time="$seconds" -print_final_stats=1 \
+    SWIFT_BACKTRACE=enable=no LANGPOLICY_FUZZ_TARGET="$target" "$scratch/release/Fuzz" -max_total_time="$seconds" -print_final_stats=1 \
         -max_len="$(max_len "$target")" -timeout=10 -artifact_prefix="$crashes/" "${options[@]}" "$@" \
         "$work" "${seeds[@]}" \
         >"$log" 2>&1
@@ -80,7 +86,7 @@ run() {
     grep -E '^#[0-9]+[[:space:]]+(DONE|NEW|REDUCE|pulse)' "$log" | tail -1 || true
     grep -E '^stat::' "$log" || true
     if [ "$status" -ne 0 ]; then
-        echo "fuzz.sh: Fuzz$target failed (status $status); the end of its log:" >&2
+        echo "fuzz.sh: $target failed (status $status); the end of its log:" >&2
         tail -40 "$log" >&2
         ls "$crashes" >&2
         echo "keep the input as a regression: Scripts/fuzz.sh reproduce $target $crashes/<file>" >&2
@@ -97,9 +103,9 @@ reproduce() {
     mkdir -p "Fuzz/Regressions/$target"
     cp "$file" "$destination"
     echo "kept as $destination; replaying it with the sanitized build:"
-    [ -x "$scratch/release/Fuzz$target" ] || build "$target"
+    [ -x "$scratch/release/Fuzz" ] || build
     set +e
-    SWIFT_BACKTRACE=enable=no "$scratch/release/Fuzz$target" "$destination"
+    SWIFT_BACKTRACE=enable=no LANGPOLICY_FUZZ_TARGET="$target" "$scratch/release/Fuzz" "$destination"
     echo "status $?; swift test --filter FuzzRegressionTests now replays it on every run"
 }
 
@@ -107,7 +113,7 @@ reproduce() {
 case "$1" in
 build)
     if [ "$2" = all ]; then selected=("${targets[@]}"); else check_target "$2"; selected=("$2"); fi
-    for target in "${selected[@]}"; do build "$target"; done
+    build
     ;;
 reproduce)
     [ $# -ge 3 ] || usage
@@ -117,7 +123,7 @@ reproduce)
     if [ "$1" = all ]; then selected=("${targets[@]}"); else check_target "$1"; selected=("$1"); fi
     seconds=$2
     shift 2
-    for target in "${selected[@]}"; do build "$target"; done
+    build
     failed=()
     for target in "${selected[@]}"; do run "$target" "$seconds" "$@" || failed+=("$target"); done
     if [ ${#failed[@]} -gt 0 ]; then

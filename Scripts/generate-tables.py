@@ -31,9 +31,9 @@ from tablegen.unicode import generate_unicode
 OUTPUTS = {
     "Sources/LanguageTags/Generated/CLDRTables.swift": generate_cldr,
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
-    "Sources/PlatformSelection/Generated/AppleTables.swift": generate_apple,
-    "Sources/PlatformSelection/Generated/AndroidTables.swift": generate_android,
-    "Sources/PlatformComparison/Generated/DevicePopulationTable.swift": generate_population,
+    "Sources/PlatformModels/Generated/AppleTables.swift": generate_apple,
+    "Sources/PlatformModels/Generated/AndroidTables.swift": generate_android,
+    "Sources/PlatformModels/Generated/DevicePopulationTable.swift": generate_population,
 }
 
 

@@ -1,5 +1,5 @@
 // CI-only: exercises UserDefaultsAppLanguageStore on Linux Foundation's UserDefaults, compiled
-// into one executable with LanguagePolicyApple's sources by Scripts/typecheck-apple.sh.
+// into one executable with the UserDefaults store of LanguagePolicy by Scripts/typecheck-apple.sh.
 import AppLanguage
 import Foundation
 import LanguageTags

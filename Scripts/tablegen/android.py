@@ -1,4 +1,4 @@
-"""Android's locale data for PlatformSelection, made from CLDR 46 by Android's own rules.
+"""Android's locale data for PlatformModels, made from CLDR 46 by Android's own rules.
 
 Android's resource code (libandroidfw's LocaleData) needs three tables, which AOSP generates
 from CLDR with tools/localedata/extract_icu_data.py. The rules, as that script applies them:

@@ -1,5 +1,6 @@
 """CLDR tables for LanguageTags: likely subtags and aliases."""
 
+import sys
 import os
 import xml.etree.ElementTree as ET
 
@@ -80,8 +81,8 @@ def generate_cldr(shared):
         "variantAlias": "supplementalMetadata.xml variantAlias",
         "subdivisionAlias": "supplementalMetadata.xml subdivisionAlias",
     }
-    # The Apple model (PlatformSelection) reads the language aliases too, as ICU does.
-    shared = {"languageAlias"}
+    # The Apple model (PlatformModels) reads the language and territory aliases too, as ICU does.
+    shared = {"languageAlias", "territoryAlias"}
     for kind, records in tables.items():
         out.append(static_string(kind, f"{docs[kind]}: {len(records)} records `type replacement…`.", records,
                                  access="package " if kind in shared else ""))

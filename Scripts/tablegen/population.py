@@ -1,4 +1,4 @@
-"""The built-in device population of `langpolicy platforms --population` (PlatformComparison),
+"""The built-in device population of `langpolicy platforms --population` (PlatformModels),
 made from CLDR 46's likely subtags: the device language lists of the world's major languages.
 
 A language counts as major when CLDR names it the most likely language of some region

@@ -1,6 +1,6 @@
 import AppLanguage
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 
 /// `Benchmarks bridge`: the JSON interface the JNI library wraps, without the JVM.
 enum BridgeBenchmarks {

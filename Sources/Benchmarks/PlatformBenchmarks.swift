@@ -1,6 +1,6 @@
 import AppLanguage
 import LanguageTags
-import PlatformComparison
+import PlatformModels
 
 /// `Benchmarks platforms`: the policy's decision beside Apple's and Android's selection.
 enum PlatformBenchmarks {

@@ -1,6 +1,6 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import LanguageTags
 
 /// `Benchmarks resolve [--workload FILE]`: app-language decisions.

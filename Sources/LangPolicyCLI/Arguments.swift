@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// A usage mistake on the command line: exit status 2, message on stderr.
 struct UsageError: Error, CustomStringConvertible {

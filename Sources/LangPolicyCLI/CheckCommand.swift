@@ -1,6 +1,5 @@
-import DecisionTables
-import Foundation
-import LanguagePolicyJSON
+internal import Foundation
+internal import LanguagePolicyInternals
 
 extension Command {
     /// `langpolicy check FILE…`: decision tables and scenarios.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Where a command writes: the process's standard output and error, or buffers in tests.
 public struct Console: Sendable {

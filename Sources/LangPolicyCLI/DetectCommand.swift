@@ -1,7 +1,7 @@
-import AppLanguage
-import InputLanguage
-import LanguagePolicyBridge
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import InputLanguage
+internal import LanguagePolicyBridge
+internal import LanguagePolicyInternals
 
 extension Command {
     /// `langpolicy detect TEXT`: what the portable identifier sees in a text.

@@ -1,4 +1,4 @@
-import ResourceScan
+internal import ResourceScan
 
 extension Command {
     /// `langpolicy export FORMAT POLICY`: the policy as a platform's own list of locales.

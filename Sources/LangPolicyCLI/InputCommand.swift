@@ -1,6 +1,6 @@
-import Foundation
-import InputLanguage
-import LanguagePolicyJSON
+internal import Foundation
+internal import InputLanguage
+internal import LanguagePolicyInternals
 
 extension Command {
     /// `langpolicy input FILE`: the keyboard language hint a field context resolves to.

@@ -1,9 +1,8 @@
-import AppLanguage
-import Foundation
-import LanguagePolicyJSON
-import LanguageTags
-import PlatformComparison
-import PlatformSelection
+internal import AppLanguage
+internal import Foundation
+internal import LanguagePolicyInternals
+internal import LanguageTags
+internal import PlatformModels
 
 extension Command {
     /// `langpolicy platforms`: the policy's decision beside what Apple and Android would show.

@@ -1,8 +1,8 @@
-import AppLanguage
-import Foundation
-import LanguageTags
-import PlatformComparison
-import ResourceScan
+internal import AppLanguage
+internal import Foundation
+internal import LanguageTags
+internal import PlatformModels
+internal import ResourceScan
 
 extension Command {
     /// `langpolicy lint FILE`: a policy's errors and warnings.

@@ -1,5 +1,5 @@
-import AppLanguage
-import Foundation
+internal import AppLanguage
+internal import Foundation
 
 /// Reading the files commands name.
 enum InputFiles {

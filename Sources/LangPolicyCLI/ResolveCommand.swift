@@ -1,7 +1,7 @@
-import AppLanguage
-import Foundation
-import LanguagePolicyJSON
-import LanguageTags
+internal import AppLanguage
+internal import Foundation
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension Command {
     /// `langpolicy resolve`: one app-language decision.

@@ -1,5 +1,5 @@
-import AppLanguage
-import ResourceScan
+internal import AppLanguage
+internal import ResourceScan
 
 extension Command {
     /// `langpolicy scan DIR…`: an app's resources against the policy.

@@ -1,7 +1,7 @@
-import LanguagePolicyBridge
-import LanguagePolicyJSON
-import LanguageTags
-import LanguageTagsFoundation
+internal import LanguagePolicy
+internal import LanguagePolicyBridge
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension Command {
     /// `langpolicy tag TAG…`: canonical, maximal and minimal forms, subtags and names.

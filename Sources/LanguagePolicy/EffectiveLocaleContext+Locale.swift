@@ -1,8 +1,6 @@
-import AppLanguage
-import EffectiveLocale
-import Foundation
-import InputLanguage
-import LanguageTagsFoundation
+internal import AppLanguage
+public import Foundation
+internal import InputLanguage
 
 extension EffectiveLocaleContext.Snapshot {
     /// The effective locale as a Foundation `Locale`: for strings and content.

@@ -1,8 +1,7 @@
 #if canImport(Observation)
-    import AppLanguage
-    import EffectiveLocale
-    import Foundation
-    import Observation
+    internal import AppLanguage
+    public import Foundation
+    public import Observation
 
     /// An `@Observable` mirror of an `EffectiveLocaleContext` on the main actor,
     /// for SwiftUI views and view models: it follows the context's snapshots and publishes each

@@ -1,12 +1,11 @@
-import EffectiveLocale
-import Foundation
-import PlatformSelection
+public import Foundation
+internal import PlatformModels
 
 /// A bundle's strings in the effective locale, for apps in the policy-resolved mode (the
 /// decision, not the bundle's own matching of the device languages, says which strings load).
 ///
 /// The localization is the one Apple's own bundle matching picks when the effective locale is
-/// the only preference (`PlatformSelection`'s `AppleBundleLocalizations`: Apple's parent and alias
+/// the only preference (`PlatformModels`' `AppleBundleLocalizations`: Apple's parent and alias
 /// maps, CLDR parents, the Portuguese rule, then CFBundle's backstops): an `en-AU` decision
 /// loads `en-GB.lproj`, `zh-MO` loads `zh-HK.lproj`, `pt-PT` loads `pt-BR.lproj`, and a locale
 /// the bundle has nothing for loads the development region's. Tables are looked up as CFBundle

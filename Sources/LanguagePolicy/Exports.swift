@@ -1,7 +1,7 @@
 // `import LanguagePolicy` gives a Swift app the whole package on Foundation's types: tags
-// (with `Locale`), app-language decisions, keyboard hints, and the conveniences of this module.
-@_exported import AppLanguage
-@_exported import EffectiveLocale
-@_exported import InputLanguage
-@_exported import LanguageTags
-@_exported import LanguageTagsFoundation
+// (with `Locale`), app-language decisions, keyboard hints, what each platform loads, and the
+// conveniences and adapters of this module.
+@_exported public import AppLanguage
+@_exported public import InputLanguage
+@_exported public import LanguageTags
+@_exported public import PlatformModels

@@ -1,5 +1,5 @@
-import AppLanguage
-import Foundation
+internal import AppLanguage
+public import Foundation
 
 extension FileAppLanguageStore {
     /// A store in the file at `url` (a file URL), created with its folder on the first write.

@@ -1,9 +1,9 @@
-import AppLanguage
-import Foundation
-import LanguagePolicyJSON
-import LanguageTags
-import PlatformComparison
-import PlatformSelection
+internal import AppLanguage
+internal import Foundation
+public import FoundationEssentials
+internal import LanguagePolicyInternals
+internal import LanguageTags
+internal import PlatformModels
 
 // Every public error of the package is a `LocalizedError` whose description is its message, so
 // that `error.localizedDescription` says what went wrong ("$.productDefault: \"fr\" is not one

@@ -1,5 +1,5 @@
-import AppLanguage
-import Foundation
+internal import AppLanguage
+public import Foundation
 
 extension Timestamp {
     /// The moment of `date`, to the second (the fraction is dropped, as records keep whole

@@ -1,12 +1,11 @@
-import AndroidLocalePlanning
-import AppLanguage
-import LanguagePolicyJSON
-import LanguageTags
-import PlatformSelection
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
+internal import PlatformModels
 
 extension Bridge {
     /// What an Android app applies so that its resources follow the decision
-    /// (`AndroidLocalePlanner` of `AndroidLocalePlanning`): the decision, what Android's own resource selection loads for the
+    /// (`PlatformModels`' `AndroidLocalePlanner`): the decision, what Android's own resource selection loads for the
     /// per-app setting and the device's languages, and the action.
     ///
     /// Request: `policy` or `policyId`; `systemAppPreference`, `deviceLanguages` and either

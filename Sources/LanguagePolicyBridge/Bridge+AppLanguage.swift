@@ -1,6 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
-import LanguageTags
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension Bridge {
     /// Loads a policy once, for requests to name by `policyId` instead of carrying it: building

@@ -1,6 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
-import LanguageTags
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The app-language lifecycle for callers that keep the state themselves (an Android app
 /// stores the state document in its preferences): each call takes the policy, the stored

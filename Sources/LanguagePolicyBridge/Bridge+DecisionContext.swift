@@ -1,5 +1,5 @@
-import AppLanguage
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import LanguagePolicyInternals
 
 extension Bridge {
     /// The keys of a request that describes a decision from the caller's stored state or from a

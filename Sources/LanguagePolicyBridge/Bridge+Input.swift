@@ -1,5 +1,6 @@
-import InputLanguage
-import LanguagePolicyJSON
+internal import InputLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension Bridge {
     /// A text field's expected input language. Request: `field`, `record`, `session`, as

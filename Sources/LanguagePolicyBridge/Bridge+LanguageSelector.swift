@@ -1,6 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
-import LanguageTags
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension Bridge {
     /// The language selector's model (`LanguageSelector`) for the decision a request describes,
@@ -64,10 +64,10 @@ struct SuppliedNames: LanguageNaming {
             do {
                 tag = try LanguageTag(parsing: key).canonicalized()
             } catch {
-                throw DocumentError(path: member.path, .malformedTag(key, reason: error.description))
+                throw DocumentError(path: member.path, .malformedTag(key, error))
             }
             if let other = keys.updateValue(key, forKey: tag) {
-                throw member.invalid("\(JSONWriter.quoted(key)) names the same locale as \(JSONWriter.quoted(other))")
+                throw member.invalid("\(JSONQuoting.quoted(key)) names the same locale as \(JSONQuoting.quoted(other))")
             }
             let names = try member.object(allowing: ["endonym", "localized"])
             endonyms[tag] = try names.optional("endonym")?.string()

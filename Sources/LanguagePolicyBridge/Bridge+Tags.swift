@@ -1,4 +1,4 @@
-import LanguagePolicyJSON
+internal import LanguagePolicyInternals
 
 extension Bridge {
     /// Tag canonicalization. Request: `{"tag": "zh_hant_hk"}` (any other key is an error, as in

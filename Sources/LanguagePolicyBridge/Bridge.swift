@@ -1,5 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The core behind one string-in, string-out interface, for platforms that reach Swift
 /// through C: the Android JNI library and any other foreign caller. Requests and answers are

@@ -1,5 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
+internal import AppLanguage
+public import LanguagePolicyInternals
+public import LanguageTags
 
 /// What the bridge answers instead of a result, its kind taken from the error's type (never
 /// from its message):

@@ -1,6 +1,6 @@
-import InputLanguage
-import LanguagePolicyJSON
-import LanguageTags
+public import InputLanguage
+package import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The bridge's input-mode advice answer: `offerHelp`, the `advice` code (`offer_help`, or
 /// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard_attached`,

@@ -1,5 +1,6 @@
-import AppLanguage
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// Policies already built. Those loaded with ``Bridge/loadPolicy(_:)`` stay for the life of
 /// the process (an app holds their ids); policies sent inline are kept in a small cache, since
@@ -45,7 +46,7 @@ final class PolicyCache: Sendable {
         guard let policy = entries.withLock({ $0.loaded[id] }) else {
             throw BridgeError(
                 .policyNotLoaded,
-                "policyId \(JSONWriter.quoted(id)) is not loaded in this process; call loadPolicy first",
+                "policyId \(JSONQuoting.quoted(id)) is not loaded in this process; call loadPolicy first",
                 path: DocumentPath.root.appending("policyId"))
         }
         return policy

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+internal import LanguageTags
 
 /// What `langpolicy tag --json` prints for one tag, and what the bridge's canonicalization
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`

@@ -1,5 +1,5 @@
-import CJNI
-import LanguagePolicyBridge
+public import CJNI
+internal import LanguagePolicyBridge
 
 // JNI entry points of `dev.languagepolicy.LanguagePolicyNative` (android/…/LanguagePolicyNative.java).
 // Each takes the request JSON as a Java string and returns the answer JSON: the same strings

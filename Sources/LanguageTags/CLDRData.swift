@@ -43,6 +43,13 @@ extension UnsafeBufferPointer<UInt8> {
 /// CLDR likely subtags: packed `language_script_region` keys mapped to packed full values.
 /// See ``key(_:_:_:)`` for the packing, which the generator mirrors.
 struct LikelySubtagsTable: Sendable {
+    /// The subtags a record is looked up by: a language, and a script and a region or not.
+    struct Key: Sendable {
+        let language: LanguageTag.Language
+        let script: LanguageTag.Script?
+        let region: LanguageTag.Region?
+    }
+
     struct Entry: Sendable {
         let language: LanguageTag.Language
         let script: LanguageTag.Script
@@ -88,6 +95,21 @@ struct LikelySubtagsTable: Sendable {
             }
         }
         return languageBits << 31 | scriptBits << 11 | regionBits
+    }
+
+    /// Every record of the table, in the generated order: each `from` with its absent subtags
+    /// nil, and its full `to`.
+    func forEachRecord(_ body: (_ from: Key, _ to: Entry) -> Void) {
+        for (key, value) in zip(CLDRTables.likelySubtagKeys, CLDRTables.likelySubtagValues) {
+            // A key packs as a value does, its absent script and region as zero bits.
+            let hasScript = key >> 11 & 0xF_FFFF != 0
+            let hasRegion = key & 0x7FF != 0
+            let full = Self.entry(key | (hasScript ? 0 : 1 << 11) | (hasRegion ? 0 : 1))
+            body(
+                Key(
+                    language: full.language, script: hasScript ? full.script : nil,
+                    region: hasRegion ? full.region : nil), Self.entry(value))
+        }
     }
 
     /// Unpacks a full `language_Script_REGION` value packed as ``key(_:_:_:)`` packs: each

@@ -1,4 +1,4 @@
-/// A source of readable language names, such as `LanguageTagsFoundation`'s
+/// A source of readable language names, such as `LanguagePolicy`'s
 /// `FoundationLanguageNames` (ICU's CLDR names through Foundation) or a table the app ships.
 ///
 /// The language selector asks for each language's endonym (its name in itself) and its name

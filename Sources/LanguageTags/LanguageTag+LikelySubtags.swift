@@ -78,3 +78,22 @@ extension LanguageTag {
         return result
     }
 }
+
+/// A likely-subtags record's language, script and region as text, empty where absent.
+package typealias SubtagText = (language: String, script: String, region: String)
+
+/// Calls `body` with every record of CLDR's likely subtags (`likelySubtags.xml`), in the
+/// generated table's order, as subtag text: `from` with an empty script or region where the
+/// record has none (`und` as a language is kept), `to` in full. The platform models build their
+/// own lookups on this one copy of the data.
+///
+/// ```swift
+/// forEachLikelySubtagsRecord { from, to in }   // (aa, "", ""), (aa, Latn, ET); …
+/// ```
+package func forEachLikelySubtagsRecord(_ body: (_ from: SubtagText, _ to: SubtagText) -> Void) {
+    CLDRData.likelySubtags.forEachRecord { from, to in
+        body(
+            (from.language.description, from.script?.description ?? "", from.region?.description ?? ""),
+            (to.language.description, to.script.description, to.region.description))
+    }
+}

@@ -1,4 +1,5 @@
-import Foundation
+internal import Foundation
+public import FoundationEssentials
 
 // The scan's errors are `LocalizedError`s whose description is their message, so that
 // `error.localizedDescription` names the file and what is wrong with it.

@@ -1,7 +1,8 @@
 import AppLanguage
 import Dispatch
-import EffectiveLocale
 import Foundation
+import LanguagePolicy
+import LanguagePolicyInternals
 import LanguageTags
 import Testing
 

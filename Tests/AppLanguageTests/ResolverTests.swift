@@ -1,6 +1,6 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing

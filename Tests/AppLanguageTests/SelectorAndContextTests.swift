@@ -1,5 +1,5 @@
 import AppLanguage
-import EffectiveLocale
+import LanguagePolicy
 import LanguageTags
 import Synchronization
 import Testing

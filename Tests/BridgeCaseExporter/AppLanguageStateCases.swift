@@ -1,8 +1,8 @@
 import AppLanguage
-import DecisionTables
 import Foundation
+import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 
 /// Emits, for every decision a table makes, what an Android app runs around it — launch with
 /// the stored state, a pick in the selector, back to the device language, the sync payload,

@@ -1,8 +1,8 @@
-import DecisionTables
 import Foundation
 import InputLanguage
+import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 
 /// Emits the cases of the input table at `url` as bridge requests, each with the answer the
 /// Swift API gives: a hint case as a `resolveInputHint` request (its context), an advice case

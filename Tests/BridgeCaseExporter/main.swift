@@ -6,10 +6,10 @@
 // Usage: BridgeCaseExporter REPOSITORY SHARED > cases.tsv
 // One line per call: FUNCTION <tab> base64(NAME) <tab> base64(REQUEST) <tab> base64(EXPECTED).
 import AppLanguage
-import DecisionTables
 import Foundation
+import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import LanguageTags
 
 let repository = URL(fileURLWithPath: CommandLine.arguments[1])

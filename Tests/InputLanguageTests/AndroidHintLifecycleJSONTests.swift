@@ -1,5 +1,6 @@
 import InputLanguage
-import LanguagePolicyJSON
+import LanguagePolicyInternals
+import LanguageTags
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+import LanguagePolicyInternals
+import LanguageTags
 
 /// The error reading `text` as a `Value` throws, or nil when it reads.
 func readingError<Value: JSONReadable>(_ type: Value.Type, _ text: String) -> DocumentError? {

@@ -1,5 +1,5 @@
 import InputLanguage
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import LanguageTags
 import Testing
 

@@ -1,5 +1,5 @@
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import TestSupport
 import Testing
 

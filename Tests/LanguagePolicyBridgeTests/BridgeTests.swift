@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
-import LanguagePolicyJSON
+import LanguagePolicyInternals
 import TestSupport
 import Testing
 

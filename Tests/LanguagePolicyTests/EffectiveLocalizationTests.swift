@@ -1,6 +1,6 @@
 import Foundation
 import LanguagePolicy
-import PlatformSelection
+import PlatformModels
 import TestSupport
 import Testing
 

@@ -1,8 +1,7 @@
 import Foundation
 import LanguagePolicy
 import Observation
-import PlatformComparison
-import PlatformSelection
+import PlatformModels
 import Testing
 
 @Suite struct FoundationConveniencesTests {

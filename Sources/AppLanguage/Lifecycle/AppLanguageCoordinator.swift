@@ -1,4 +1,5 @@
-import LanguageTags
+internal import LanguagePolicyInternals
+public import LanguageTags
 
 /// The app-language lifecycle over a policy and a store: launch, the user's pick, going back
 /// to the device language, restore, account sync and Android's legacy migration. Every

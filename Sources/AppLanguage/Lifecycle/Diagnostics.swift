@@ -1,4 +1,5 @@
-import LanguageTags
+internal import LanguagePolicyInternals
+public import LanguageTags
 
 /// A privacy-safe record of one decision: what was requested, what took effect, why, and
 /// under which policy and app version. It holds no location, network or device identifier.

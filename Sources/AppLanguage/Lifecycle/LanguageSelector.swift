@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// The language selector's model: every supported language under its own name (so that a
 /// person can find theirs whatever language the interface is in) and its name in the current

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+public import LanguagePolicyInternals
+package import LanguageTags
 
 extension AppLanguageDecision: JSONWritable {
     /// The decision document's format version.

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// Where the effective locale came from.
 public enum SelectionSource: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// A policy, prepared for matching: its tags as plain keys found by hashing, aliases and
 /// language defaults found by the part of a request their scope compares. Built once per

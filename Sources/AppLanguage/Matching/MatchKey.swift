@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// What language matching compares: a tag's maximized language, script and region (its own
 /// subtags when CLDR has no likely subtags for it), as packed integers (0 for an absent

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// What the resolver decides from: the saved user choice, the platform's per-app preference
 /// and the device's ordered languages. There is no input for location or network, by design.

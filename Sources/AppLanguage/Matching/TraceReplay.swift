@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// A resolver's inputs and how far it got in each list: the trace is these candidates, each
 /// evaluated again by the very function that decided (``MatchIndex/outcome(of:)``).

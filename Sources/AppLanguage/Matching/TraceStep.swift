@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// One candidate the resolver looked at, and why it did or did not match.
 public struct TraceStep: Sendable, Hashable {

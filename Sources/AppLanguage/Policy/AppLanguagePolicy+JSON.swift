@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+public import LanguagePolicyInternals
+internal import LanguageTags
 
 extension AppLanguagePolicy {
     /// The keys of a policy file.

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+internal import LanguagePolicyInternals
+public import LanguageTags
 
 /// Something in a valid policy that is probably not what the team meant.
 public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+package import LanguageTags
 
 extension AppLanguageRecord: JSONReadable, JSONWritable {
     static let jsonKeys = [

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// A persisted language decision:
 ///

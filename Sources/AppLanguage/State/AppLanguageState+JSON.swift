@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 extension AppLanguageState: JSONReadable, JSONWritable {
     static let jsonKeys = [

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// What an app persists about its language: the user's explicit choice and, in a separate
 /// slot, the last automatic result. Nothing here can put an automatic result in the choice

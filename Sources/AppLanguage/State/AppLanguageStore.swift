@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 /// Where an app keeps its ``AppLanguageState``. Implementations are safe under concurrent use:
 /// ``update(_:)`` runs its read-modify-write under the store's lock.
 ///

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// What a device sends to a backup or to the user's account, and what another device (or
 /// this one, after a reinstall) merges back: the user's explicit choice and when they last

@@ -1,11 +1,13 @@
+internal import LanguagePolicyInternals
+
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    import Musl
+    internal import Musl
 #elseif canImport(Android)
-    import Android
+    internal import Android
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
 /// A store in a JSON file, written crash-safely: the new state goes to a temporary file in

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    import Musl
+    internal import Musl
 #elseif canImport(Android)
-    import Android
+    internal import Android
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
 /// The few file operations the file store needs, over the C library (the core does not use

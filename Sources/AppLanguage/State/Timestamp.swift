@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    import Musl
+    internal import Musl
 #elseif canImport(Android)
-    import Android
+    internal import Android
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
 /// A moment, to the second, as records and state keep it: written as ISO 8601 in UTC

@@ -1,6 +1,7 @@
-import AppLanguage
-import LanguagePolicyBridge
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import LanguagePolicyBridge
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The C ABI target: the first byte picks a `langpolicy_*` function (its value modulo the
 /// number of functions, in the order of ``functions``), the rest of the input is passed as a
@@ -88,7 +89,7 @@ enum CInterfaceChecks {
     }
 
     private static func checkLoaded(_ id: String) throws(InvariantViolation) {
-        let text = Array(#"{"policyId": \#(JSONWriter.quoted(id)), "deviceLanguages": ["en"]}"#.utf8CString)
+        let text = Array(#"{"policyId": \#(JSONQuoting.quoted(id)), "deviceLanguages": ["en"]}"#.utf8CString)
         let decision = try text.withUnsafeBufferPointer { (buffer) throws(InvariantViolation) in
             try answer(of: functions[1], buffer.baseAddress)
         }

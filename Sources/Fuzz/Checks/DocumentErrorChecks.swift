@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The invariants of an error a reader throws for a document: it names the place of the bad
 /// value, so that whoever wrote the document can find it.

@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+    internal import FoundationEssentials
 #else
-    import Foundation
+    internal import Foundation
 #endif
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
 extension FuzzTarget {
@@ -38,7 +38,7 @@ extension FuzzTarget {
         if arguments.isEmpty || arguments.contains(where: { $0.hasPrefix("-") }) {
             print(
                 """
-                Usage: \(executableName) FILE_OR_DIRECTORY...
+                Usage: Fuzz \(rawValue) FILE_OR_DIRECTORY...
                 Replays inputs through the \(rawValue) checks. To fuzz, build with libFuzzer:
                 Scripts/fuzz.sh \(rawValue) SECONDS
                 """)
@@ -64,7 +64,7 @@ extension FuzzTarget {
                 }
             }
         }
-        print("\(executableName): \(count) inputs replayed, \(failures) failed")
+        print("Fuzz \(rawValue): \(count) inputs replayed, \(failures) failed")
         exit(failures == 0 && count > 0 ? 0 : 1)
     }
 }

@@ -1,8 +1,9 @@
 /// The fuzz targets: one for each kind of input the package accepts. Each runs one input
 /// through the public entry point and checks the invariants of whatever it accepts.
 ///
-/// The executables `FuzzTags`, `FuzzPolicy`, … are libFuzzer targets when built by
-/// `Scripts/fuzz.sh` (with `-DFUZZING`) and replay files otherwise; `FuzzRegressionTests`
+/// The executable `Fuzz` runs any of them: a libFuzzer target when built by `Scripts/fuzz.sh`
+/// (with `-DFUZZING`, the target named by `LANGPOLICY_FUZZ_TARGET`), a replayer of files
+/// otherwise (`Fuzz Tags FILE…`); `FuzzRegressionTests`
 /// runs every file of `Fuzz/Corpus/<name>` and `Fuzz/Regressions/<name>` through ``check(_:)``.
 package enum FuzzTarget: String, CaseIterable, Sendable {
     /// `LanguageTag(parsing:)`, then canonicalize, maximize and minimize.
@@ -17,9 +18,6 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case inputContext = "InputContext"
     /// The C ABI `langpolicy_*` functions: the first byte picks one, the rest is the request.
     case cInterface = "CInterface"
-
-    /// The name of the target's executable (`FuzzTags`).
-    package var executableName: String { "Fuzz" + rawValue }
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -46,7 +44,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         do {
             try check(UnsafeBufferPointer(start: size > 0 ? data : nil, count: size))
         } catch {
-            fatalError("\(executableName): \(error)")
+            fatalError("Fuzz \(rawValue): \(error)")
         }
         return 0
     }

@@ -1,6 +1,6 @@
-import InputLanguage
-import LanguagePolicyJSON
-import LanguageTags
+internal import InputLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The field-context target: the input through the context's reader (`InputContext(json:)`),
 /// then resolved to a hint and an Android hint list.

@@ -1,6 +1,6 @@
-import DecisionTables
-import InputLanguage
-import LanguagePolicyJSON
+internal import InputLanguage
+internal import LangPolicyCLI
+internal import LanguagePolicyInternals
 
 /// The input decision tables of the decision-table target: a document with `inputCases`,
 /// `adviceCases` or `detectCases`, read as `langpolicy check` reads it, then run.

@@ -1,6 +1,6 @@
-import AppLanguage
-import DecisionTables
-import LanguagePolicyJSON
+internal import AppLanguage
+internal import LangPolicyCLI
+internal import LanguagePolicyInternals
 
 /// The decision-table target: the input loaded as `langpolicy check` loads a file (the one
 /// loader, `DecisionTable`), then run.

@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// The language-tag target: the input, as UTF-8 text, through `LanguageTag(parsing:)`; on
 /// whatever parses, the round trip, canonicalization and Add/Remove Likely Subtags.

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// A call the Android adapter makes on an editor, as decided by ``AndroidHintLifecycle``.
 ///

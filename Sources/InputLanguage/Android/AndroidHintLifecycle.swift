@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// When an Android screen calls `setImeHintLocales` and `restartInput`: a small state machine
 /// that sends justified context and never fights the user or the input method.

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// One thing that happened on an Android screen, for ``AndroidHintLifecycle/handle(_:)``: each
 /// case mirrors one of the lifecycle's mutating methods, so that a stateless bridge can drive

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// The locales to pass to Android's `TextView.setImeHintLocales`: never empty, canonical,
 /// without duplicates, in the order given.

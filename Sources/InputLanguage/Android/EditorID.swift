@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// The app's name for one editable view on screen, so that actions say which view they are for.
 ///

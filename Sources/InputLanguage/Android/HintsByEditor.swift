@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// The JSON form of each editor's hint, in a lifecycle state and in an `enter` event: an object
 /// from editor names to hint lists, `null` where the hint is cleared.

@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// The recent stable languages of a conversation, from its committed messages.
 ///

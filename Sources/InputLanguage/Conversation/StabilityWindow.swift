@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// The state behind ``ConversationLanguageTracker``: the last messages' languages and the
 /// reported list they maintain, under ``ConversationStabilityRule``.

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// Validates a field's scripts only once the input method has committed the text.
 ///

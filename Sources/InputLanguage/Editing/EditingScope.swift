@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// What one editing session is about: a record, a conversation, a translation variant.
 ///

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// What a text field is for, as far as validating its scripts is concerned.
 ///

@@ -1,6 +1,6 @@
 /// Something that says what a committed text is written in: the portable
 /// ``UnicodeScriptIdentifier``, Apple's NaturalLanguage through `NaturalLanguageIdentifier`
-/// (in `LanguagePolicyApple`), or a server-side model behind your own conformance.
+/// (in `LanguagePolicy`, on Apple platforms), or a server-side model behind your own conformance.
 ///
 /// Give it committed text only, never keystrokes or composing text. It must be
 /// deterministic (the same text always gives the same answer), and it should name a

@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// The Unicode Script property of every code point, decoded once, at first use, from the
 /// generated ``UnicodeTables``.

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// What a ``LanguageIdentifier`` sees in a text: its scripts and, when it can tell, its language.
 ///
@@ -38,7 +38,7 @@ extension TextIdentification: JSONReadable, JSONWritable {
         let scripts = try fields.required("scripts").array().map { element throws(DocumentError) in
             let code = try element.string()
             guard let script = LanguageTag.Script(code) else {
-                throw element.invalid("\(JSONWriter.quoted(code)) is not a four-letter script code")
+                throw element.invalid("\(JSONQuoting.quoted(code)) is not a four-letter script code")
             }
             return script
         }

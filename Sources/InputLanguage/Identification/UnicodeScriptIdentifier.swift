@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// A portable, deterministic identifier that reads the Unicode scripts of a text and names a
 /// language only where the script leaves no doubt. It never names a Latin-script language.

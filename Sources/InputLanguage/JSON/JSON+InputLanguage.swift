@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 extension JSONElement {
     /// The value as a well-formed BCP 47 tag.
@@ -13,7 +13,7 @@ extension JSONElement {
         do {
             return try LanguageTag(parsing: text)
         } catch {
-            throw invalid("\(JSONWriter.quoted(text)) is not a language tag: \(error)")
+            throw invalid("\(JSONQuoting.quoted(text)) is not a language tag: \(error)")
         }
     }
 

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// The language expected for the value being edited: from the field, the record being edited
 /// or the conversation.

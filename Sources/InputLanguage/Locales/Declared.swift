@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// A locale as the app's data states it: a well-formed tag, or the text that failed to parse.
 ///

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// The keyboard or other input source the user has selected, as the platform reports it.
 ///

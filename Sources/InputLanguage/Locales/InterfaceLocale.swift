@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// The language of the app's own copy: labels, navigation, validation messages.
 ///

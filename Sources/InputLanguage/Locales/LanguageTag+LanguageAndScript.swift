@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 extension LanguageTag {
     /// The language and script after Add Likely Subtags (`zh-TW` → zh, Hant), or as

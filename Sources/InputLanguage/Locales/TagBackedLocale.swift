@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// A locale role that wraps one well-formed `LanguageTag`: ``ContentLocale``
 /// or ``InterfaceLocale``.

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// An editable field: its contract, its kind and, optionally, a language set for it.
 ///

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// The record being edited, as far as its language is concerned.
 ///

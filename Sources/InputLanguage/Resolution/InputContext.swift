@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// Everything ``resolveInputLanguage(field:record:session:)`` needs, as one value: the form
 /// `langpolicy input` reads and platform bridges send.

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// The languages the user is expected to type in a field, and the evidence they came from.
 ///

@@ -1,4 +1,4 @@
-import LanguagePolicyJSON
+public import LanguagePolicyInternals
 
 /// What ``resolveInputLanguage(field:record:session:)`` decided: the hint, and the evidence
 /// it had to skip on the way.

@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+package import LanguagePolicyInternals
+package import LanguageTags
 
 /// What the running session knows beyond the field and the record: the conversation's recent
 /// stable languages and the app's effective interface locale.

@@ -1,4 +1,4 @@
-import LanguageTags
+internal import LanguageTags
 
 /// The languages the user is expected to type in `field`, from the evidence its contract admits.
 ///

@@ -1,5 +1,5 @@
-import LanguagePolicyJSON
-import LanguageTags
+package import LanguagePolicyInternals
+public import LanguageTags
 
 /// A piece of evidence the resolver could not use: reported so it can be fixed, never sent.
 ///

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// Whether to offer advisory help (a transliteration helper, a hint about keyboards) because
 /// the active input mode does not serve the content's language. Advice never blocks entry.

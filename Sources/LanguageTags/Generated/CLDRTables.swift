@@ -4399,7 +4399,7 @@ package enum CLDRTables {
         """
 
     /// supplementalMetadata.xml territoryAlias: 640 records `type replacement…`.
-    static let territoryAlias: StaticString = """
+    package static let territoryAlias: StaticString = """
         004 AF
         008 AL
         010 AQ

@@ -1,6 +1,6 @@
-import AppLanguage
-import LanguageTags
-import PlatformSelection
+internal import AppLanguage
+internal import LanguageTags
+internal import PlatformModels
 
 /// Whether Android loads each supported locale's own resources for a device set to it: the
 /// Android model (``AndroidResourceMatcher``) over the folders that have strings and that the

@@ -1,5 +1,5 @@
-import AppLanguage
-import LanguageTags
+internal import AppLanguage
+internal import LanguageTags
 
 /// Whether Apple shows each supported locale's own resources to a device set to it: the
 /// Apple model (``AppleBundleLocalizations``: Apple ICU's matcher, then CFBundle's backstops)

@@ -1,5 +1,5 @@
-import AppLanguage
-import LanguageTags
+internal import AppLanguage
+internal import LanguageTags
 
 /// A platform's own list of the app's locales (Xcode's `knownRegions`, Android's
 /// `locales_config.xml` or the one the Gradle plugin generates) against the policy and the

@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+internal import LanguageTags
+internal import PlatformModels
 
 /// The Apple model over an app's scanned localizations: which one a device shows.
 ///

@@ -1,6 +1,6 @@
-import AppLanguage
-import LanguageTags
-import PlatformSelection
+public import AppLanguage
+internal import LanguageTags
+internal import PlatformModels
 
 extension ResourceInventory {
     /// The resources checked against `policy`: every supported locale has resources on each

@@ -1,4 +1,4 @@
-import AppLanguage
+public import AppLanguage
 
 /// The policy's supported locales as Android 13's per-app language list,
 /// `res/xml/locales_config.xml`: one `<locale android:name="…"/>` per locale, in the policy's

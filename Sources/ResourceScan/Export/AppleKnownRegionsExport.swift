@@ -1,4 +1,4 @@
-import AppLanguage
+public import AppLanguage
 
 /// The policy's supported locales as Apple names its localizations: the Xcode project's
 /// `knownRegions` (with `Base`, for base internationalization) and Info.plist's

@@ -1,5 +1,5 @@
-import AppLanguage
-import LanguageTags
+public import AppLanguage
+internal import LanguageTags
 
 /// A policy proposed from what an app ships, for a team adopting the package
 /// (`langpolicy policy from-resources`):

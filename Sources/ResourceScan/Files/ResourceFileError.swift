@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+internal import LanguagePolicyInternals
+public import LanguageTags
 
 /// Why a resource file cannot be read: a syntax error at a line, or a String Catalog that is
 /// not the JSON document Xcode writes.

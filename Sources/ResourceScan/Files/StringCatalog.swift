@@ -1,4 +1,5 @@
-import LanguagePolicyJSON
+internal import LanguagePolicyInternals
+internal import LanguageTags
 
 /// An Xcode String Catalog (`.xcstrings`), read through the package's JSON reader: the source
 /// language, and for each key whether to translate it and what each language has: its values'

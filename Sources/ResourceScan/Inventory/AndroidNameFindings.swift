@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+internal import LanguageTags
+internal import PlatformModels
 
 /// What the names of an app's `values*` folders say, policy aside: names aapt2 cannot read,
 /// folders of other qualifiers, names of no app language, folders without strings, two

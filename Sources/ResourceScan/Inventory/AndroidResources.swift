@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+internal import LanguageTags
+internal import PlatformModels
 
 /// An app's Android resources, as a scan found them: the language of `values/`, each `values*`
 /// folder (folders of one name in several `res` directories together, as the merged APK has

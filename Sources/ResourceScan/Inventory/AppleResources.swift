@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+internal import LanguageTags
+internal import PlatformModels
 
 /// An app's Apple resources, as a scan found them: the development language, the project's
 /// `knownRegions`, and each localization (`.lproj` folders and String Catalog languages of

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Reading one file of the tree: its bytes (one file in memory at a time), parsed, or a
 /// finding saying why it cannot be read.

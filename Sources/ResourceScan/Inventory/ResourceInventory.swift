@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// An app's localization resources, read from one or more directories (one app: every
 /// directory's resources are the app's, as a build merges them): the Apple side (`.lproj`

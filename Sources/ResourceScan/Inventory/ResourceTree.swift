@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The files a scan reads, found by walking the scanned directories: paths only, so that the
 /// walk holds no file's content. Hidden entries, build output (`build`, `DerivedData`) and

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// One locale of an app's resources on one platform: what its name stands for, its key
 /// counts, and where its resources are.

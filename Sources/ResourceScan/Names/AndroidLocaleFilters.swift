@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+internal import LanguageTags
+internal import PlatformModels
 
 /// The locales a Gradle build keeps in the APK (`localeFilters`, `resourceConfigurations`):
 /// entries as folder qualifiers (`en`, `zh-rTW`, `b+sr+Latn`) or BCP 47 tags (`zh-TW`). A

@@ -1,4 +1,4 @@
-import LanguageTags
+public import LanguageTags
 
 /// How the locale of a resource relates to a locale of the policy, by likely subtags (UTS #35
 /// on CLDR 46), variants and extensions aside.

@@ -1,5 +1,5 @@
-import LanguageTags
-import PlatformSelection
+public import LanguageTags
+internal import PlatformModels
 
 /// What one resource folder, or one language of a String Catalog, stands for, read as its
 /// platform reads the name: a locale (`pt-BR.lproj`, `values-zh-rTW`, `values-b+sr+Latn`,

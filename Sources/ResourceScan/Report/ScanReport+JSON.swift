@@ -1,4 +1,4 @@
-import LanguagePolicyJSON
+public import LanguagePolicyInternals
 
 extension ScanReport: JSONWritable {
     /// The scan report document (`Schemas/scan-report.schema.json`): `schemaVersion`, `apple`

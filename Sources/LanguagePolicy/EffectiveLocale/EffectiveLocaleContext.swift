@@ -1,0 +1,145 @@
+internal import AppLanguage
+internal import LanguagePolicyInternals
+internal import LanguageTags
+
+/// The one object that formatters, string lookup and content requests read the locale from.
+/// Create it from the launch decision before building any locale-dependent state (formatters,
+/// cached view models, accessibility strings), and let that state follow its ``snapshots()``.
+///
+/// It keeps language apart from formatting: ``Snapshot/language`` (strings and content
+/// services, with ``Snapshot/acceptLanguage`` for HTTP) is the effective locale;
+/// ``Snapshot/formatting`` takes the effective language with the device's region and `-u-`
+/// preferences, because a French interface does not imply France's units or currency. (With
+/// `LanguagePolicy`, a snapshot also gives both as Foundation `Locale`s and a bundle's strings
+/// in the effective locale, `strings(in:)`; `EffectiveLocaleModel` is an `@Observable` mirror
+/// for SwiftUI.)
+///
+/// ```swift
+/// let context = EffectiveLocaleContext(
+///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: "en-US-u-hc-h23"))
+/// context.current.formatting   // fr-US-u-hc-h23 for a French decision
+/// Task { @MainActor in
+///     for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
+/// }
+/// context.apply(try coordinator.choose("es"))   // the loop above sees the Spanish snapshot
+/// ```
+public final class EffectiveLocaleContext: Sendable {
+    /// What readers see at one time.
+    public struct Snapshot: Sendable, Hashable {
+        /// The decision in effect.
+        public let decision: AppLanguageDecision
+        /// The language for strings and content services: the effective locale.
+        public let language: LanguageTag
+        /// The locale for formatters: the effective language and script, the device's region
+        /// (or the effective locale's when the device has none) and the device's `-u-` keywords.
+        public let formatting: LanguageTag
+        /// An `Accept-Language` value: the effective locale, then shorter forms of it that keep
+        /// its script (`en-GB, en;q=0.9`; `zh-Hant` alone, since `zh` means Simplified).
+        public let acceptLanguage: String
+
+        init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
+            self.decision = decision
+            language = decision.effectiveLocale
+            self.formatting = Self.formattingTag(decision.effectiveLocale, formatting)
+            acceptLanguage = Self.acceptLanguage(for: decision.effectiveLocale)
+        }
+
+        static func formattingTag(_ effective: LanguageTag, _ formatting: FormattingPreferences) -> LanguageTag {
+            let base = LanguageTag(
+                language: effective.language, script: effective.script, region: formatting.region ?? effective.region)
+            guard !formatting.unicodeExtension.isEmpty,
+                let tag = try? LanguageTag(parsing: "\(base)-u-\(formatting.unicodeExtension.joined(separator: "-"))")
+            else { return base }
+            return tag.canonicalized()
+        }
+
+        static func acceptLanguage(for effective: LanguageTag) -> String {
+            let tag = effective.withoutExtensions
+            var ranges = [tag.description]
+            let maximal = tag.maximized()
+            let shorter = [
+                LanguageTag(language: tag.language, script: tag.script),
+                LanguageTag(language: tag.language),
+            ]
+            for candidate in shorter where !ranges.contains(candidate.description) {
+                // Only a form that still means the same script (never `zh` for zh-Hant).
+                if let maximal, candidate.maximized()?.script != maximal.script { continue }
+                ranges.append(candidate.description)
+            }
+            return ranges.enumerated().map { index, range in
+                index == 0 ? range : "\(range);q=0.\(max(1, 10 - index))"
+            }.joined(separator: ", ")
+        }
+    }
+
+    /// The snapshots of a context, as they change: the current one first, then each new one,
+    /// in the order they were applied; it ends when its iterating task is cancelled.
+    public typealias Snapshots = AsyncStream<Snapshot>
+
+    private struct State {
+        var snapshot: Snapshot
+        var formatting: FormattingPreferences
+        var followers: [Int: Snapshots.Continuation] = [:]
+        var nextFollower = 0
+    }
+
+    private let state: Locked<State>
+
+    /// A context holding `decision` from the start: there is no moment without a locale.
+    public init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
+        state = Locked(State(snapshot: Snapshot(decision: decision, formatting: formatting), formatting: formatting))
+    }
+
+    /// What is in effect now.
+    public var current: Snapshot { state.withLock { $0.snapshot } }
+
+    /// Applies a new decision (the user picked a language, the platform setting changed);
+    /// followers see the new snapshot when it differs.
+    public func apply(_ decision: AppLanguageDecision) {
+        update { Snapshot(decision: decision, formatting: $0.formatting) }
+    }
+
+    /// Applies new device formatting preferences; followers see the new snapshot when it differs.
+    public func apply(_ formatting: FormattingPreferences) {
+        update { state in
+            state.formatting = formatting
+            return Snapshot(decision: state.snapshot.decision, formatting: formatting)
+        }
+    }
+
+    /// The current snapshot, then every change, in order, to be read from any task or actor:
+    ///
+    /// ```swift
+    /// Task { @MainActor in for await snapshot in context.snapshots() { model.apply(snapshot) } }
+    /// ```
+    ///
+    /// Each change is handed to every follower under the context's lock, so two threads that
+    /// apply at once are seen in one order by all followers; a follower that reads slowly
+    /// receives every snapshot, buffered.
+    public func snapshots() -> Snapshots {
+        let (stream, continuation) = Snapshots.makeStream()
+        let id = state.withLock { state in
+            state.nextFollower += 1
+            state.followers[state.nextFollower] = continuation
+            continuation.yield(state.snapshot)
+            return state.nextFollower
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.followers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    private func update(_ change: (inout State) -> Snapshot) {
+        state.withLock { state in
+            let snapshot = change(&state)
+            guard snapshot != state.snapshot else { return }
+            state.snapshot = snapshot
+            for (_, follower) in state.followers.sorted(by: { $0.key < $1.key }) { follower.yield(snapshot) }
+        }
+    }
+
+    deinit {
+        for follower in state.withLock({ Array($0.followers.values) }) { follower.finish() }
+    }
+}
