@@ -41,6 +41,38 @@ enum AAPT2 {
     }
 
     static let newPipeFixture = Result { () throws(Failure) in try compile(newPipe, as: "newpipe") }
+    static let qualifiersFixture = Result { () throws(Failure) in try compileQualifiers() }
+
+    /// Folders of every kind of qualifier, one string each, for the qualifiers' spelling.
+    static let qualifierFolders = [
+        "values", "values-fr", "values-fr-rCA", "values-b+sr+Latn", "values-b+es+419", "values-b+de+1901",
+        "values-mcc310-mnc260", "values-ldrtl", "values-sw600dp", "values-w820dp-h480dp", "values-large",
+        "values-long", "values-round", "values-widecg", "values-highdr", "values-land", "values-car", "values-night",
+        "values-notnight", "values-xhdpi", "values-nodpi", "values-anydpi", "values-400dpi", "values-finger",
+        "values-keyshidden", "values-qwerty", "values-navhidden", "values-dpad", "values-v21", "values-fr-night-v26",
+        "values-en-rGB-land-xxhdpi", "values-watch", "values-television", "values-notlong", "values-small",
+    ]
+
+    /// Compiles ``qualifierFolders`` from a temporary `res`.
+    static func compileQualifiers() throws(Failure) -> Fixture {
+        let directory = PinnedData.repository.appendingPathComponent(".build/artifact-fixtures/qualifiers")
+        let res = directory.appendingPathComponent("res")
+        do {
+            try? FileManager.default.removeItem(at: directory)
+            for (index, folder) in qualifierFolders.enumerated() {
+                let url = res.appendingPathComponent(folder)
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                let xml = "<resources><string name=\"greeting\">Hello \(index)</string></resources>"
+                try Data(xml.utf8).write(to: url.appendingPathComponent("strings.xml"))
+            }
+            try Data(manifest.utf8).write(to: directory.appendingPathComponent("AndroidManifest.xml"))
+        } catch {
+            throw Failure(description: "cannot prepare the qualifier folders: \(error)")
+        }
+        let compiled = directory.appendingPathComponent("res.zip")
+        _ = try run(["compile", "--dir", res.path, "-o", compiled.path])
+        return Fixture(directory: directory, compiled: compiled, refused: [], folders: qualifierFolders)
+    }
     static let tuskyFixture = Result { () throws(Failure) in try compile(tusky, as: "tusky") }
 
     /// Runs aapt2 with `arguments`; its standard output.
