@@ -41,7 +41,7 @@ enum Inflater {
         for symbol in 144..<256 { lengths[symbol] = 9 }
         for symbol in 256..<280 { lengths[symbol] = 7 }
         guard let literals = HuffmanCode(lengths: lengths[...]),
-            let distances = HuffmanCode(lengths: [UInt8](repeating: 5, count: 30)[...])
+            let distances = HuffmanCode(lengths: [UInt8](repeating: 5, count: 32)[...])
         else { return nil }
         return (literals, distances)
     }()
