@@ -19,7 +19,8 @@ enum AAPT2 {
     /// Whether aapt2 and the framework resources are installed.
     static let isInstalled =
         FileManager.default.isExecutableFile(atPath: executable) && FileManager.default.fileExists(atPath: framework)
-    static let notInstalled: Comment = "needs aapt2 and framework-res.apk: apt-get install -y aapt android-framework-res"
+    static let notInstalled: Comment =
+        "needs aapt2 and framework-res.apk: apt-get install -y aapt android-framework-res"
 
     /// Whether a fixture app and aapt2 are both there.
     static func has(_ app: String) -> Bool { isInstalled && PinnedData.has(app) }
@@ -110,7 +111,8 @@ enum AAPT2 {
             try? fileManager.removeItem(at: directory)
             try fileManager.createDirectory(at: res, withIntermediateDirectories: true)
             let source = try PinnedData.url(app)
-            folders = try fileManager.contentsOfDirectory(atPath: source.path).filter { $0.hasPrefix("values") }.sorted()
+            folders = try fileManager.contentsOfDirectory(atPath: source.path).filter { $0.hasPrefix("values") }
+                .sorted()
             for folder in folders {
                 try fileManager.copyItem(
                     at: source.appendingPathComponent(folder), to: res.appendingPathComponent(folder))
@@ -153,7 +155,10 @@ enum AAPT2 {
         try? FileManager.default.createDirectory(
             at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = try run(
-            ["link", "-I", framework, "--manifest", fixture.directory.appendingPathComponent("AndroidManifest.xml").path]
+            [
+                "link", "-I", framework, "--manifest",
+                fixture.directory.appendingPathComponent("AndroidManifest.xml").path,
+            ]
                 + options + ["-o", output.path, fixture.compiled.path])
         return output
     }

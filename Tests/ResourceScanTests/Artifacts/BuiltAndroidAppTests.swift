@@ -42,7 +42,9 @@ struct BuiltAndroidAppTests {
         for locale in app.locales {
             #expect(ResourceLocale(androidFolder: locale.folder).kind != .unreadable, "\(locale.folder)")
         }
-        if case .android(let read)? = try? BuiltArtifact(contentsOf: url.path) { #expect(read == app) } else {
+        if case .android(let read)? = try? BuiltArtifact(contentsOf: url.path) {
+            #expect(read == app)
+        } else {
             Issue.record("the file reader does not read the APK")
         }
     }
@@ -67,7 +69,9 @@ struct BuiltAndroidAppTests {
         let app = try AndroidBuildReader.read(splitAPKs: files)
         #expect(app.kind == .splitAPKs)
         #expect(app.parts.map(\.path) == ["base.apk", "config.fr.apk", "config.zh.apk"])
-        let dump = try AAPT2.run(["dump", "xmltree", "--file", "AndroidManifest.xml", folder.appendingPathComponent("config.zh.apk").path])
+        let dump = try AAPT2.run([
+            "dump", "xmltree", "--file", "AndroidManifest.xml", folder.appendingPathComponent("config.zh.apk").path,
+        ])
         let zh = try #require(app.parts.last)
         #expect(dump.contains("split=\"\(zh.name)\""))
         let target = try #require(zh.targetConfig)
@@ -135,7 +139,8 @@ enum Shell {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw Failure(
+                description: "\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
     }
 
@@ -149,7 +154,9 @@ enum Shell {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "python3 exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "python3 exited \(process.terminationStatus)")
+        }
         return data
     }
 }

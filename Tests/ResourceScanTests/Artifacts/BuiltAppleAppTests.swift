@@ -146,7 +146,10 @@ struct BuiltAppleAppTests {
     static func same(_ value: PropertyList.Value, _ json: Any) -> Bool {
         switch value {
         case .bool(let flag): return (json as? Bool) == flag && !(json is [Any])
-        case .string(let text): return (json as? [Any]).map { $0.count == 2 && ($0[0] as? String) == "string" && ($0[1] as? String) == text } ?? false
+        case .string(let text):
+            return (json as? [Any]).map {
+                $0.count == 2 && ($0[0] as? String) == "string" && ($0[1] as? String) == text
+            } ?? false
         case .scalar(let text):
             guard let pair = json as? [Any], pair.count == 2, (pair[0] as? String) == "scalar" else { return false }
             if let string = pair[1] as? String { return string == text }
@@ -156,7 +159,9 @@ struct BuiltAppleAppTests {
             guard let array = json as? [Any], array.count == elements.count else { return false }
             return zip(elements, array).allSatisfy { same($0, $1) }
         case .dictionary(let members):
-            guard let pairs = (json as? [String: Any])?["dict"] as? [[Any]], pairs.count == members.count else { return false }
+            guard let pairs = (json as? [String: Any])?["dict"] as? [[Any]], pairs.count == members.count else {
+                return false
+            }
             return zip(members, pairs).allSatisfy { ($1[0] as? String) == $0.key && same($0.value, $1[1]) }
         }
     }

@@ -8,11 +8,14 @@ import Testing
 /// the same resources, configurations and texts as the binary table of the same link.
 @Suite("resources.pb against aapt2")
 struct ProtoTableOracleTests {
-    static func tables(_ fixture: AAPT2.Fixture, _ name: String) throws -> (proto: ResourceTable, binary: ResourceTable, apk: URL) {
+    static func tables(_ fixture: AAPT2.Fixture, _ name: String) throws -> (
+        proto: ResourceTable, binary: ResourceTable, apk: URL
+    ) {
         let protoAPK = try AAPT2.link(fixture, "\(name)-proto.apk", ["--proto-format"])
         let binaryAPK = try AAPT2.link(fixture, "\(name).apk")
         let proto = try ResourceTable(
-            proto: try #require(try ZipArchive(bytes: Array(try Data(contentsOf: protoAPK))).contents(named: "resources.pb")))
+            proto: try #require(
+                try ZipArchive(bytes: Array(try Data(contentsOf: protoAPK))).contents(named: "resources.pb")))
         let binary = try ResourceTable(
             binary: try #require(
                 try ZipArchive(bytes: Array(try Data(contentsOf: binaryAPK))).contents(named: "resources.arsc")))
@@ -24,7 +27,8 @@ struct ProtoTableOracleTests {
         var summary: [String: [String: ResourceTable.Content]] = [:]
         for resource in table.packages.flatMap(\.resources) {
             for value in resource.values {
-                summary["\(resource.type)/\(resource.name)", default: [:]][table.configurations[value.configuration].qualifier] =
+                summary["\(resource.type)/\(resource.name)", default: [:]][
+                    table.configurations[value.configuration].qualifier] =
                     value.content
             }
         }
@@ -62,7 +66,8 @@ struct ProtoTableOracleTests {
                 case (.plural(let forms), .plural(let protoForms)?): #expect(forms == protoForms, "\(name)")
                 case (.bag(let count), .bag(let protoCount)?): #expect(count == protoCount, "\(name)")
                 case (.item, .item?), (.item, .text?): continue
-                default: Issue.record("\(name) (\(qualifier)): \(content) vs \(String(describing: protoValues[qualifier]))")
+                default:
+                    Issue.record("\(name) (\(qualifier)): \(content) vs \(String(describing: protoValues[qualifier]))")
                 }
             }
         }

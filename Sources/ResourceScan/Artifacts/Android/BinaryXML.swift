@@ -53,9 +53,12 @@ package struct BinaryXML: Hashable, Sendable {
         var depth = 0
         for chunk in try ResourceChunk.children(reader, in: root.body, limit: Self.maximumElements * 2 + 16) {
             switch chunk.type {
-            case StringPool.chunkType where strings == nil: strings = BinaryStrings(try StringPool(reader, chunk: chunk))
+            case StringPool.chunkType where strings == nil:
+                strings = BinaryStrings(try StringPool(reader, chunk: chunk))
             case Self.startElementType:
-                guard var pool = strings else { throw reader.error("an element before the string pool", at: chunk.start) }
+                guard var pool = strings else {
+                    throw reader.error("an element before the string pool", at: chunk.start)
+                }
                 elements.append(try Self.element(reader, chunk, depth: depth, strings: &pool))
                 strings = pool
                 depth += 1
@@ -85,7 +88,8 @@ package struct BinaryXML: Hashable, Sendable {
             let offset = body + start + index * size
             attributes.append(
                 Attribute(
-                    namespace: try string(try reader.u32(offset)) ?? "", name: try string(try reader.u32(offset + 4)) ?? "",
+                    namespace: try string(try reader.u32(offset)) ?? "",
+                    name: try string(try reader.u32(offset + 4)) ?? "",
                     text: try string(try reader.u32(offset + 8)), dataType: try reader.u8(offset + 15),
                     data: try reader.u32(offset + 16)))
         }

@@ -34,7 +34,9 @@ struct ResourceChunk {
     }
 
     /// The chunks of `range`, one after another.
-    static func children(_ reader: ByteReader, in range: Range<Int>, limit: Int) throws(ArtifactError) -> [ResourceChunk] {
+    static func children(_ reader: ByteReader, in range: Range<Int>, limit: Int) throws(ArtifactError)
+        -> [ResourceChunk]
+    {
         var chunks: [ResourceChunk] = []
         var offset = range.lowerBound
         while offset < range.upperBound {

@@ -40,7 +40,8 @@ extension ResourceConfiguration {
         let unknown = [19, 50, 51] + Array(61..<Self.knownSize)
         hasUnknownFields = unknown.contains { fields[$0] != 0 }
         if size > Self.knownSize {
-            hasUnknownFields = hasUnknownFields || reader.bytes[(offset + Self.knownSize)..<(offset + size)].contains { $0 != 0 }
+            hasUnknownFields =
+                hasUnknownFields || reader.bytes[(offset + Self.knownSize)..<(offset + size)].contains { $0 != 0 }
         }
     }
 
@@ -52,7 +53,8 @@ extension ResourceConfiguration {
             return String(decoding: letters.map { $0 &+ base }, as: UTF8.self)
         }
         if first == 0 { return "" }
-        return second == 0 ? String(decoding: [first], as: UTF8.self) : String(decoding: [first, second], as: UTF8.self)
+        return second == 0
+            ? String(decoding: [first], as: UTF8.self) : String(decoding: [first, second], as: UTF8.self)
     }
 
     /// Characters up to the first NUL.

@@ -69,8 +69,12 @@ extension ResourceConfiguration {
                 Self.name(touchscreen, ["", "notouch", "stylus", "finger"], or: "touchscreen=\(touchscreen)"))
         }
         let keysHidden = inputFlags & 0x03
-        if keysHidden != 0 { parts.append(Self.name(keysHidden, ["", "keysexposed", "keyshidden", "keyssoft"], or: "")) }
-        if keyboard != 0 { parts.append(Self.name(keyboard, ["", "nokeys", "qwerty", "12key"], or: "keyboard=\(keyboard)")) }
+        if keysHidden != 0 {
+            parts.append(Self.name(keysHidden, ["", "keysexposed", "keyshidden", "keyssoft"], or: ""))
+        }
+        if keyboard != 0 {
+            parts.append(Self.name(keyboard, ["", "nokeys", "qwerty", "12key"], or: "keyboard=\(keyboard)"))
+        }
         let navHidden = inputFlags & 0x0C
         if navHidden != 0 {
             parts.append(

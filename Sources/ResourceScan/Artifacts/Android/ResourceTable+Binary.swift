@@ -27,7 +27,9 @@ extension ResourceTable {
             case StringPool.chunkType where values == nil:
                 values = BinaryStrings(try StringPool(reader, chunk: chunk))
             case Self.packageType:
-                guard var strings = values else { throw reader.error("a package before the value strings", at: chunk.start) }
+                guard var strings = values else {
+                    throw reader.error("a package before the value strings", at: chunk.start)
+                }
                 try Self.readPackage(reader, chunk: chunk, values: &strings, into: &builder)
                 values = strings
             default: continue
@@ -37,24 +39,33 @@ extension ResourceTable {
     }
 
     private static func readPackage(
-        _ reader: ByteReader, chunk: ResourceChunk, values: inout BinaryStrings, into builder: inout ResourceTableBuilder
+        _ reader: ByteReader, chunk: ResourceChunk, values: inout BinaryStrings,
+        into builder: inout ResourceTableBuilder
     ) throws(ArtifactError) {
-        guard chunk.headerSize >= 284 else { throw reader.error("a package header of \(chunk.headerSize) bytes", at: chunk.start) }
+        guard chunk.headerSize >= 284 else {
+            throw reader.error("a package header of \(chunk.headerSize) bytes", at: chunk.start)
+        }
         let id = try reader.u32(chunk.start + 8)
-        let nameUnits = try (0..<128).map { (index) throws(ArtifactError) in try reader.u16(chunk.start + 12 + index * 2) }
+        let nameUnits = try (0..<128).map { (index) throws(ArtifactError) in
+            try reader.u16(chunk.start + 12 + index * 2)
+        }
         let name = String(decoding: nameUnits.prefix { $0 != 0 }, as: UTF16.self)
         let typeStringsOffset = try reader.int32(chunk.start + 268)
         let keyStringsOffset = try reader.int32(chunk.start + 276)
         let typeIdOffset = chunk.headerSize >= 288 ? try reader.int32(chunk.start + 284) : 0
         func pool(_ offset: Int) throws(ArtifactError) -> StringPool {
-            guard offset >= chunk.headerSize else { throw reader.error("a pool inside the package header", at: chunk.start) }
-            return try StringPool(reader, chunk: try ResourceChunk(reader, at: chunk.start + offset, within: chunk.range))
+            guard offset >= chunk.headerSize else {
+                throw reader.error("a pool inside the package header", at: chunk.start)
+            }
+            return try StringPool(
+                reader, chunk: try ResourceChunk(reader, at: chunk.start + offset, within: chunk.range))
         }
         let types = BinaryStrings(try pool(typeStringsOffset))
         var keys = BinaryStrings(try pool(keyStringsOffset))
         builder.startPackage(id: id, name: name)
         var typeNames: [Int: String] = [:]
-        for child in try ResourceChunk.children(reader, in: chunk.body, limit: 1 << 20) where child.type == Self.typeType {
+        for child in try ResourceChunk.children(reader, in: chunk.body, limit: 1 << 20)
+        where child.type == Self.typeType {
             let typeID = Int(try reader.u8(child.start + 8))
             guard typeID > typeIdOffset else { throw reader.error("type id \(typeID)", at: child.start) }
             let typeName: String

@@ -9,7 +9,9 @@ extension ResourceTable {
         _ reader: ByteReader, chunk: ResourceChunk, package: UInt32, typeID: Int, typeName: String,
         keys: inout BinaryStrings, values: inout BinaryStrings, into builder: inout ResourceTableBuilder
     ) throws(ArtifactError) {
-        guard chunk.headerSize >= 24 else { throw reader.error("a type header of \(chunk.headerSize) bytes", at: chunk.start) }
+        guard chunk.headerSize >= 24 else {
+            throw reader.error("a type header of \(chunk.headerSize) bytes", at: chunk.start)
+        }
         let flags = try reader.u8(chunk.start + 9)
         let entryCount = try reader.int32(chunk.start + 12)
         let entriesStart = try reader.int32(chunk.start + 16)
@@ -22,7 +24,8 @@ extension ResourceTable {
         let offsetWidth = flags & (sparseFlag | offset16Flag) == offset16Flag ? 2 : 4
         let offsets = chunk.start + chunk.headerSize
         try reader.require(offsets, entryCount * offsetWidth, within: chunk.range, "the entry offsets")
-        guard entriesStart >= chunk.headerSize + entryCount * offsetWidth, entriesStart <= chunk.end - chunk.start else {
+        guard entriesStart >= chunk.headerSize + entryCount * offsetWidth, entriesStart <= chunk.end - chunk.start
+        else {
             throw reader.error("the entries start inside the offsets or outside the chunk", at: chunk.start + 16)
         }
         let entries = chunk.start + entriesStart..<chunk.end
@@ -52,7 +55,9 @@ extension ResourceTable {
     }
 
     /// The entry at `offset`, which must lie inside `entries`.
-    private static func entry(_ reader: ByteReader, at offset: Int, within entries: Range<Int>, values: inout BinaryStrings)
+    private static func entry(
+        _ reader: ByteReader, at offset: Int, within entries: Range<Int>, values: inout BinaryStrings
+    )
         throws(ArtifactError) -> Content
     {
         try reader.require(offset, 8, within: entries, "an entry")

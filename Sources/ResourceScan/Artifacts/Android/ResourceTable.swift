@@ -100,7 +100,8 @@ struct ResourceTableBuilder {
             packages[last].resources[index].values.append(value)
         } else {
             resourceIndex[id] = packages[last].resources.count
-            packages[last].resources.append(ResourceTable.Resource(id: id, type: type, name: try name(), values: [value]))
+            packages[last].resources.append(
+                ResourceTable.Resource(id: id, type: type, name: try name(), values: [value]))
         }
     }
 

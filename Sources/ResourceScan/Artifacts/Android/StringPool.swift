@@ -121,7 +121,9 @@ struct StringPool {
             throw reader.error("string \(index) is not terminated", at: position + units * 2)
         }
         let bytes = reader.bytes
-        let codeUnits = (0..<units).lazy.map { UInt16(bytes[position + $0 * 2]) | UInt16(bytes[position + $0 * 2 + 1]) << 8 }
+        let codeUnits = (0..<units).lazy.map {
+            UInt16(bytes[position + $0 * 2]) | UInt16(bytes[position + $0 * 2 + 1]) << 8
+        }
         return String(decoding: codeUnits, as: UTF16.self)
     }
 }

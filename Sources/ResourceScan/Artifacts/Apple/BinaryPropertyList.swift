@@ -55,9 +55,13 @@ enum BinaryPropertyList {
 
         /// The offset of object `index`.
         func offset(_ index: Int) throws(ArtifactError) -> Int {
-            guard index >= 0, index < objectCount else { throw bytes.error("object reference \(index) of \(objectCount)") }
+            guard index >= 0, index < objectCount else {
+                throw bytes.error("object reference \(index) of \(objectCount)")
+            }
             let offset = try bytes.bigEndian(offsetTable + index * offsetSize, width: offsetSize)
-            guard offset >= 8, offset < UInt64(offsetTable) else { throw bytes.error("object \(index) lies outside the objects") }
+            guard offset >= 8, offset < UInt64(offsetTable) else {
+                throw bytes.error("object \(index) lies outside the objects")
+            }
             return Int(offset)
         }
 
@@ -65,7 +69,9 @@ enum BinaryPropertyList {
         func length(_ marker: UInt8, at offset: Int) throws(ArtifactError) -> (length: Int, start: Int) {
             guard marker & 0x0F == 0x0F else { return (Int(marker & 0x0F), offset + 1) }
             let intMarker = try bytes.u8(offset + 1)
-            guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else { throw bytes.error("a malformed length", at: offset) }
+            guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
+                throw bytes.error("a malformed length", at: offset)
+            }
             let width = 1 << Int(intMarker & 0x0F)
             let value = try bytes.bigEndian(offset + 2, width: width)
             guard value <= UInt64(offsetTable) else { throw bytes.error("a length of \(value)", at: offset) }
@@ -78,7 +84,8 @@ enum BinaryPropertyList {
                 throw ArtifactError(.limitExceeded, .propertyList, "shared containers expand beyond the file's size")
             }
             guard depth <= PropertyList.maximumDepth else {
-                throw ArtifactError(.limitExceeded, .propertyList, "values nested deeper than \(PropertyList.maximumDepth)")
+                throw ArtifactError(
+                    .limitExceeded, .propertyList, "values nested deeper than \(PropertyList.maximumDepth)")
             }
             let offset = try self.offset(index)
             let marker = try bytes.u8(offset)
@@ -98,8 +105,11 @@ enum BinaryPropertyList {
                 default: throw bytes.error("a real of marker 0x\(String(marker, radix: 16))", at: offset)
                 }
             case 0x3:
-                guard marker == 0x33 else { throw bytes.error("a date of marker 0x\(String(marker, radix: 16))", at: offset) }
-                return .scalar(BinaryPropertyList.iso8601(Double(bitPattern: try bytes.bigEndian(offset + 1, width: 8))))
+                guard marker == 0x33 else {
+                    throw bytes.error("a date of marker 0x\(String(marker, radix: 16))", at: offset)
+                }
+                return .scalar(
+                    BinaryPropertyList.iso8601(Double(bitPattern: try bytes.bigEndian(offset + 1, width: 8))))
             case 0x4:
                 let (count, start) = try length(marker, at: offset)
                 return .scalar(BinaryPropertyList.base64(Array(try bytes.slice(start, count))))
@@ -112,7 +122,9 @@ enum BinaryPropertyList {
                 let base = units.startIndex
                 return .string(
                     String(
-                        decoding: (0..<count).lazy.map { UInt16(units[base + $0 * 2]) << 8 | UInt16(units[base + $0 * 2 + 1]) },
+                        decoding: (0..<count).lazy.map {
+                            UInt16(units[base + $0 * 2]) << 8 | UInt16(units[base + $0 * 2 + 1])
+                        },
                         as: UTF16.self))
             case 0x8: return .scalar("\(try bytes.bigEndian(offset + 1, width: Int(marker & 0x0F) + 1))")
             case 0xA, 0xC:
@@ -126,7 +138,9 @@ enum BinaryPropertyList {
                 let (count, start) = try length(marker, at: offset)
                 var members: [PropertyList.Member] = []
                 for position in 0..<count {
-                    guard case .string(let key) = try value(try reference(start, position, count: 2 * count), depth: depth + 1)
+                    guard
+                        case .string(let key) = try value(
+                            try reference(start, position, count: 2 * count), depth: depth + 1)
                     else { throw bytes.error("a dictionary key that is not a string", at: offset) }
                     let member = try value(try reference(start, count + position, count: 2 * count), depth: depth + 1)
                     members.append(PropertyList.Member(key: key, value: member))

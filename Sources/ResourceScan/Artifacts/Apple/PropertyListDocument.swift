@@ -9,18 +9,21 @@
 /// document.format   // .stringsText
 /// document.value    // .dictionary([("title", .string("Titre"))])
 /// ```
-struct PropertyListDocument {
+package struct PropertyListDocument {
     /// The form the file was in.
-    enum Format: String, Hashable, Sendable {
+    package enum Format: String, Hashable, Sendable {
         case binary = "binary plist"
         case xml = "XML plist"
         case stringsText = "strings text"
     }
 
-    let format: Format
+    package let format: Format
     let value: PropertyList.Value
 
-    init(bytes: [UInt8]) throws(ArtifactError) {
+    /// Reads a property list or strings file in any of its forms.
+    ///
+    /// - Throws: ``ArtifactError`` for a file in none of them.
+    package init(bytes: [UInt8]) throws(ArtifactError) {
         if bytes.starts(with: BinaryPropertyList.magic) {
             format = .binary
             value = try BinaryPropertyList.read(bytes)
@@ -46,6 +49,12 @@ struct PropertyListDocument {
             throw ArtifactError(.malformed, .strings, error.description)
         }
     }
+
+    /// The value in words (for comparing two readings).
+    package var summary: String { "\(value)" }
+
+    /// The document read as a `.stringsdict`, or nil when it is not shaped as one.
+    package var stringsDictFile: StringsDictFile? { try? StringsDictFile(propertyList: value) }
 
     /// The member `key` of a dictionary document.
     subscript(key: String) -> PropertyList.Value? {

@@ -42,7 +42,9 @@ extension AndroidBuildReader {
         }
 
         /// Adds a table's string resources, by configuration.
-        mutating func add(_ table: ResourceTable, part: String, path: String, targetConfig: String?, localeConfig: String?) {
+        mutating func add(
+            _ table: ResourceTable, part: String, path: String, targetConfig: String?, localeConfig: String?
+        ) {
             if packageName.isEmpty, let first = table.packages.first { packageName = first.name }
             parts.append(
                 BuiltAndroidApp.Part(
@@ -84,7 +86,9 @@ extension AndroidBuildReader {
                         : configuration.folder,
                     qualifier: configuration.qualifier, locale: configuration.locale,
                     hasDeviceQualifiers: configuration.hasDeviceQualifiers,
-                    resources: row.resources.values.sorted { ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue) },
+                    resources: row.resources.values.sorted {
+                        ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue)
+                    },
                     parts: row.parts)
             }
             return BuiltAndroidApp(

@@ -37,7 +37,9 @@ public enum AndroidBuildReader {
         var collector = Collector()
         collector.problems += files.unsafeNames.map { "unsafe entry name: \($0)" }
         let modules = files.paths.filter { $0.hasSuffix("/resources.pb") && $0.split(separator: "/").count == 2 }
-        guard !modules.isEmpty else { throw ArtifactError(.notFound, .artifact, "no <module>/resources.pb: not an app bundle") }
+        guard !modules.isEmpty else {
+            throw ArtifactError(.notFound, .artifact, "no <module>/resources.pb: not an app bundle")
+        }
         let sorted = modules.sorted { ($0.hasPrefix("base/") ? "" : $0) < ($1.hasPrefix("base/") ? "" : $1) }
         for path in sorted {
             let module = String(path.prefix { $0 != "/" })
@@ -50,7 +52,9 @@ public enum AndroidBuildReader {
         }
         var config: BundleConfig?
         if files.paths.contains("BundleConfig.pb") {
-            do { config = try BundleConfig(bytes: try files.contents("BundleConfig.pb")) } catch { throw error.inFile("BundleConfig.pb") }
+            do { config = try BundleConfig(bytes: try files.contents("BundleConfig.pb")) } catch {
+                throw error.inFile("BundleConfig.pb")
+            }
         } else {
             collector.problems.append("no BundleConfig.pb: bundletool's default language split is assumed")
         }

@@ -20,10 +20,13 @@ extension AppleBuildReader {
             var resources = ""
             if relative.contains("Contents/Info.plist") {
                 resources = "Contents/Resources/"
-            } else if let framework = relative.first(where: { $0.hasPrefix("Versions/") && $0.hasSuffix("/Resources/Info.plist") }) {
+            } else if let framework = relative.first(where: {
+                $0.hasPrefix("Versions/") && $0.hasSuffix("/Resources/Info.plist")
+            }) {
                 resources = String(framework.dropLast("Info.plist".count))
             }
-            let infoPath = relative.first { $0 == "Contents/Info.plist" } ?? relative.first { $0 == resources + "Info.plist" }
+            let infoPath =
+                relative.first { $0 == "Contents/Info.plist" } ?? relative.first { $0 == resources + "Info.plist" }
                 ?? relative.first { $0 == "Info.plist" }
             var info: PropertyListDocument?
             if let infoPath {
@@ -35,7 +38,9 @@ extension AppleBuildReader {
             var unlocalized: [String] = []
             for file in relative where file.hasPrefix(resources) {
                 let inside = file.dropFirst(resources.count).split(separator: "/")
-                guard let name = inside.last, name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else { continue }
+                guard let name = inside.last, name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
+                    continue
+                }
                 if inside.count == 1 {
                     unlocalized.append(base + file)
                 } else if inside.count == 2, inside[0].hasSuffix(".lproj") {
@@ -58,7 +63,9 @@ extension AppleBuildReader {
         }
 
         /// The tables of `paths` (`.strings` and `.stringsdict` files), by name.
-        static func tables(_ paths: [String], files: any ArtifactFiles, problems: inout [String]) -> [BuiltAppleBundle.Table] {
+        static func tables(_ paths: [String], files: any ArtifactFiles, problems: inout [String]) -> [BuiltAppleBundle
+            .Table]
+        {
             var byName: [String: [String]] = [:]
             for path in paths {
                 let file = path.split(separator: "/").last.map(String.init) ?? path

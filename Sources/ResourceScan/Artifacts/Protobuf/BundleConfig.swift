@@ -58,7 +58,9 @@ public struct BundleConfig: Hashable, Sendable {
                         // Packed repeated int32.
                         let range = try message.lengthDelimited()
                         var packed = ProtobufReader(Array(bytes[range]), format: .bundleConfig)
-                        while packed.position < packed.end { ids.append(UInt32(truncatingIfNeeded: try packed.varint())) }
+                        while packed.position < packed.end {
+                            ids.append(UInt32(truncatingIfNeeded: try packed.varint()))
+                        }
                     } else if let id = try message.integer() {
                         ids.append(UInt32(truncatingIfNeeded: id))
                     }

@@ -107,7 +107,8 @@ struct ProtobufReader {
         }
         let range = try lengthDelimited()
         guard depth + 1 <= Self.maximumDepth else {
-            throw ArtifactError(.limitExceeded, format, "messages nested deeper than \(Self.maximumDepth)", offset: position)
+            throw ArtifactError(
+                .limitExceeded, format, "messages nested deeper than \(Self.maximumDepth)", offset: position)
         }
         return ProtobufReader(bytes, range: range, depth: depth + 1, format: format)
     }

@@ -39,7 +39,11 @@ extension ResourceTable {
         guard var message else { return 0 }
         var id: UInt32 = 0
         while let (field, _) = try message.next() {
-            if field == 1, let value = try message.integer() { id = UInt32(truncatingIfNeeded: value) } else { try message.skip() }
+            if field == 1, let value = try message.integer() {
+                id = UInt32(truncatingIfNeeded: value)
+            } else {
+                try message.skip()
+            }
         }
         return id
     }
@@ -77,7 +81,8 @@ extension ResourceTable {
                 var content = Content.bag(count: 0)
                 while let (field, _) = try configValue.next() {
                     switch field {
-                    case 1: if let message = try configValue.message() { configuration = try Self.configuration(message) }
+                    case 1:
+                        if let message = try configValue.message() { configuration = try Self.configuration(message) }
                     case 2: if let message = try configValue.message() { content = try Self.value(message) }
                     default: try configValue.skip()
                     }
