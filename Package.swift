@@ -103,7 +103,7 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
-                "LangPolicyCLI",
+                "LangPolicyCLI", "ResourceScan",
             ],
             path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Main"),

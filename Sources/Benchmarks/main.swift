@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms|scan]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms|scan|scan-apk [FILE]]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -15,6 +15,7 @@ let usage = """
       platforms   one context through the policy and Apple's and Android's models, and a
                   population report of 100,000 device lists (a 30-locale policy)
       scan        langpolicy scan of the NewPipe fixture app of the pinned data (125 folders)
+      scan-apk [FILE]  an APK of NewPipe's strings (built with aapt2, or FILE) read into the built-app model
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,6 +29,9 @@ do {
         BridgeBenchmarks.run()
         try PlatformBenchmarks.run()
         ScanBenchmarks.run()
+        try ArtifactBenchmarks.run(apk: nil)
+    case "scan-apk":
+        try ArtifactBenchmarks.run(apk: arguments.count > 1 ? arguments[1] : nil)
     case "platforms":
         try PlatformBenchmarks.run()
     case "bridge":

@@ -18,6 +18,14 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case inputContext = "InputContext"
     /// The C ABI `langpolicy_*` functions: the first byte picks one, the rest is the request.
     case cInterface = "CInterface"
+    /// The built-artifact readers (``ArtifactChecks``): ZIP archives with DEFLATE and CRC-32,
+    /// `resources.arsc`, protobuf (`resources.pb`, `BundleConfig.pb`), property lists (binary,
+    /// XML, `.strings` text) and Android binary XML.
+    case artifactZip = "ArtifactZip"
+    case artifactResourceTable = "ArtifactResourceTable"
+    case artifactProtobuf = "ArtifactProtobuf"
+    case artifactPropertyList = "ArtifactPropertyList"
+    case artifactBinaryXML = "ArtifactBinaryXML"
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -30,6 +38,11 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .store: try StoreChecks.check(input)
         case .inputContext: try InputContextChecks.check(input)
         case .cInterface: try CInterfaceChecks.check(input)
+        case .artifactZip: try ArtifactChecks.check(.zip, input)
+        case .artifactResourceTable: try ArtifactChecks.check(.resourceTable, input)
+        case .artifactProtobuf: try ArtifactChecks.check(.protobuf, input)
+        case .artifactPropertyList: try ArtifactChecks.check(.propertyList, input)
+        case .artifactBinaryXML: try ArtifactChecks.check(.binaryXML, input)
         }
     }
 

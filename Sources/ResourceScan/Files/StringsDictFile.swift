@@ -42,7 +42,12 @@ public struct StringsDictFile: Hashable, Sendable {
     /// - Throws: ``ResourceFileError`` for malformed XML, a root that is not a dictionary, or
     ///   a key whose value is not one.
     public init(bytes: [UInt8]) throws(ResourceFileError) {
-        guard case .dictionary(let keys) = try PropertyList(bytes: bytes).value else {
+        try self.init(propertyList: try PropertyList(bytes: bytes).value)
+    }
+
+    /// Reads a `.stringsdict` already read as a property list (XML or binary).
+    init(propertyList: PropertyList.Value) throws(ResourceFileError) {
+        guard case .dictionary(let keys) = propertyList else {
             throw .syntax(line: 1, message: "the property list is not a dictionary of keys")
         }
         var entries: [Entry] = []

@@ -1,0 +1,105 @@
+extension AndroidBuildReader {
+    /// Gathers the configurations of several tables (APKs or modules) into one app.
+    struct Collector {
+        var parts: [BuiltAndroidApp.Part] = []
+        var packageName = ""
+        var problems: [String] = []
+        /// Qualifier → (configuration, resources by key, parts).
+        private var rows: [String: Row] = [:]
+
+        struct Row {
+            let configuration: ResourceConfiguration
+            var resources: [String: BuiltAndroidApp.StringResource] = [:]
+            var parts: [String] = []
+        }
+
+        /// Adds an APK: its manifest's split name and target configuration, its resource table.
+        mutating func addAPK(_ archive: ZipArchive, path: String, name: String?) throws(ArtifactError) {
+            problems += archive.unsafeNames.map { "\(path): unsafe entry name: \($0)" }
+            var split: String?
+            var targetConfig: String?
+            var localeConfig: String?
+            if let bytes = try archive.contents(named: "AndroidManifest.xml") {
+                do {
+                    let manifest = try BinaryXML(bytes: bytes)
+                    let root = manifest.elements.first { $0.name == "manifest" }
+                    split = root?.attribute("split", namespace: "")
+                    targetConfig = root?.attribute("targetConfig", namespace: "")
+                    localeConfig = manifest.elements.first { $0.name == "application" }?.attributes
+                        .first { $0.name == "localeConfig" }.map { $0.text ?? String(format16: $0.data) }
+                } catch {
+                    problems.append("\(path): AndroidManifest.xml: \(error)")
+                }
+            }
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = fileName.hasSuffix(".apk") ? String(fileName.dropLast(4)) : fileName
+            guard let bytes = try archive.contents(named: "resources.arsc") else {
+                throw ArtifactError(.notFound, .artifact, "no resources.arsc", path: path)
+            }
+            let table: ResourceTable
+            do { table = try ResourceTable(binary: bytes) } catch { throw error.inFile("\(path)!resources.arsc") }
+            add(table, part: name ?? split ?? stem, path: path, targetConfig: targetConfig, localeConfig: localeConfig)
+        }
+
+        /// Adds a table's string resources, by configuration.
+        mutating func add(
+            _ table: ResourceTable, part: String, path: String, targetConfig: String?, localeConfig: String?
+        ) {
+            if packageName.isEmpty, let first = table.packages.first { packageName = first.name }
+            parts.append(
+                BuiltAndroidApp.Part(
+                    path: path, name: part, targetConfig: targetConfig, localeConfig: localeConfig,
+                    configurations: table.configurations.map(\.qualifier)))
+            for resource in table.packages.flatMap(\.resources) {
+                let kind: AndroidValuesFile.Resource.Kind
+                switch resource.type {
+                case "string": kind = .string
+                case "plurals": kind = .plurals
+                case "array": kind = .stringArray
+                default: continue
+                }
+                for value in resource.values {
+                    let configuration = table.configurations[value.configuration]
+                    let qualifier = configuration.qualifier
+                    var quantities: [String] = []
+                    var text: String?
+                    switch value.content {
+                    case .plural(let forms): quantities = forms
+                    case .text(let string): text = string
+                    default: break
+                    }
+                    let string = BuiltAndroidApp.StringResource(
+                        name: resource.name, kind: kind, quantities: quantities, text: text)
+                    rows[qualifier, default: Row(configuration: configuration)].resources[
+                        "\(kind.rawValue)/\(resource.name)"] = string
+                    if rows[qualifier]?.parts.last != part { rows[qualifier]?.parts.append(part) }
+                }
+            }
+        }
+
+        func app(kind: BuiltAndroidApp.Kind, bundleConfig: BundleConfig?) -> BuiltAndroidApp {
+            let configurations = rows.values.map { row in
+                let configuration = row.configuration
+                return BuiltAndroidApp.Configuration(
+                    folder: configuration.hasDeviceQualifiers
+                        ? (configuration.qualifier.isEmpty ? "values" : "values-\(configuration.qualifier)")
+                        : configuration.folder,
+                    qualifier: configuration.qualifier, locale: configuration.locale,
+                    hasDeviceQualifiers: configuration.hasDeviceQualifiers,
+                    resources: row.resources.values.sorted {
+                        ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue)
+                    },
+                    parts: row.parts)
+            }
+            return BuiltAndroidApp(
+                kind: kind, packageName: packageName, parts: parts,
+                configurations: configurations.sorted { $0.folder < $1.folder }, bundleConfig: bundleConfig,
+                problems: problems)
+        }
+    }
+}
+
+extension String {
+    /// A resource id as `@0x7f0b0001`.
+    init(format16 id: UInt32) { self = "@0x" + String(id, radix: 16) }
+}

@@ -1,0 +1,84 @@
+/// The localized strings an Android app ships, read from what was built: an APK, a set of
+/// split APKs (`base.apk` and `config.*.apk`), or an app bundle (`.aab`), as
+/// ``AndroidBuildReader`` reads them.
+///
+/// Each ``Configuration`` is a configuration of the resource tables with its string
+/// resources (`string`, `plurals`, `array`), written as the folder it came from
+/// (`values-fr-rCA`, `values-b+sr+Latn`, `values`). Configurations with device qualifiers
+/// (`values-night`, `values-sw600dp`) are flagged, so that a scan keeps the locale rows
+/// (``locales``).
+///
+/// ```swift
+/// let app = try AndroidBuildReader.read(apk: apkBytes)
+/// app.locales.map(\.folder)                 // ["values", "values-fr", "values-fr-rCA", …]
+/// app.locales[1].resources.map(\.name)      // ["app_name", "greeting"]
+/// ```
+public struct BuiltAndroidApp: Hashable, Sendable {
+    /// What was read.
+    public enum Kind: String, Hashable, Sendable {
+        case apk
+        case splitAPKs = "split-apks"
+        case appBundle = "app-bundle"
+    }
+
+    /// One APK of a split set, or one module of a bundle (or the lone APK).
+    public struct Part: Hashable, Sendable {
+        /// The file (`config.fr.apk`) or the module folder (`base`).
+        public let path: String
+        /// The split's name: the manifest's `split` (`config.fr_fr_rCA`), else the file name
+        /// without `.apk` (`config.fr`), `base` for the base APK, the module name in a bundle.
+        public let name: String
+        /// The manifest's `targetConfig` of a config split (`fr,fr-rCA`), if it says.
+        public let targetConfig: String?
+        /// The manifest's `android:localeConfig` (`@xml/locales_config`), if set.
+        public let localeConfig: String?
+        /// The configurations of this part's resource table, as aapt2 writes them.
+        public let configurations: [String]
+    }
+
+    /// A string resource with a value in a configuration.
+    public struct StringResource: Hashable, Sendable {
+        /// The resource name (`app_name`).
+        public let name: String
+        /// `string`, `plurals` or `string-array` (an `array` resource: integer arrays too).
+        public let kind: AndroidValuesFile.Resource.Kind
+        /// The quantities of a plural (`one`, `other`), in order; empty otherwise.
+        public let quantities: [String]
+        /// The text of a string; nil for plurals, arrays and references.
+        public let text: String?
+    }
+
+    /// One configuration of the built resources.
+    public struct Configuration: Hashable, Sendable {
+        /// The folder it stands for (`values-fr-rCA`, `values-b+es+419`, `values`), as
+        /// ``ResourceLocale/init(androidFolder:defaultLanguage:)`` reads folder names; with
+        /// device qualifiers, `values-` and the qualifier.
+        public let folder: String
+        /// The configuration as `aapt2 dump configurations` writes it (`fr-rCA`, `es-r419`, ``).
+        public let qualifier: String
+        /// The locale as a BCP 47 tag (`fr-CA`), empty for the default.
+        public let locale: String
+        /// Whether it has qualifiers other than a locale (density, night, sw600dp…).
+        public let hasDeviceQualifiers: Bool
+        /// The string resources with a value here, sorted by name.
+        public let resources: [StringResource]
+        /// The parts (``Part/name``) whose tables hold it.
+        public let parts: [String]
+    }
+
+    /// What was read.
+    public let kind: Kind
+    /// The package name of the resource table (`org.example.app`).
+    public let packageName: String
+    /// The APKs or modules, base first.
+    public let parts: [Part]
+    /// Every configuration holding a string resource, sorted by folder.
+    public let configurations: [Configuration]
+    /// `BundleConfig.pb` of an app bundle.
+    public let bundleConfig: BundleConfig?
+    /// What reading found that a scan should report: unsafe entry names, unreadable parts.
+    public let problems: [String]
+
+    /// The configurations without device qualifiers: the default (`values`) and the locales.
+    public var locales: [Configuration] { configurations.filter { !$0.hasDeviceQualifiers } }
+}
