@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Main"),
 
         // MARK: Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LanguageTags"], path: "Tests/TestSupport"),
         .executableTarget(name: "FileStoreWriter", dependencies: ["AppLanguage"], path: "Tests/FileStoreWriter"),
         .executableTarget(
             name: "BridgeCaseExporter",

@@ -3,9 +3,11 @@
 # service would) and runs both executables; their output must be Examples/Expected/NAME.txt.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples"
+logs=.build/test-examples
+mkdir -p "$logs"
 for example in AppExample ServiceExample; do
-    swift build --product "$example" >/dev/null
-    "$(swift build --show-bin-path)/$example" > "/tmp/langpolicy-$example.txt"
-    diff -u "Expected/$example.txt" "/tmp/langpolicy-$example.txt"
+    swift build --product "$example" >"$logs/build-$example.log" 2>&1 || { cat "$logs/build-$example.log"; exit 1; }
+    "$(swift build --show-bin-path)/$example" > "$logs/$example.txt"
+    diff -u "Expected/$example.txt" "$logs/$example.txt"
     echo "test-examples: $example ran as expected"
 done

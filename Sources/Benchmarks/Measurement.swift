@@ -1,3 +1,4 @@
+import LanguageTags
 import Foundation
 
 /// Runs `body` (which performs `operations` operations and returns a value derived from
@@ -45,4 +46,12 @@ struct Checksum {
     }
 
     var hex: String { String(value, radix: 16) }
+}
+
+/// A tag the benchmarks write in code (`LanguageTag` has no string literals: a literal that is
+/// not a tag must not compile into a crash behind a call that looks failable); a typo here stops
+/// the run, as it should.
+func tag(_ text: String) -> LanguageTag {
+    guard let tag = LanguageTag(text) else { fatalError("not a language tag: \(text)") }
+    return tag
 }

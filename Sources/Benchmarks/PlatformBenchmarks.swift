@@ -7,7 +7,7 @@ enum PlatformBenchmarks {
     static func run() throws {
         let policy = try AppLanguagePolicy(
             supportedLocales: ResolveBenchmarks.builtInSupported.map { try LanguageTag(parsing: $0) },
-            productDefault: "en", policyVersion: 1)
+            productDefault: tag("en"), policyVersion: 1)
         let check = try PlatformCheck(policy: policy)
         let contexts = ResolveBenchmarks.builtInWorkload().map { ResolutionContext(deviceLanguages: $0.preferences) }
         var checksum = Checksum()

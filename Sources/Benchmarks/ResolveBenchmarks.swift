@@ -58,13 +58,14 @@ enum ResolveBenchmarks {
             items.reduce(0) { $0 &+ Self.sink($1.policy.resolve(deviceLanguages: $1.parsed)) }
         }
         let supported = builtInSupported.compactMap { try? LanguageTag(parsing: $0) }
+        let aliases = [tag("en-AU"): tag("en-GB"), tag("sr-Cyrl"): tag("sr-Latn")]
+        let languageDefaults = [tag("pt"): tag("pt-BR")]
         benchmark("policy-build-30", operations: 200, rounds: 11) {
             var sink = 0
             for _ in 0..<200 {
                 let policy = try? AppLanguagePolicy(
-                    supportedLocales: supported, productDefault: "en",
-                    aliases: ["en-AU": "en-GB", "sr-Cyrl": "sr-Latn"],
-                    languageDefaults: ["pt": "pt-BR"], policyVersion: 1)
+                    supportedLocales: supported, productDefault: tag("en"),
+                    aliases: aliases, languageDefaults: languageDefaults, policyVersion: 1)
                 sink &+= policy?.supportedLocales.count ?? 0
             }
             return sink

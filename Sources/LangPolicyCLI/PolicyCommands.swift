@@ -46,10 +46,10 @@ extension Command {
                 console.print("\(path): invalid policy, \(count)")
                 return 1
             }
-            var warnings = policy.warnings.map(\.description)
+            var warnings = policy.lint().map(\.description)
             if !arguments.has("--without-platforms") {
                 if policy.supportedLocales.count <= PlatformCheck.warningLocaleLimit {
-                    warnings += try PlatformCheck(policy: policy).warnings().map(\.description)
+                    warnings += try PlatformCheck(policy: policy).lint().map(\.description)
                 } else {
                     console.print(
                         "note: platform warnings left out: \(policy.supportedLocales.count) supported locales "

@@ -15,27 +15,31 @@ extension EffectiveLocaleContext.Snapshot {
         Locale.Language(identifier: language.description).characterDirection == .rightToLeft
     }
 
-    /// An input session whose interface locale is this snapshot's language: the app-language
-    /// decision handed to the keyboard-hint resolver.
+    /// An input session whose interface locale is this snapshot's language, with the
+    /// conversation's recent stable languages as a ``ConversationLanguageTracker`` gives them:
+    /// the app-language decision handed to the keyboard-hint resolver.
     ///
     /// ```swift
-    /// let hint = resolveInputLanguage(field: field, record: record, session: context.current.inputSession()).hint
+    /// let session = context.current.inputSession(recentStableLanguages: tracker.recentStableLanguages)
+    /// let hint = resolveInputLanguage(field: field, record: record, session: session).hint
     /// ```
-    public func inputSession(recentStableLanguages: [Declared<ContentLocale>] = []) -> InputSession {
+    public func inputSession(recentStableLanguages: [ContentLocale] = []) -> InputSession {
         InputSession(
-            recentStableLanguages: recentStableLanguages, effectiveAppLocale: .wellFormed(InterfaceLocale(language)))
+            recentStableLanguages: recentStableLanguages.map(Declared.init),
+            effectiveAppLocale: .wellFormed(InterfaceLocale(language)))
     }
 }
 
 extension AppLanguageDecision {
-    /// An input session whose interface locale is this decision's effective locale.
+    /// An input session whose interface locale is this decision's effective locale, with the
+    /// conversation's recent stable languages as a ``ConversationLanguageTracker`` gives them.
     ///
     /// ```swift
-    /// let session = launch.decision.inputSession()
+    /// let session = launch.decision.inputSession(recentStableLanguages: tracker.recentStableLanguages)
     /// ```
-    public func inputSession(recentStableLanguages: [Declared<ContentLocale>] = []) -> InputSession {
+    public func inputSession(recentStableLanguages: [ContentLocale] = []) -> InputSession {
         InputSession(
-            recentStableLanguages: recentStableLanguages,
+            recentStableLanguages: recentStableLanguages.map(Declared.init),
             effectiveAppLocale: .wellFormed(InterfaceLocale(effectiveLocale)))
     }
 }

@@ -6,7 +6,7 @@ extension Timestamp {
     /// seconds).
     ///
     /// ```swift
-    /// try coordinator.choose("es", at: Timestamp(eventDate))
+    /// try coordinator.choose(LanguageTag(parsing: "es"), at: Timestamp(eventDate))
     /// ```
     public init(_ date: Date) {
         self.init(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))

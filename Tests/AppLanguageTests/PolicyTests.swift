@@ -245,7 +245,7 @@ import Testing
             let policy = try AppLanguageTests.policy(
                 supported: input.supported, productDefault: input.supported[0], aliases: input.aliases,
                 policyVersion: 1)
-            #expect(policy.warnings.isEmpty)
+            #expect(policy.lint().isEmpty)
             decisions.append(
                 (policy.resolve(ResolutionContext(deviceLanguages: input.device)), input.aliases[input.device.last!]))
         }
@@ -260,7 +260,7 @@ import Testing
             supportedLocales: ["en-GB", "en-US", "fr-FR", "fr-CA", "fr", "es-ES", "es-MX", "sr-Latn", "pt", "pt-BR"],
             productDefault: "en-US", aliases: ["sr-Cyrl": "sr-Latn"], languageDefaults: ["es": "es-ES"],
             policyVersion: 1)
-        let warnings = policy.warnings.map(\.description)
+        let warnings = policy.lint().map(\.description)
         #expect(warnings.contains { $0.hasPrefix("en-Latn is served by en-GB, en-US but has no language default") })
         #expect(!warnings.contains { $0.hasPrefix("fr-Latn") }, "fr (no region) serves other French regions")
         #expect(!warnings.contains { $0.hasPrefix("es-Latn") }, "a language default covers Spanish")
@@ -269,7 +269,7 @@ import Testing
             warnings.contains {
                 $0 == "$.supportedLocales: pt-BR is the same locale as pt after likely subtags and is never chosen"
             })
-        #expect(AppLanguagePolicy.example.warnings.count == 1)
+        #expect(AppLanguagePolicy.example.lint().count == 1)
     }
 
     /// A language default covers its target's script only, as in matching: `sr` → `sr-Latn`
@@ -278,7 +278,7 @@ import Testing
         let policy = try AppLanguagePolicy(
             supportedLocales: ["en", "sr-Latn-RS", "sr-Latn-ME", "sr-Cyrl-RS", "sr-Cyrl-BA"], productDefault: "en",
             languageDefaults: ["sr": "sr-Latn-RS"], policyVersion: 1)
-        let warnings = policy.warnings.map(\.description)
+        let warnings = policy.lint().map(\.description)
         #expect(
             warnings.contains {
                 $0.hasPrefix("sr-Cyrl is served by sr-Cyrl-RS, sr-Cyrl-BA but has no language default")

@@ -33,7 +33,8 @@ import LanguagePolicy
 
     // One context the whole app reads; formatters follow it on the main actor.
     let context = EffectiveLocaleContext(
-        decision: launch.decision, formatting: FormattingPreferences(deviceLocale: "fr-CA-u-hc-h23"))
+        decision: launch.decision,
+        formatting: FormattingPreferences(deviceLocale: try LanguageTag(parsing: "fr-CA-u-hc-h23")))
     let formatters = Formatters()
     let following = Task { @MainActor in
         for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
@@ -49,7 +50,7 @@ import LanguagePolicy
     }
 
     // The user picks British English: the operation returns the decision it leads to.
-    let picked = try coordinator.choose("en-GB")
+    let picked = try coordinator.choose(LanguageTag(parsing: "en-GB"))
     context.apply(picked)
     print("picked: \(picked.effectiveLocale) from \(picked.source.rawValue)")
 
@@ -57,7 +58,9 @@ import LanguagePolicy
     // matching steps (en-GB → en), is kept, and the selector asks the user to confirm; nothing
     // unrelated (the device's French) is forced on them.
     let upgraded = AppLanguageCoordinator(
-        policy: try AppLanguagePolicy(supportedLocales: ["en", "fr", "es"], productDefault: "en", policyVersion: 4),
+        policy: try AppLanguagePolicy(
+            supportedLocales: ["en", "fr", "es"].map { try LanguageTag(parsing: $0) },
+            productDefault: LanguageTag(parsing: "en"), policyVersion: 4),
         store: store)
     let afterUpgrade = upgraded.launch(systemAppPreference: [], deviceLanguages: ["fr-CA", "en-CA"]).decision
     print(
@@ -76,7 +79,8 @@ import LanguagePolicy
 
     // The account syncs a later pick made on another device.
     var elsewhere = AppLanguageState()
-    elsewhere.setUserChoice("zh-Hant", policyVersion: 3, at: Timestamp(Date().addingTimeInterval(60)))
+    elsewhere.setUserChoice(
+        try LanguageTag(parsing: "zh-Hant"), policyVersion: 3, at: Timestamp(Date().addingTimeInterval(60)))
     let synced = try newDevice.sync(with: elsewhere.syncPayload)
     print("synced: \(synced.effectiveLocale)")
     context.apply(synced)

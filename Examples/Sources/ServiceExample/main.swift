@@ -18,7 +18,8 @@ func emailLanguage(syncedPayload: String?, acceptLanguage: String) throws -> App
 }
 
 var state = AppLanguageState()
-state.setUserChoice("pt-BR", policyVersion: 3, at: try Timestamp(iso8601: "2026-09-03T09:00:00Z"))
+state.setUserChoice(
+    try LanguageTag(parsing: "pt-BR"), policyVersion: 3, at: try Timestamp(iso8601: "2026-09-03T09:00:00Z"))
 let synced = state.syncPayload.json
 
 for (payload, header) in [
@@ -30,3 +31,7 @@ for (payload, header) in [
         "\(header) \(payload == nil ? "" : "+ synced choice ")→ \(decision.effectiveLocale) (\(decision.source.rawValue), \(decision.match.rawValue))"
     )
 }
+
+// A tag typed by hand goes through the failable initializer, literal or not: a typo is nil,
+// never a crash (LanguageTag has no string-literal conformance).
+print("typo: \(LanguageTag("zh-Hant-TW-x").map(\.description) ?? "not a language tag")")

@@ -12,7 +12,7 @@ public import LanguageTags
 /// let coordinator = AppLanguageCoordinator(policy: .example, store: FileAppLanguageStore(path: path))
 /// let launch = coordinator.launch(systemAppPreference: [], deviceLanguages: ["fr-CA", "en-CA"])
 /// launch.decision.effectiveLocale          // fr
-/// let picked = try coordinator.choose("es")
+/// let picked = try coordinator.choose(LanguageTag(parsing: "es"))
 /// picked.effectiveLocale                   // es, from saved_user_choice
 /// ```
 public final class AppLanguageCoordinator: Sendable {

@@ -164,9 +164,11 @@ extension AppLanguagePolicy {
     public static let example: AppLanguagePolicy = {
         do {
             return try AppLanguagePolicy(
-                supportedLocales: ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
-                productDefault: "en", aliases: ["en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn"],
-                languageDefaults: ["pt": "pt-BR"], policyVersion: 3)
+                json: """
+                    {"supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
+                     "productDefault": "en", "aliases": {"en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn"},
+                     "languageDefaults": {"pt": "pt-BR"}, "policyVersion": 3}
+                    """)
         } catch {
             preconditionFailure("the example policy is invalid: \(error)")
         }

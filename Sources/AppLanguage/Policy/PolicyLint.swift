@@ -26,7 +26,12 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
 
 extension AppLanguagePolicy {
     /// What `langpolicy lint` warns about, beyond the errors that make a policy invalid.
-    public var warnings: [PolicyWarning] {
+    ///
+    /// ```swift
+    /// AppLanguagePolicy.example.lint().map(\.description)
+    /// // ["$.aliases[\"sr-Cyrl\"]: sr-Cyrl → sr-Latn changes the script; …"]
+    /// ```
+    public func lint() -> [PolicyWarning] {
         // Lookups by key, not searches of the lists: a policy of n locales is linted in linear time.
         var warnings: [PolicyWarning] = []
         let entries = index.entries

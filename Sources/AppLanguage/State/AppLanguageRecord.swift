@@ -13,7 +13,7 @@ public import LanguageTags
 /// let record = AppLanguageRecord.userChoice("fr", policyVersion: 3, at: .now)
 /// record.isExplicit   // true
 /// ```
-public struct AppLanguageRecord: Sendable, Hashable {
+public struct AppLanguageRecord: Sendable, Hashable, CustomStringConvertible {
     /// The record format this version of the package writes.
     public static let currentSchemaVersion = 1
 
@@ -61,4 +61,9 @@ public struct AppLanguageRecord: Sendable, Hashable {
 
     /// Whether this is the user's explicit choice.
     public var isExplicit: Bool { source == .savedUserChoice }
+
+    /// The record in one line: `en-GB (saved_user_choice, policy 3, 2026-09-03T09:00:00Z)`.
+    public var description: String {
+        "\(effectiveLocale) (\(source.rawValue), policy \(policyVersion), \(chosenAt))"
+    }
 }

@@ -13,7 +13,7 @@ public import LanguageTags
 /// AndroidHintList(parsing: ["iw", "he-IL", "en--US", "he"])?.languageTags   // "he,he-IL"
 /// AndroidHintList(parsing: ["und-JP"])                                      // nil: clear
 /// ```
-public struct AndroidHintList: Hashable, Sendable {
+public struct AndroidHintList: Hashable, Sendable, CustomStringConvertible {
     /// The canonical tags, at least one.
     public let tags: [LanguageTag]
 
@@ -44,6 +44,9 @@ public struct AndroidHintList: Hashable, Sendable {
 
     /// The tags joined by commas, for `LocaleList.forLanguageTags`.
     public var languageTags: String { tags.map(\.description).joined(separator: ",") }
+
+    /// The list as Android's `LocaleList.toLanguageTags()` writes it: `he,he-IL`.
+    public var description: String { languageTags }
 }
 
 extension AndroidHintList: JSONReadable, JSONWritable {

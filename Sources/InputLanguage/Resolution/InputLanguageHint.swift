@@ -18,11 +18,16 @@ public import LanguageTags
 /// hint.tags.map(\.description)   // ["ja-JP"]
 /// hint.source                    // .record
 /// ```
-public struct InputLanguageHint: Hashable, Sendable {
+public struct InputLanguageHint: Hashable, Sendable, CustomStringConvertible {
     /// The expected languages, most likely first; empty when there is no hint.
     public let tags: [LanguageTag]
     /// The evidence the tags came from.
     public let source: HintSource
+
+    /// The tags and their evidence: `ja-JP (record)`, or `no hint (no_admissible_evidence)`.
+    public var description: String {
+        "\(tags.isEmpty ? "no hint" : tags.map(\.description).joined(separator: ", ")) (\(source.rawValue))"
+    }
 
     /// A hint of `tags` from `source`, or nil when they do not go together: a hint has tags
     /// exactly when its source is not ``HintSource/noAdmissibleEvidence``. For no hint, use ``noHint``.

@@ -11,7 +11,7 @@
         ///
         /// ```swift
         /// WindowGroup { ContentView().effectiveLocale(context) }
-        /// // later, anywhere: context.apply(try coordinator.choose("ar")) — the views follow
+        /// // later, anywhere: context.apply(try coordinator.choose(LanguageTag(parsing: "ar"))) — the views follow
         /// ```
         public func effectiveLocale(_ context: EffectiveLocaleContext) -> some View {
             modifier(EffectiveLocaleModifier(context: context))

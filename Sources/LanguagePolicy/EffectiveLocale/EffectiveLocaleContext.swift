@@ -21,7 +21,7 @@ internal import LanguageTags
 /// Task { @MainActor in
 ///     for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
 /// }
-/// context.apply(try coordinator.choose("es"))   // the loop above sees the Spanish snapshot
+/// context.apply(try coordinator.choose(LanguageTag(parsing: "es")))   // the loop above sees the Spanish snapshot
 /// ```
 public final class EffectiveLocaleContext: Sendable {
     /// What readers see at one time.

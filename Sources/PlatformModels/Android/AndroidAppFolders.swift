@@ -97,7 +97,7 @@ extension LanguageTag {
     /// `en-GB` are not): a localization or folder serves a decision when it is.
     ///
     /// ```swift
-    /// let french: LanguageTag = "fr"
+    /// let french = try LanguageTag(parsing: "fr")
     /// french.isSameLocale(as: "fr-Latn-FR")   // true
     /// ```
     public func isSameLocale(as other: LanguageTag) -> Bool {

@@ -6,7 +6,7 @@ extension LanguageTag {
     /// `es-419`, `sr-Latn`). Apple's matcher reads it back as the same locale.
     ///
     /// ```swift
-    /// let traditional: LanguageTag = "zh-Hant"
+    /// let traditional = try LanguageTag(parsing: "zh-Hant")
     /// traditional.xcodeLocalizationName   // "zh-Hant" (zh-Hant.lproj)
     /// ```
     public var xcodeLocalizationName: String { description }
@@ -17,7 +17,7 @@ extension LanguageTag {
     /// folder (nil), since `values/` is the default resources, not a locale.
     ///
     /// ```swift
-    /// let brazilian: LanguageTag = "pt-BR", traditional: LanguageTag = "zh-Hant"
+    /// let brazilian = try LanguageTag(parsing: "pt-BR"), traditional = try LanguageTag(parsing: "zh-Hant")
     /// brazilian.androidQualifier     // "pt-rBR" (values-pt-rBR)
     /// traditional.androidQualifier   // "b+zh+Hant" (values-b+zh+Hant)
     /// ```

@@ -149,9 +149,19 @@ enum AAPT2 {
         </manifest>
         """
 
-    /// Links the fixture into `name` (relative to its folder) with extra `options`.
+    /// Links the fixture into `name` (relative to its folder) with extra `options`, once per test
+    /// process: suites running in parallel ask for the same APKs, and a second link writing the
+    /// file while another suite reads it would hand that suite a broken archive.
     static func link(_ fixture: Fixture, _ name: String, _ options: [String] = []) throws(Failure) -> URL {
         let output = fixture.directory.appendingPathComponent(name)
+        linking.lock()
+        defer { linking.unlock() }
+        if let linked = linked[output.path] {
+            guard linked == options else {
+                throw Failure(description: "\(name) was linked with \(linked), now asked with \(options)")
+            }
+            return output
+        }
         try? FileManager.default.createDirectory(
             at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = try run(
@@ -160,8 +170,12 @@ enum AAPT2 {
                 fixture.directory.appendingPathComponent("AndroidManifest.xml").path,
             ]
                 + options + ["-o", output.path, fixture.compiled.path])
+        linked[output.path] = options
         return output
     }
+
+    private static let linking = NSLock()
+    nonisolated(unsafe) private static var linked: [String: [String]] = [:]
 
     /// `aapt2 dump configurations`: one qualifier a line, `""` for the default.
     static func configurations(_ apk: URL) throws(Failure) -> [String] {

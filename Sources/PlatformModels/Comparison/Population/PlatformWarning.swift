@@ -6,7 +6,7 @@ public import LanguageTags
 /// platform choice against the same decided locale.
 ///
 /// ```swift
-/// for warning in try PlatformCheck(policy: policy).warnings() { print("warning: \(warning)") }
+/// for warning in try PlatformCheck(policy: policy).lint() { print("warning: \(warning)") }
 /// // warning: Apple shows en-GB.lproj where the policy decides en, for en-IN, en-SG and 40 more
 /// //   device languages; fix: load strings for the decided locale (the policy-resolved mode)
 /// ```
@@ -41,7 +41,7 @@ extension PlatformCheck {
     /// own languages: each supported locale alone, and every list of the built-in population
     /// whose first language is in one of them. Grouped by platform, decided locale and platform
     /// choice.
-    public func warnings() -> [PlatformWarning] {
+    public func lint() -> [PlatformWarning] {
         let languages = Set(policy.supportedLocales.map(\.language))
         var entries = policy.supportedLocales.map {
             DevicePopulation.Entry(context: ResolutionContext(deviceLanguages: [$0.description]))
