@@ -1,5 +1,5 @@
-import LanguageTags
 import Foundation
+import LanguageTags
 
 /// Runs `body` (which performs `operations` operations and returns a value derived from
 /// their results) for several timed rounds after a warm-up, and prints

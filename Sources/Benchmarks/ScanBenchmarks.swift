@@ -20,7 +20,8 @@ enum ScanBenchmarks {
             return
         }
         func scan() -> ScanReport? {
-            try? ResourceInventory(scanning: [directory], assumingDevelopmentLanguage: tag("en")).check(against: .example)
+            try? ResourceInventory(scanning: [directory], assumingDevelopmentLanguage: tag("en")).check(
+                against: .example)
         }
         guard let report = scan(), let android = report.inventory.android else {
             print("scan-newpipe: skipped: \(directory) holds no Android resources")

@@ -18,7 +18,8 @@ var counter = Int(CommandLine.arguments[2]) ?? 1
 let automatic = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "automatic"
 let locales = [try LanguageTag(parsing: "es"), try LanguageTag(parsing: "zh-Hant")]
 let coordinator = AppLanguageCoordinator(
-    policy: try AppLanguagePolicy(json: #"{"supportedLocales": ["fr", "es"], "productDefault": "fr", "policyVersion": 7}"#),
+    policy: try AppLanguagePolicy(
+        json: #"{"supportedLocales": ["fr", "es"], "productDefault": "fr", "policyVersion": 7}"#),
     store: store)
 var announced = false
 while true {
