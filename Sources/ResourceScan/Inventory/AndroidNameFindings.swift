@@ -42,7 +42,7 @@ enum AndroidNameFindings {
         findings += modelFindings(locales)
         for file in gradleFiles {
             for entry in AndroidLocaleFilters(file.settings.localeFilters + file.settings.resourceConfigurations)
-                .unreadable
+                .rejected
             {
                 findings.append(
                     ScanFinding(

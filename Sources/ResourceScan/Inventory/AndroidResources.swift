@@ -89,7 +89,7 @@ public struct AndroidResources: Sendable {
             var table = KeyTable()
             for folder in folders[name]! { Self.addKeys(of: folder, to: &table, findings: &findings) }
             let resource = ResourceLocale(androidFolder: name, defaultLanguage: defaultLanguage.tag)
-            var counts = table.counts(against: reference)
+            var counts = table.counts(against: reference, language: resource.locale)
             if resource.kind == .configuration {
                 counts.reference = nil
                 counts.missing = nil

@@ -107,7 +107,7 @@ public struct AppleResources: Sendable {
                 folder: localization.folders.isEmpty ? localization.name : "\(localization.name).lproj")
             var table = KeyTable()
             for folder in localization.folders { Self.addKeys(of: folder, to: &table, findings: &findings) }
-            var counts = table.counts(against: hasReference ? reference : nil)
+            var counts = table.counts(against: hasReference ? reference : nil, language: resource.locale)
             if resource.kind != .base {
                 for (index, catalog) in catalogs.enumerated() {
                     let language = localization.catalogLanguages.first { $0.catalog == index }?.language
