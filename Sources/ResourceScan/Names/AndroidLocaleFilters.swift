@@ -1,3 +1,4 @@
+import LanguageTags
 import PlatformSelection
 
 /// What `aapt2 link -c` keeps, for a build's `localeFilters` and `resourceConfigurations`
@@ -104,5 +105,25 @@ struct AndroidLocaleFilters {
             return named == computed
         case (let left?, let right?): return left == right
         }
+    }
+}
+
+extension AndroidLocaleFilters {
+    /// The spelling aapt2 takes for a BCP 47 tag written as a filter: `en-US` → `en-rUS`,
+    /// `zh-Hant` → `b+zh+Hant`, `es-419` → `b+es+419`; nil for what is no tag.
+    ///
+    /// ```swift
+    /// AndroidLocaleFilters.qualifierSpelling(of: "es-419")   // "b+es+419"
+    /// ```
+    static func qualifierSpelling(of entry: String) -> String? {
+        guard let tag = LanguageTag(entry), tag.extensions.isEmpty, tag.privateUse.isEmpty else { return nil }
+        let language = tag.language.description
+        let region = tag.region?.description
+        guard tag.script == nil, tag.variants.isEmpty, region.map({ $0.utf8.count == 2 }) ?? true else {
+            return "b+"
+                + ([language, tag.script?.description, region].compactMap { $0 } + tag.variants.map(\.description))
+                .joined(separator: "+")
+        }
+        return region.map { "\(language)-r\($0)" } ?? language
     }
 }
