@@ -115,7 +115,7 @@ struct GradleScriptReader {
         let end = values.statementEnd(from: next + 2)
         var fromRoot = false
         for position in (next + 2)..<end {
-            if let literal = string(at: position) {
+            if case .string(let literal, _)? = token(position) {
                 if key == "plugin" {
                     scopes[scopeKind, default: .init()].pluginIDs.append(literal)
                 } else if key == "from" {
@@ -226,7 +226,10 @@ struct GradleScriptReader {
             case .symbol(let symbol): piece = symbol
             case .newline: piece = " "
             }
-            let tight = ".()[]".contains(piece) || text.hasSuffix(".") || text.hasSuffix("(") || text.hasSuffix("[")
+            let joins = "+-*/=!<>".contains(text.last ?? " ") && piece == "="
+            let tight =
+                ".()[]<>".contains(piece) || text.hasSuffix(".") || text.hasSuffix("(") || text.hasSuffix("[")
+                || text.hasSuffix("<") || joins
             text += text.isEmpty || tight || piece == "," ? piece : " " + piece
         }
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

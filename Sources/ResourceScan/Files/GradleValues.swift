@@ -86,7 +86,26 @@ struct GradleValues {
 
     private func read(_ range: Range<Int>, depth: Int) -> Value {
         var value = Value()
-        for index in range {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            // A call of anything but a collection builder (`project.property("x")`) is a value
+            // only Gradle computes: its arguments are not entries.
+            if case .word(let word) = tokens[index].token, !Self.builders.contains(word),
+                index + 1 < range.upperBound, tokens[index + 1].token == .symbol("(")
+            {
+                value.unresolved.append(word)
+                var depth = 0
+                var end = index + 1
+                while end < range.upperBound {
+                    if tokens[end].token == .symbol("(") { depth += 1 }
+                    if tokens[end].token == .symbol(")") { depth -= 1 }
+                    if depth == 0 { break }
+                    end += 1
+                }
+                index = end
+                continue
+            }
             switch tokens[index].token {
             case .string(let text, let isTemplate):
                 if isTemplate { value.unresolved.append("\"\(text)\"") } else { value.strings.append(text) }

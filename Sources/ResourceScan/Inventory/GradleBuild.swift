@@ -103,7 +103,6 @@ struct GradleBuild {
                     let resolved = build.catalogs.lazy.compactMap { $0.pluginID(accessor: id) }.first ?? id
                     if !pluginIDs.contains(resolved) { pluginIDs.append(resolved) }
                 }
-                for applied in scope.appliedFiles { apply(applied, from: path, depth: depth) }
             }
             let settings = builder.settings
             for value in settings.unresolved {
@@ -114,6 +113,7 @@ struct GradleBuild {
                             + "so it does not know every locale the build keeps", path: path))
             }
             files.append(AndroidResources.GradleFile(path: path, settings: settings))
+            for applied in kinds.flatMap({ script.scope($0).appliedFiles }) { apply(applied, from: path, depth: depth) }
         }
 
         private mutating func apply(_ applied: GradleScript.AppliedFile, from path: String, depth: Int) {
