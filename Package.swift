@@ -123,7 +123,7 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyJSON", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
-                "DecisionTables",
+                "DecisionTables", "PlatformSelection", "ResourceScan",
             ],
             path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "FuzzTags", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Tags"),

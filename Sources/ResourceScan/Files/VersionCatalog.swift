@@ -8,13 +8,13 @@
 /// let catalog = VersionCatalog(text: "[plugins]\nandroid-application = { id = \"com.android.application\" }\n")
 /// catalog.pluginID(accessor: "libs.plugins.android.application")   // "com.android.application"
 /// ```
-struct VersionCatalog {
+package struct VersionCatalog {
     /// Normalized alias (`android.application`) → plugin id.
     private var plugins: [String: String] = [:]
     /// The catalog's accessor name (`libs` for `libs.versions.toml`).
     let name: String
 
-    init(text: String, name: String = "libs") {
+    package init(text: String, name: String = "libs") {
         self.name = name
         var section = ""
         for raw in text.split(whereSeparator: \.isNewline) {

@@ -12,12 +12,12 @@
 /// var budget = XMLEntities.limit
 /// try entities.expand("title", budget: &budget, line: 1)   // "Recipes app"
 /// ```
-struct XMLEntities {
+package struct XMLEntities {
     /// Name → replacement text as declared (nil for an external entity).
     private var declared: [String: [UInt8]?] = [:]
 
     /// The most bytes all expansions of one document may produce.
-    static let limit = 1 << 20
+    package static let limit = 1 << 20
     /// The deepest nesting of entities within entities.
     static let maximumDepth = 16
 

@@ -9,7 +9,7 @@
 /// targets.targets[1].kind                   // .appExtension
 /// targets.targets[0].claims("ios/MyApp/fr.lproj")   // true
 /// ```
-struct XcodeProjectTargets {
+package struct XcodeProjectTargets {
     struct Target {
         let name: String
         /// Nil for a target that ships no bundle of localizations (tests, tools, libraries).
@@ -27,7 +27,7 @@ struct XcodeProjectTargets {
 
     private(set) var targets: [Target] = []
 
-    init(bytes: [UInt8], projectDirectory: String) throws(ResourceFileError) {
+    package init(bytes: [UInt8], projectDirectory: String) throws(ResourceFileError) {
         let root = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var parser = OpenStepParser(tokens: try PropertyListTokens(buffer).tokens)
             return try parser.value(depth: 0)

@@ -10,7 +10,7 @@ import PlatformSelection
 /// entry?.locale?.region                        // "CA"
 /// AndroidFilterConfig(filterEntry: "en-US")    // nil: aapt2's "invalid config"
 /// ```
-struct AndroidFilterConfig: Hashable {
+package struct AndroidFilterConfig: Hashable {
     /// A group of fields `ResTable_config::diff` reports as one bit.
     enum Axis: Hashable, CaseIterable {
         case mobileCountryCode, mobileNetworkCode, locale, layoutDirection, smallestWidth, screenSize
@@ -72,7 +72,7 @@ struct AndroidFilterConfig: Hashable {
     /// InitFromFilterString`: `_`-separated, `fr`, `fr_CA`, `zh_Hant_TW`, `es_419`), else as
     /// folder qualifiers (`ConfigDescription::Parse`: `fr-rCA`, `b+sr+Latn`, `night`); nil
     /// where both refuse it, as aapt2 does (`en-US`, `zh-Hant`, `es-r419`).
-    init?(filterEntry text: String) {
+    package init?(filterEntry text: String) {
         if let locale = Self.filterLocale(text) {
             self.init(locale: locale)
         } else if let folder = try? AndroidResourceFolder(qualifiers: text) {

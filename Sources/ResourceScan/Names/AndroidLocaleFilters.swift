@@ -23,11 +23,11 @@ import PlatformSelection
 /// filters.keeps(try AndroidResourceFolder(parsing: "values-fr"))       // true
 /// filters.keeps(try AndroidResourceFolder(parsing: "values"))          // true
 /// ```
-struct AndroidLocaleFilters {
+package struct AndroidLocaleFilters {
     /// The entries that filter, as aapt2 reads them.
     private(set) var entries: [AndroidFilterConfig] = []
     /// The entries aapt2 refuses (`invalid config '…' for -c option`): the link fails.
-    private(set) var rejected: [String] = []
+    package private(set) var rejected: [String] = []
     /// The entries with a density, which aapt2 ignores (`ignoring density … for -c option`).
     private(set) var densities: [String] = []
     /// The axes any entry filters on (`config_mask_`).
@@ -36,7 +36,7 @@ struct AndroidLocaleFilters {
 
     /// The filter of `entries`, each of which may hold several `,`-separated ones as `-c` does;
     /// scripts computed with `data` (Android's locale data).
-    init(_ entries: [String], data: AndroidLocaleData = .cldr46) {
+    package init(_ entries: [String], data: AndroidLocaleData = .cldr46) {
         self.data = data
         for text in entries.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let config = AndroidFilterConfig(filterEntry: text) else {
@@ -58,7 +58,7 @@ struct AndroidLocaleFilters {
     var filtersLocales: Bool { mask.contains(.locale) }
 
     /// Whether the folder's values stay in the APK (`AxisConfigFilter::Match`).
-    func keeps(_ folder: AndroidResourceFolder) -> Bool {
+    package func keeps(_ folder: AndroidResourceFolder) -> Bool {
         let config = AndroidFilterConfig(folder)
         let common = mask.intersection(config.axes)
         guard !common.isEmpty else { return true }

@@ -7,9 +7,9 @@
 /// DeviceConfigLocales.locales("en-rGB,b+es+419")   // ["en-GB", "es-419"]
 /// DeviceConfigLocales.locales("car")               // nil: a UI mode, not a language
 /// ```
-enum DeviceConfigLocales {
+package enum DeviceConfigLocales {
     /// The locales of one locale qualifier; nil when bundletool would not read it as locales.
-    static func locales(_ qualifier: String) -> [String]? {
+    package static func locales(_ qualifier: String) -> [String]? {
         var result: [String] = []
         for locale in qualifier.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             if locale.hasPrefix("b+") {

@@ -11,8 +11,8 @@ import LanguageTags
 /// SplitLanguage.of("iw")        // "he"
 /// SplitLanguage.of("")          // ""
 /// ```
-enum SplitLanguage {
-    static func of(_ locale: String) -> String {
+package enum SplitLanguage {
+    package static func of(_ locale: String) -> String {
         guard !locale.isEmpty, let tag = LanguageTag(locale) else { return "" }
         let language = tag.language.description.lowercased()
         switch language {
