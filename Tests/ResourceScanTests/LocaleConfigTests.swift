@@ -50,6 +50,28 @@ struct LocaleConfigTests {
             ])
     }
 
+    /// The export written to the file the manifest names (what `export android-locale-config
+    /// --app` says to do): the scan checks that file and finds no drift; written to the
+    /// conventional name instead, it reads none and says why.
+    @Test func anExportToTheNamedFileIsWhatTheScanChecks() throws {
+        let export = AndroidLocaleConfigExport(policy: Self.policy).xml
+        let manifest = Self.manifest("android:localeConfig=\"@xml/app_locales\"")
+        let (named, tree) = try Self.report(
+            [
+                "app/src/main/AndroidManifest.xml": manifest, "app/src/main/res/xml/app_locales.xml": export,
+                "app/src/main/res/resources.properties": "unqualifiedResLocale=en",
+            ],
+            policy: Self.policy)
+        #expect(named.inventory.android?.localeConfigPath == tree.path + "/app/src/main/res/xml/app_locales.xml")
+        #expect(named.findings.filter { $0.path == named.inventory.android?.localeConfigPath } == [])
+        let (conventional, _) = try Self.report(
+            [
+                "app/src/main/AndroidManifest.xml": manifest,
+                "app/src/main/res/xml/locales_config.xml": export,
+            ], policy: Self.policy)
+        #expect(conventional.findings.contains { $0.code == .localeConfigFile && $0.severity == .error })
+    }
+
     @Test func aFileNoManifestNamesIsNoLocaleConfig() throws {
         let (report, _) = try Self.report(
             [
