@@ -272,6 +272,57 @@ def c_interface_seeds():
         write("CInterface", f"{name}-invalid-utf8", bytes([selector]) + b'{"tag": "\xff"}')
 
 
+# The source readers' targets (Sources/Fuzz/Checks/ResourceScanChecks.swift): each seeded with the
+# repository's fixture files of its kind, and a few edge cases of its own.
+SOURCE_FIXTURES = {
+    "SourceValues": ["Tests/Fixtures/AndroidApp/res/*/strings.xml",
+                     "Tests/Fixtures/GradleProject/app/src/main/res/values*/strings.xml"],
+    "SourceLocaleConfig": ["Tests/Fixtures/GradleProject/app/src/main/res/xml/*.xml"],
+    "SourceManifest": ["Tests/Fixtures/AndroidApp/AndroidManifest.xml",
+                       "Tests/Fixtures/GradleProject/app/src/main/AndroidManifest.xml"],
+    "SourceStrings": ["Tests/Fixtures/XcodeProject/App/*.lproj/*.strings",
+                      "Tests/Fixtures/LocalizedBundle/*.lproj/*.strings"],
+    "SourceStringsDict": ["Tests/Fixtures/XcodeProject/App/*.lproj/*.stringsdict"],
+    "SourceStringCatalog": ["Tests/Fixtures/XcodeProject/App/Resources/*.xcstrings"],
+    "SourceXcodeProject": ["Tests/Fixtures/XcodeProject/App.xcodeproj/project.pbxproj"],
+    "SourceGradle": ["Tests/Fixtures/GradleProject/*.gradle.kts", "Tests/Fixtures/GradleProject/app/*.gradle.kts"],
+    "SourceVersionCatalog": [],
+    "SourceDeviceLocale": [],
+}
+SOURCE_EDGE_CASES = {
+    "SourceValues": ['<!DOCTYPE r [<!ENTITY a "xx"><!ENTITY b "&a;&a;&a;">]><resources><string name="s">&b;</string>'
+                     '</resources>', '<resources><plurals name="p"><item quantity="other">%d</item></plurals>'
+                     '<string-array name="a"><item>@string/s</item></string-array></resources>'],
+    "SourceLocaleConfig": ['<locale-config xmlns:android="http://schemas.android.com/apk/res/android">'
+                           '<locale android:name="pt-rBR"/><locale android:name="en-US"/></locale-config>'],
+    "SourceManifest": ['<manifest><application android:localeConfig="@xml/locale_config"/></manifest>'],
+    "SourceStrings": ['"a" = "b";\n/* c */ "d" = "e";', '<?xml version="1.0"?><plist><dict><key>k</key>'
+                      '<string>v</string></dict></plist>'],
+    "SourceStringsDict": [],
+    "SourceStringCatalog": ['{"sourceLanguage":"en","strings":{"k":{"localizations":{"fr":{"stringUnit":'
+                            '{"state":"translated","value":"v"}}}}},"version":"1.0"}'],
+    "SourceXcodeProject": [],
+    "SourceGradle": ['android { defaultConfig { resourceConfigurations += listOf("en", "nb") } }',
+                     'val langs = listOf("fr-rCA", "b+sr+Latn")\nandroid { androidResources { localeFilters += langs } }',
+                     "apply from: 'common.gradle'\nbundle { language { enableSplit = false } }"],
+    "SourceVersionCatalog": ['[plugins]\nandroid-application = { id = "com.android.application", version = "8.8" }'],
+    "SourceDeviceLocale": ["b+es+419", "b+mn+Cyrl+MN", "b+sl+IT+nedis", "iw-rIL", "fil-rPH", "en-rUS,fr-rCA"],
+}
+
+
+def source_seeds():
+    import glob
+    for target, patterns in SOURCE_FIXTURES.items():
+        clear(target)
+        for pattern in patterns:
+            for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
+                name = os.path.relpath(path, ROOT).replace("/", "_")
+                with open(path, "rb") as file:
+                    write(target, name, file.read())
+        for index, text in enumerate(SOURCE_EDGE_CASES[target]):
+            write(target, f"edge{index}", text)
+
+
 def tags_dictionary():
     """Fuzz/Dictionaries/Tags.dict: the subtags CLDR's data gives meaning to (alias keys, scripts
     with likely subtags, subdivisions for -u-rg-) and the tag's structure, for libFuzzer's -dict."""
@@ -297,6 +348,7 @@ def main():
     store_seeds()
     input_context_seeds()
     c_interface_seeds()
+    source_seeds()
     tags_dictionary()
     for target in sorted(os.listdir(CORPUS)):
         print(f"{target}: {len(os.listdir(os.path.join(CORPUS, target)))} files")

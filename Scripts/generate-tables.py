@@ -24,6 +24,7 @@ from tablegen.android import generate_android
 from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
+from tablegen.plurals import generate_plurals
 from tablegen.population import generate_population
 from tablegen.unicode import generate_unicode
 
@@ -34,6 +35,7 @@ OUTPUTS = {
     "Sources/PlatformModels/Generated/AppleTables.swift": generate_apple,
     "Sources/PlatformModels/Generated/AndroidTables.swift": generate_android,
     "Sources/PlatformModels/Generated/DevicePopulationTable.swift": generate_population,
+    "Sources/ResourceScan/Generated/PluralTables.swift": generate_plurals,
 }
 
 

@@ -69,7 +69,7 @@ extension Command {
         name: "policy", abstract: "Print the built-in example policy, or one proposed from an app's resources.",
         help: """
             Usage: langpolicy policy example
-                   langpolicy policy from-resources DIR...
+                   langpolicy policy from-resources DIR... [--prune]
 
             example          Prints the built-in example policy as JSON: the policy 'langpolicy
                              resolve' uses when no --policy is given, and a starting point for your own.
@@ -79,7 +79,10 @@ extension Command {
                              the language defaults and aliases a lint would suggest (where regional
                              variants have no default, and where every platform scanned shows
                              another supported locale than the policy would decide: Apple sends
-                             en-AU to en-GB). What it leaves out or assumes goes to stderr.
+                             en-AU to en-GB). Every shipped localization is kept, even two that
+                             are one locale once maximized (pt and pt-BR); --prune keeps the first
+                             of those only. What it leaves out or assumes goes to stderr; a DIR
+                             with nothing to scan is an error (exit status 1).
 
             Example:
               $ langpolicy policy example
@@ -88,6 +91,7 @@ extension Command {
                   "en-AU" : "en-GB",
               ...
             """,
+        flags: ["--prune"],
         run: { arguments, console in
             switch arguments.positionals.first {
             case "example" where arguments.positionals.count == 1:
@@ -95,13 +99,14 @@ extension Command {
             case "from-resources" where arguments.positionals.count > 1:
                 let directories = Array(arguments.positionals.dropFirst())
                 let english = LanguageTag(language: LanguageTag.Language("en")!)
-                let proposal: PolicyProposal
+                let inventory: ResourceInventory
                 do {
-                    proposal = try PolicyProposal(
-                        inventory: ResourceInventory(scanning: directories, assumingDevelopmentLanguage: english))
+                    inventory = try ResourceInventory(scanning: directories, assumingDevelopmentLanguage: english)
                 } catch let error as ResourceScanError {
+                    guard case .notADirectory = error else { throw error }
                     throw InputFileError(description: error.description)
                 }
+                let proposal = try PolicyProposal(inventory: inventory, prune: arguments.has("--prune"))
                 for note in proposal.notes { console.printError("note: \(note)") }
                 console.print(proposal.policy.json)
             default:

@@ -5,32 +5,50 @@ extension Command {
     /// `langpolicy scan DIR…`: an app's resources against the policy.
     static let scan = Command(
         name: "scan", abstract: "Check an app's Xcode and Android resources against the policy.",
-        help: ScanCommand.help, flags: ["--json", "--strict"], options: ["--policy", "--min-complete"],
+        help: ScanCommand.help, flags: ["--json", "--strict"],
+        options: ["--policy", "--min-complete", "--dev-only-table"],
         run: ScanCommand.run)
 }
 
 enum ScanCommand {
     static let help = """
-        Usage: langpolicy scan DIR... [--policy FILE] [--min-complete N] [--strict] [--json]
+        Usage: langpolicy scan DIR... [--policy FILE] [--min-complete N] [--strict]
+                               [--dev-only-table NAME[,NAME...]] [--json]
 
-        Reads the localization resources of one app under the directories: Apple .lproj folders
-        (.strings in UTF-8 or UTF-16, .stringsdict), String Catalogs (.xcstrings) and the Xcode
-        project's developmentRegion and knownRegions; Android res/values*/ XML files,
-        res/xml/locales_config.xml, resources.properties and the Gradle build's localeFilters,
-        resourceConfigurations and generateLocaleConfig. Folder names are read as each platform
-        reads them (pt-br.lproj, zh_TW.lproj, English.lproj; values-b+sr+Latn, values-iw);
-        Base.lproj, values/, pseudo-locales, und and private-use codes (qqq) are no app languages.
+        Reads the localization resources of the apps under the directories, one section per
+        Apple bundle (the app, each extension, framework, Settings bundle and Swift package
+        resource bundle, from the folders and the Xcode project's targets) and per Android
+        application module with the library modules it depends on: .lproj folders (.strings in
+        UTF-8, UTF-16 or as an XML property list, .stringsdict), String Catalogs (.xcstrings),
+        the Xcode project's developmentRegion and knownRegions; res/values*/ XML files of the
+        source sets a release build ships (not src/test, src/androidTest, src/debug), the locale
+        config the manifest names (android:localeConfig), resources.properties, and the Gradle
+        settings the build applies (build files, apply from, subprojects/allprojects, buildSrc
+        and build-logic convention plugins, variables of the same file): localeFilters,
+        resourceConfigurations, generateLocaleConfig, bundle.language.enableSplit, minSdk. A value
+        only Gradle can compute is reported, never ignored. Folder names are read as each
+        platform reads them (pt-br.lproj, zh_TW.lproj; values-b+sr+Latn, values-iw); Base.lproj,
+        values/, pseudo-locales, und and private-use codes (qqq) are no app languages.
+
+        What the build ships: aapt2's -c, as aapt2 applies localeFilters: a folder is kept for
+        an entry of its own locale, or when it names a language alone (and the script) of an
+        entry; a language entry keeps no regional folder (nb strips values-nb-rNO). Each Android
+        folder's 'ships' says so. Strings aapt2 removes (no default value, a value for a locale
+        only) are findings too.
 
         Then checks them against the policy: each supported locale has resources on each
         platform, and the platform's own selection (the Apple and Android models) loads them for
         a device set to that locale; completeness; resources the policy does not support;
-        knownRegions and the locale config against the policy and the folders.
+        knownRegions and the locale config against the policy and the folders; and an App
+        Bundle's language splits, which install only a device's system languages (an error for
+        a policy of several locales, with both fixes).
 
         Counting: a key is a string resource name (per table on Apple: .strings and .stringsdict
         of one name share one) or a catalog key; a locale has a key when it has a value for it (a
-        catalog value only in the state translated; a plural only with every form the development
-        language has); translatable="false" and shouldTranslate: false keys are not counted; the
-        development language's keys are the reference for missing.
+        catalog value only in the state translated; a plural only with every plural category
+        its own language needs, by CLDR); translatable="false", tools:ignore="MissingTranslation",
+        shouldTranslate: false keys, arrays of references only and --dev-only-table tables are
+        not counted; the development language's keys are the reference for missing.
 
         Options:
           --policy FILE      The policy (JSON). Default: the built-in example.
@@ -38,16 +56,22 @@ enum ScanCommand {
                              development language's keys is an error.
           --strict           Resources and list entries for locales the policy does not support
                              are errors, not warnings.
-          --json             Print the scan report as JSON: schemaVersion, apple and android (null
-                             when absent), each with its locales (folder, locale, canonical, keys,
-                             missing, ...) and findings (severity, code, message, path).
+          --dev-only-table NAME[,NAME...]
+                             Tables that exist in the development language only, by design
+                             (Untranslated for Untranslated.strings or .xcstrings, untranslated
+                             for values/untranslated.xml): counted nowhere.
+          --json             Print the scan report as JSON: schemaVersion, apple (one section per
+                             bundle) and android (one per app module), each with its locales
+                             (folder, locale, canonical, keys, missing, ships, ...) and findings
+                             (severity, code, message, path).
 
-        Exit status: 0, or 1 when any finding is an error, 2 for a usage mistake, a directory or
+        Exit status: 0, or 1 when any finding is an error or a DIR has nothing to scan (an
+        empty folder, or none at that path), 2 for a usage mistake, a file given as DIR or a
         policy that cannot be read.
 
         Example:
           $ langpolicy scan ios/MyApp android/app --min-complete 95
-          Apple: development language en (developmentRegion, ios/MyApp.xcodeproj/project.pbxproj)
+          Apple: MyApp (app): development language en (developmentRegion, ios/MyApp.xcodeproj/project.pbxproj)
             localization  locale   keys  missing  complete  review
             en.lproj      en         40        0      100%       0
             fr.lproj      fr         38        2       95%       0
@@ -66,19 +90,24 @@ enum ScanCommand {
             options.minimumCompleteness = value
         }
         let policy = try InputFiles.policy(arguments["--policy"])
-        let report = try inventory(arguments.positionals, policy: policy).check(against: policy, options: options)
+        let report = try inventory(
+            arguments.positionals, policy: policy, developmentOnlyTables: arguments.list("--dev-only-table")
+        ).check(against: policy, options: options)
         console.print(arguments.has("--json") ? report.json : report.text)
         return report.hasErrors ? 1 : 0
     }
 
-    /// The resources under `directories`; a path that is no directory is an ``InputFileError``.
-    static func inventory(_ directories: [String], policy: AppLanguagePolicy) throws(InputFileError)
-        -> ResourceInventory
-    {
+    /// The resources under `directories`: a file given as a directory is an ``InputFileError``
+    /// (exit status 2); a directory with nothing to scan, the scan's own error (exit status 1).
+    static func inventory(
+        _ directories: [String], policy: AppLanguagePolicy, developmentOnlyTables: [String] = []
+    ) throws -> ResourceInventory {
         do {
-            return try ResourceInventory(scanning: directories, assumingDevelopmentLanguage: policy.productDefault)
-        } catch {
-            throw InputFileError(description: error.description)
+            return try ResourceInventory(
+                scanning: directories, assumingDevelopmentLanguage: policy.productDefault,
+                developmentOnlyTables: developmentOnlyTables)
+        } catch .notADirectory(let path) {
+            throw InputFileError(description: ResourceScanError.notADirectory(path).description)
         }
     }
 }

@@ -28,8 +28,12 @@ import Testing
             CLISnapshotTests.transcript([
                 ["scan"],
                 ["scan", "/nonexistent"],
+                ["scan", "Tests/LangPolicyCLITests/Fixtures"],
+                ["scan", Self.xcode + "/App.xcodeproj/project.pbxproj"],
                 ["scan", Self.xcode, "--min-complete", "most"],
                 ["scan", Self.xcode, "--policy", "/nonexistent.json"],
+                ["policy", "from-resources", "/nonexistent"],
+                ["export", "apple-known-regions", Self.policy, "--prune"],
             ]), named: "scan-mistakes.txt")
     }
 
@@ -41,6 +45,19 @@ import Testing
                 ["export", "apple-known-regions", Self.policy, "--info-plist"],
                 ["export", "ios-plist", Self.policy],
                 ["policy", "from-resources", Self.xcode, Self.gradle],
+                ["policy", "from-resources", Self.xcode, Self.gradle, "--prune"],
             ]), named: "export-and-propose.txt")
+    }
+
+    /// With `--app`, the exports learn from the app: which locale config file its manifest
+    /// names, and which localizations it ships already (kept, or left out with `--prune`).
+    @Test func exportForAnApp() {
+        Snapshot.expect(
+            CLISnapshotTests.transcript([
+                ["export", "android-locale-config", Self.policy, "--app", Self.gradle],
+                ["export", "apple-known-regions", Self.policy, "--app", Self.xcode],
+                ["export", "apple-known-regions", Self.policy, "--app", Self.xcode, "--prune"],
+                ["scan", Self.xcode, "--dev-only-table", "InfoPlist", "--policy", Self.policy],
+            ]), named: "export-for-an-app.txt")
     }
 }

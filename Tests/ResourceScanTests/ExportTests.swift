@@ -44,6 +44,8 @@ struct ExportTests {
             "android/app/src/main/res/values/strings.xml": xml,
             "android/app/src/main/res/resources.properties": "unqualifiedResLocale=\(policy.productDefault)",
             "android/app/src/main/res/xml/locales_config.xml": AndroidLocaleConfigExport(policy: policy).xml,
+            "android/app/src/main/AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:localeConfig="@xml/locales_config"/></manifest>"#,
         ]
         for locale in policy.supportedLocales {
             files["ios/App/\(locale).lproj/Localizable.strings"] = strings

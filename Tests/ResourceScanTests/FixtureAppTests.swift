@@ -7,9 +7,11 @@ import Testing
 
 /// The four real apps of the pinned data (`fixtures/apps`, other projects' work: read where
 /// they lie, never copied). The project files those fixtures did not copy stand in their
-/// extracts (`knownRegions.txt`, `developmentRegion.txt`, `gradle-locale-lines.txt`): the
-/// tests write them back as a minimal project file into a temporary folder scanned with the
-/// app, as the app's own project file would be.
+/// extracts (`knownRegions.txt`, `developmentRegion.txt`, `gradle-locale-lines.txt`, the
+/// notes of `SOURCE.txt`): the tests write them back as a minimal project file into a
+/// temporary folder scanned with the app, as the app's own project file would be; an Android
+/// module's build file goes beside a link to the fixture's `src` (or `res`), so that the
+/// build and its resources are one module, as in the app's repository.
 @Suite("The fixture apps")
 struct FixtureAppTests {
     static let kiwix = "fixtures/apps/kiwix-kiwix-apple"
@@ -73,15 +75,37 @@ struct FixtureAppTests {
         #expect(report.findings.filter { $0.severity == .error }.map(\.code) == [.missingLocale, .missingEntry])
     }
 
-    @Test(.enabled(if: PinnedData.has(newPipe), PinnedData.missing(newPipe)))
-    func newPipeAndroid() throws {
+    /// NewPipe's module: its build file's locale lines (`path:line:text`, at the path of the
+    /// build file they come from) beside a link to the fixture's `app/src`.
+    static func newPipeModule() throws -> TemporaryTree {
         let build = try TemporaryTree([:])
         for line in try PinnedData.dataLines(Self.newPipe + "/gradle-locale-lines.txt") {
-            // `path:line:text`: the text, at the path of the build file it comes from.
             let parts = line.text.split(separator: ":", maxSplits: 2)
             try build.write(String(parts[2]), to: String(parts[0]))
         }
-        let report = try Self.report([try PinnedData.url(Self.newPipe).path, build.path])
+        try build.link("app/src", to: try PinnedData.url(Self.newPipe + "/app/src").path)
+        return build
+    }
+
+    /// Tusky's module: what SOURCE.txt records of its build file (`bundle { language {
+    /// enableSplit = false } }`) and manifest (`android:localeConfig="@xml/locales_config"`),
+    /// beside a link to the fixture's `res`.
+    static func tuskyModule() throws -> TemporaryTree {
+        let build = try TemporaryTree([
+            "app/build.gradle":
+                "android {\n    bundle {\n        language {\n            enableSplit = false\n        }\n    }\n}\n",
+            "app/src/main/AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application "#
+                + #"android:localeConfig="@xml/locales_config"/></manifest>"#,
+        ])
+        try build.link("app/src/main/res", to: try PinnedData.url(Self.tusky + "/app/src/main/res").path)
+        return build
+    }
+
+    @Test(.enabled(if: PinnedData.has(newPipe), PinnedData.missing(newPipe)))
+    func newPipeAndroid() throws {
+        let build = try Self.newPipeModule()
+        let report = try Self.report([build.path])
         let android = try #require(report.inventory.android)
         #expect(report.inventory.apple == nil)
         #expect(android.generatesLocaleConfig)
@@ -98,22 +122,29 @@ struct FixtureAppTests {
         #expect(warnings.contains { $0.hasPrefix("values-he is never loaded for he: a device set to it gets values/") })
         #expect(warnings.contains { $0.hasPrefix("values-tl and values-fil are one locale, fil") })
         #expect(warnings.contains("the generated locale config lists und, which the policy does not support"))
+        // The one module builds an App Bundle with language splits (no enableSplit = false): a
+        // device of French and English has no Spanish or Chinese installed.
         #expect(
-            report.findings.filter { $0.severity == .error }.map(\.message) == [
-                "sr-Latn: Android compares likely scripts: a sr-Latn device (Latn) never loads values-sr (Cyrl); name "
-                    + "it values-b+sr+Latn",
-                "the generated locale config lacks sr-Latn, which the policy supports: Android's language settings do "
-                    + "not offer it",
+            report.findings.filter { $0.severity == .error }.map { String($0.message.prefix(70)) } == [
+                "sr-Latn: Android compares likely scripts: a sr-Latn device (Latn) neve",
+                "app: with language splits on (the default), an App Bundle installs the",
+                "the generated locale config lacks sr-Latn, which the policy supports: ",
             ])
+        #expect(android.locales.allSatisfy { $0.ships })
     }
 
     @Test(.enabled(if: PinnedData.has(tusky), PinnedData.missing(tusky)))
     func tuskyAndroid() throws {
         #expect(try PinnedData.dataLines(Self.tusky + "/gradle-locale-lines.txt").isEmpty)
-        let report = try Self.report([try PinnedData.url(Self.tusky).path])
+        let build = try Self.tuskyModule()
+        let report = try Self.report([build.path])
         let android = try #require(report.inventory.android)
         #expect(android.defaultLanguage.source == .assumed)
+        #expect(android.localeConfigPath == build.path + "/app/src/main/res/xml/locales_config.xml")
         #expect(android.localeConfig?.locales.count == 59)
+        // enableSplit = false: no language split to miss.
+        #expect(!android.splitsLanguages)
+        #expect(!report.findings.contains { $0.code == .languageSplit })
         #expect(android.locales.count == 63)
         #expect(
             report.androidFindings.filter { $0.code == .duplicateEntry || $0.code == .legacyEntry }.map(\.message) == [

@@ -40,8 +40,9 @@ struct InventoryTests {
             ("English.lproj", .locale, 1, 10, 0, 0),
             // es is only in the catalog: its plural lacks "one", a value needs review, one is stale.
             ("es", .locale, 1, 10, 1, 1),
-            // fr.lproj is UTF-16; its plural lacks "one"; the catalog's "Beta features" is new.
-            ("fr.lproj", .locale, 9, 2, 0, 0),
+            // fr.lproj is UTF-16; its plural lacks "one" (and French's "many", as the catalog's
+            // plural does); the catalog's "Beta features" is new.
+            ("fr.lproj", .locale, 8, 3, 0, 0),
             ("pt-BR.lproj", .locale, 5, 6, 0, 0),
             ("qqq.lproj", .privateUse, 2, 9, 0, 0),
             ("sr.lproj", .locale, 3, 8, 0, 0),
@@ -83,18 +84,25 @@ struct InventoryTests {
             ("values-in", .locale, 1, 6, 0, 0),
             ("values-iw", .locale, 1, 6, 0, 0),
             ("values-ji", .locale, 0, 7, 0, 0),
-            ("values-night", .configuration, 1, nil, 0, 0),
             ("values-pt-rBR", .locale, 2, 5, 0, 0),
             ("values-qqq", .privateUse, 1, 6, 0, 0),
             ("values-tl", .locale, 1, 6, 0, 0),
             ("values-und", .undetermined, 1, 6, 0, 0),
-            ("values-v31", .configuration, 1, nil, 0, 0),
-            // values-zh's plural has only "other": it does not count.
-            ("values-zh", .locale, 2, 5, 0, 0),
+            // values-zh's plural has only "other", all that Chinese has: it counts.
+            ("values-zh", .locale, 3, 4, 0, 0),
         ]
         #expect(
             Self.rows(android.locales)
                 == expected.map { "\($0.0) \($0.1) \($0.2) \($0.3.map(String.init) ?? "-") \($0.4) \($0.5)" })
+        // values-night and values-v31 are configurations, not locales.
+        #expect(
+            Self.rows(android.configurations) == [
+                "values-night configuration 1 - 0 0", "values-v31 configuration 1 - 0 0",
+            ])
+        #expect(
+            android.module == AndroidModule(name: ":app", path: Self.gradle + "/app", kind: .application, libraries: [])
+        )
+        #expect(android.localeConfigPath == Self.gradle + "/app/src/main/res/xml/locales_config.xml")
         #expect(
             android.generatedLocaleConfig == [
                 "en-US", "sr-Latn", "de", "en-GB", "en-XA", "fil", "fr", "in", "iw", "ji", "pt-BR", "qqq", "tl", "und",
@@ -103,13 +111,15 @@ struct InventoryTests {
         #expect(
             Set(android.findings.map(\.code)) == [
                 .unreadableFolderName, .configurationFolder, .notAnAppLanguage, .emptyLocale, .duplicateLocale,
+                // xxhdpi is a density: the plugin makes it --preferred-density.
+                .unreadableLocaleFilter,
             ])
     }
 
     @Test func aPathThatIsNoDirectoryIsAnError() {
-        #expect(throws: ResourceScanError.notADirectory("/nonexistent")) { try Self.inventory("/nonexistent") }
+        #expect(throws: ResourceScanError.nothingToScan("/nonexistent")) { try Self.inventory("/nonexistent") }
         #expect(throws: ResourceScanError.self) { try Self.inventory(Self.xcode + "/App.xcodeproj/project.pbxproj") }
-        let error: any Error = ResourceScanError.notADirectory("/nonexistent")
+        let error: any Error = ResourceScanError.nothingToScan("/nonexistent")
         #expect(error.localizedDescription == String(describing: error))
         let fileError: any Error = #expect(throws: ResourceFileError.self) {
             try StringsFile(bytes: Array("\"a\" = ".utf8))

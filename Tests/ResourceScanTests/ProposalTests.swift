@@ -16,9 +16,11 @@ struct ProposalTests {
     @Test func takesTheLocalesWithStringsAndTheDevelopmentLanguage() throws {
         let proposal = try Self.proposal([InventoryTests.xcode, InventoryTests.gradle])
         #expect(proposal.policy.productDefault == "en")
+        // zh-hans.lproj and values-zh are one locale once maximized, and two folders each
+        // platform loads: both are kept.
         #expect(
             proposal.policy.supportedLocales.map(\.description) == [
-                "en", "de", "en-GB", "es", "fil", "fr", "he", "id", "pt-BR", "sr", "sr-Latn", "zh", "zh-TW",
+                "en", "de", "en-GB", "es", "fil", "fr", "he", "id", "pt-BR", "sr", "sr-Latn", "zh", "zh-Hans", "zh-TW",
             ])
         #expect(
             proposal.notes == [
@@ -31,9 +33,22 @@ struct ProposalTests {
                     + "no app language",
                 "left out values-und: und is the undetermined language, no app language",
                 "left out values-ji: it has no strings",
+                "kept zh-Hans (zh-hans.lproj) beside zh: one locale once maximized, which the policy decides as zh; "
+                    + "each is a folder the platform loads (--prune keeps one)",
             ])
-        // The proposal passes its own lint.
-        #expect(proposal.policy.lint().isEmpty)
+        // Its lint says what the note says.
+        #expect(
+            proposal.policy.lint().map(\.description) == [
+                "$.supportedLocales: zh-Hans is the same locale as zh after likely subtags and is never chosen"
+            ])
+        // Asked to prune, it keeps the first and says so.
+        let pruned = try PolicyProposal(
+            inventory: ResourceInventory(
+                scanning: [InventoryTests.xcode, InventoryTests.gradle], assumingDevelopmentLanguage: "en"),
+            prune: true)
+        #expect(!pruned.policy.supportedLocales.contains("zh-Hans"))
+        #expect(pruned.notes.last == "left out zh-hans.lproj (--prune): zh-Hans is zh once maximized")
+        #expect(pruned.policy.lint().isEmpty)
     }
 
     @Test func proposesLanguageDefaultsAndTheAliasesEveryPlatformAgreesOn() throws {

@@ -16,6 +16,12 @@ struct RobustnessTests {
         ("project.pbxproj", { bytes throws(ResourceFileError) in _ = try XcodeProjectFile(bytes: bytes) }),
         ("strings.xml", { bytes throws(ResourceFileError) in _ = try AndroidValuesFile(bytes: bytes) }),
         ("locales_config.xml", { bytes throws(ResourceFileError) in _ = try LocaleConfigFile(bytes: bytes) }),
+        ("AndroidManifest.xml", { bytes throws(ResourceFileError) in _ = try AndroidManifestFile(bytes: bytes) }),
+        (
+            "targets.pbxproj",
+            { bytes throws(ResourceFileError) in _ = try XcodeProjectTargets(bytes: bytes, projectDirectory: "p") }
+        ),
+        ("build.gradle.kts", { bytes in _ = GradleLocaleSettings(text: String(decoding: bytes, as: UTF8.self)) }),
     ]
 
     static let samples: [String: String] = [
@@ -25,6 +31,9 @@ struct RobustnessTests {
         "project.pbxproj": "XcodeProject/App.xcodeproj/project.pbxproj",
         "strings.xml": "GradleProject/app/src/main/res/values/strings.xml",
         "locales_config.xml": "GradleProject/app/src/main/res/xml/locales_config.xml",
+        "AndroidManifest.xml": "GradleProject/app/src/main/AndroidManifest.xml",
+        "targets.pbxproj": "XcodeProject/App.xcodeproj/project.pbxproj",
+        "build.gradle.kts": "GradleProject/app/build.gradle.kts",
     ]
 
     static func sample(_ name: String) throws -> [UInt8] {

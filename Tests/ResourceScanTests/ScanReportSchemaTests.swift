@@ -27,25 +27,35 @@ struct ScanReportSchemaTests {
         #expect(Self.enumeration(schema, finding + ["code"]) == ScanFinding.Code.allCases.map(\.rawValue))
         #expect(Self.enumeration(schema, finding + ["severity"]) == ScanFinding.Severity.allCases.map(\.rawValue))
         #expect(Self.enumeration(schema, locale + ["kind"]) == ResourceLocale.Kind.allCases.map(\.rawValue))
+        let apple = ["properties", "apple", "items", "properties"]
+        let android = ["properties", "android", "items", "properties"]
+        #expect(
+            Self.enumeration(schema, apple + ["bundle", "properties", "kind"])
+                == AppleBundle.Kind.allCases.map(\.rawValue))
+        #expect(
+            Self.enumeration(schema, android + ["module", "properties", "kind"])
+                == AndroidModule.Kind.allCases.map(\.rawValue))
+        #expect(
+            Self.enumeration(schema, apple + ["developmentLanguageSource"])
+                == ["developmentRegion", "catalogSourceLanguage", "defaultLocalization", "assumed"])
     }
 
     @Test func reportsOfEveryShapeAreSamples() throws {
-        let nothing = try TemporaryTree([:])
+        let sections = try SectionTests.twoAppsAndABundleTree()
         let reports = [
             try PolicyCheckTests.report([InventoryTests.xcode]),
             try PolicyCheckTests.report(
                 [InventoryTests.gradle], options: ScanOptions(minimumCompleteness: 90, strict: true)),
             try PolicyCheckTests.report([InventoryTests.xcode, InventoryTests.gradle]),
-            try PolicyCheckTests.report([nothing.path]),
+            try PolicyCheckTests.report([sections.path]),
         ]
         for report in reports { SchemaSamples.record(report.json, as: "scan-report") }
-        let empty = try #require(
-            try JSONSerialization.jsonObject(with: Data(reports[3].json.utf8)) as? [String: Any])
-        #expect(empty["apple"] is NSNull && empty["android"] is NSNull)
-        #expect(empty["schemaVersion"] as? Int == 1)
-        #expect(
-            reports[3].text
-                == "no Apple or Android localization resources in \(reports[3].inventory.directories[0])\n0 errors, 0 warnings, 0 notes"
-        )
+        let apple = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].json.utf8)) as? [String: Any])
+        #expect((apple["android"] as? [Any])?.isEmpty == true)
+        #expect((apple["apple"] as? [Any])?.count == 1)
+        #expect(apple["schemaVersion"] as? Int == 1)
+        // A folder with nothing to scan is no report at all.
+        let nothing = try TemporaryTree([:])
+        #expect(throws: ResourceScanError.nothingToScan(nothing.path)) { try PolicyCheckTests.report([nothing.path]) }
     }
 }

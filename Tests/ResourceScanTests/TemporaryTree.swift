@@ -23,5 +23,13 @@ final class TemporaryTree {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Makes `relative` a symbolic link to `target` (a folder of the pinned data the test may
+    /// not write into), creating its parent folders.
+    func link(_ relative: String, to target: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }

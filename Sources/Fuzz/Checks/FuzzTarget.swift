@@ -26,6 +26,20 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case artifactProtobuf = "ArtifactProtobuf"
     case artifactPropertyList = "ArtifactPropertyList"
     case artifactBinaryXML = "ArtifactBinaryXML"
+    /// The readers of the files an app's contributors write (``ResourceScanChecks``): Android
+    /// values files, locale configs, manifests, `.strings`, `.stringsdict`, String Catalogs,
+    /// `project.pbxproj`, Gradle files (and their entries as `aapt2 -c` filters), version
+    /// catalogs, `am get-config` locale qualifiers.
+    case sourceValues = "SourceValues"
+    case sourceLocaleConfig = "SourceLocaleConfig"
+    case sourceManifest = "SourceManifest"
+    case sourceStrings = "SourceStrings"
+    case sourceStringsDict = "SourceStringsDict"
+    case sourceStringCatalog = "SourceStringCatalog"
+    case sourceXcodeProject = "SourceXcodeProject"
+    case sourceGradle = "SourceGradle"
+    case sourceVersionCatalog = "SourceVersionCatalog"
+    case sourceDeviceLocale = "SourceDeviceLocale"
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -43,6 +57,16 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .artifactProtobuf: try ArtifactChecks.check(.protobuf, input)
         case .artifactPropertyList: try ArtifactChecks.check(.propertyList, input)
         case .artifactBinaryXML: try ArtifactChecks.check(.binaryXML, input)
+        case .sourceValues: try ResourceScanChecks.check(.values, input)
+        case .sourceLocaleConfig: try ResourceScanChecks.check(.localeConfig, input)
+        case .sourceManifest: try ResourceScanChecks.check(.manifest, input)
+        case .sourceStrings: try ResourceScanChecks.check(.strings, input)
+        case .sourceStringsDict: try ResourceScanChecks.check(.stringsDict, input)
+        case .sourceStringCatalog: try ResourceScanChecks.check(.stringCatalog, input)
+        case .sourceXcodeProject: try ResourceScanChecks.check(.xcodeProject, input)
+        case .sourceGradle: try ResourceScanChecks.check(.gradle, input)
+        case .sourceVersionCatalog: try ResourceScanChecks.check(.versionCatalog, input)
+        case .sourceDeviceLocale: try ResourceScanChecks.check(.deviceLocale, input)
         }
     }
 

@@ -4,7 +4,7 @@ internal import PlatformModels
 
 /// Whether Android loads each supported locale's own resources for a device set to it: the
 /// Android model (``AndroidResourceMatcher``) over the folders that have strings and that the
-/// build keeps (`localeFilters`), and the folder it loads must serve the locale
+/// build ships (aapt2's `-c` of `localeFilters`), and the folder it loads must serve the locale
 /// (``LocaleRelation/serves(_:_:)``; `values/` is in the default language); with a threshold,
 /// it must also be complete enough.
 ///
@@ -29,17 +29,15 @@ struct AndroidLocaleCheck {
                 }
                 continue
             }
-            let candidates = android.locales.filter {
-                $0.resource.kind == .locale && $0.counts.keys > 0 && LocaleRelation.serves($0.resource.locale!, locale)
+            let candidates = android.locales.filter { candidate in
+                guard candidate.resource.kind == .locale, candidate.entries > 0, let tag = candidate.resource.locale
+                else {
+                    return false
+                }
+                return LocaleRelation.serves(tag, locale)
             }
             if let candidate = candidates.first(where: { selection.filteredOut.contains($0.resource.folder) }) {
-                let files = android.gradleFiles.filter { $0.settings.filtersLocales }.map(\.path)
-                findings.append(
-                    ScanFinding(
-                        .error, .filteredLocale,
-                        "\(locale): \(candidate.resource.folder) serves \(locale), but the build leaves it out of the APK: "
-                            + "the locale filters of \(files.joined(separator: ", ")) keep only "
-                            + android.localeFilters.joined(separator: ", "), path: files.first))
+                findings.append(filtered(locale, candidate))
             } else if let candidate = candidates.first {
                 findings.append(
                     ScanFinding(
@@ -51,6 +49,21 @@ struct AndroidLocaleCheck {
             }
         }
         return findings
+    }
+
+    /// A supported locale whose folder the filters strip, with aapt2's rule and the entry that
+    /// would keep it.
+    private func filtered(_ locale: LanguageTag, _ candidate: ScannedLocale) -> ScanFinding {
+        let files = android.filterFiles
+        // The folder's own qualifiers are an entry aapt2 reads.
+        let keep = candidate.resource.folder.dropFirst("values-".count)
+        return ScanFinding(
+            .error, .filteredLocale,
+            "\(locale): \(candidate.resource.folder) serves \(locale), but the build leaves it out of every APK and "
+                + "bundle: the locale filters of \(files.joined(separator: ", ")) are "
+                + android.localeFilters.joined(separator: ", ")
+                + ", and aapt2 keeps a folder only for an entry of its own locale (a language entry keeps no region "
+                + "of it); add \(keep)", path: files.first)
     }
 
     /// Why a locale without a folder of its own gets another, and the folder names that would

@@ -1,12 +1,14 @@
 internal import AppLanguage
 internal import LanguageTags
+internal import PlatformModels
 
 /// A platform's own list of the app's locales (Xcode's `knownRegions`, Android's
 /// `locales_config.xml` or the one the Gradle plugin generates) against the policy and the
 /// resources: entries listed twice, in legacy codes, that are no tag, supported locales the
 /// list lacks, entries the policy does not support, entries without resources, and resources
-/// the list does not name. Entries and locales are compared by
-/// ``LocaleRelation/isSame(_:as:)``.
+/// the list does not name. Entries and policy locales are compared by
+/// ``LocaleRelation/isSame(_:as:)``; two entries are one when their canonical tags are equal
+/// (`in` and `id`, not `pt` and `pt-BR`); a resource is listed under its own name.
 ///
 /// ```swift
 /// // locales_config.xml lists "in" and omits zh-Hant:
@@ -20,6 +22,35 @@ struct LocaleListCheck {
         let tag: LanguageTag?
         /// A legacy form and its modern one, when the entry is written in one.
         let modern: String?
+        /// What Android reads an entry written as a folder qualifier as (`rbr` for `pt-rBR`).
+        var misread: String? = nil
+
+        /// An entry of Android's locale config, which `LocaleConfig` reads with
+        /// `Locale.forLanguageTag`: a folder qualifier (`pt-rBR`, `b+sr+Latn`) is misread
+        /// (`rbr`, no language), and stands for the tag it was meant as.
+        init(androidName text: String) {
+            let isQualifier =
+                text.hasPrefix("b+")
+                || text.split(separator: "-").dropFirst().contains { $0.hasPrefix("r") && $0.count == 3 }
+            if isQualifier, let folder = try? AndroidResourceFolder(qualifiers: text), folder.otherQualifiers.isEmpty,
+                let locale = folder.locale, let meant = LanguageTag(locale.description)
+            {
+                self.init(
+                    text: text, tag: meant, modern: meant.description,
+                    misread: LanguageTag(text)?.canonicalized().description ?? "und")
+                return
+            }
+            let tag = LanguageTag(text)
+            let canonical = tag?.canonicalized()
+            self.init(text: text, tag: tag, modern: canonical != tag ? canonical?.description : nil)
+        }
+
+        init(text: String, tag: LanguageTag?, modern: String?, misread: String? = nil) {
+            self.text = text
+            self.tag = tag
+            self.modern = modern
+            self.misread = misread
+        }
     }
 
     /// How the list is named in messages (`knownRegions`, `res/xml/locales_config.xml`).
@@ -31,6 +62,9 @@ struct LocaleListCheck {
     /// The locales the platform has resources for.
     let resources: [(folder: String, tag: LanguageTag)]
     let options: ScanOptions
+    /// Whether a resource is listed only under its own name (Xcode's `knownRegions`), or also
+    /// by a locale of no region that is it once maximized (Android: `zh-Hans` lists `values-zh`).
+    var exactNames = false
 
     func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
         var findings: [ScanFinding] = []
@@ -40,13 +74,19 @@ struct LocaleListCheck {
                 findings.append(finding(.error, .invalidEntry, "\(name) lists \(entry.text), which is no BCP 47 tag"))
                 continue
             }
-            if let earlier = seen.first(where: { LocaleRelation.isSame($0.tag, as: tag) }) {
+            if let earlier = seen.first(where: { $0.tag.canonicalized() == tag.canonicalized() }) {
                 let what = earlier.text == entry.text ? "twice" : "and \(earlier.text), one locale"
                 findings.append(finding(.warning, .duplicateEntry, "\(name) lists \(entry.text) \(what)"))
                 continue
             }
             seen.append((entry.text, tag))
-            if let modern = entry.modern {
+            if let misread = entry.misread, let modern = entry.modern {
+                findings.append(
+                    finding(
+                        .error, .invalidEntry,
+                        "\(name) lists \(entry.text), a folder qualifier, which Android reads as \(misread): write \(modern)"
+                    ))
+            } else if let modern = entry.modern {
                 findings.append(
                     finding(.warning, .legacyEntry, "\(name) lists \(entry.text), a legacy name: write \(modern)"))
             }
@@ -70,8 +110,14 @@ struct LocaleListCheck {
             findings.append(
                 finding(.error, .missingEntry, "\(name) lacks \(locale), which the policy supports: \(missingCost)"))
         }
+        // A resource is listed under its own name (pt-BR.lproj is not pt's: a list that names pt
+        // leaves pt-BR out), or, on Android, by a regionless locale that is it once maximized.
         let unlisted = resources.filter { resource in
-            !seen.contains { LocaleRelation.isSame(resource.tag, as: $0.tag) }
+            !seen.contains { entry in
+                resource.tag.canonicalized() == entry.tag.canonicalized()
+                    || (!exactNames && resource.tag.region == nil && entry.tag.region == nil
+                        && LocaleRelation.isSame(resource.tag, as: entry.tag))
+            }
                 && !missing.contains { LocaleRelation.isSame(resource.tag, as: $0) }
         }
         if !unlisted.isEmpty {

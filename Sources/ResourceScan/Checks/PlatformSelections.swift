@@ -31,10 +31,11 @@ struct AppleSelection {
     }
 }
 
-/// The Android model over an app's scanned folders that have strings and that the build keeps
-/// (`localeFilters`): which one a device loads. Pseudo-locale folders (`values-en-rXA`,
-/// `values-ar-rXB`) are left out: Android gives them scripts of their own (`~~~A`, `~~~B`),
-/// so no device set to a real locale loads them, and they are never a candidate for one.
+/// The Android model over an app's scanned folders that have strings and that the build ships
+/// (aapt2's `-c`, ``ScannedLocale/ships``): which one a device loads. Pseudo-locale folders
+/// (`values-en-rXA`, `values-ar-rXB`) are left out: Android gives them scripts of their own
+/// (`~~~A`, `~~~B`), so no device set to a real locale loads them, and they are never a
+/// candidate for one.
 ///
 /// ```swift
 /// let selection = AndroidSelection(android)
@@ -48,17 +49,15 @@ struct AndroidSelection {
 
     init(_ android: AndroidResources) {
         self.android = android
-        let filters = AndroidLocaleFilters(android.localeFilters)
         var kept: [AndroidResourceFolder] = []
         var filteredOut: Set<String> = []
         for locale in android.locales
-        where locale.resource.kind != .pseudoLocale
-            && (locale.counts.keys > 0 || locale.resource.kind == .defaultResources)
+        where locale.resource.kind != .pseudoLocale && (locale.entries > 0 || locale.resource.kind == .defaultResources)
         {
             guard let folder = try? AndroidResourceFolder(parsing: locale.resource.folder),
                 folder.otherQualifiers.isEmpty
             else { continue }
-            if filters.keeps(folder) { kept.append(folder) } else { filteredOut.insert(folder.name) }
+            if locale.ships { kept.append(folder) } else { filteredOut.insert(folder.name) }
         }
         self.filteredOut = filteredOut
         matcher = AndroidResourceMatcher(folders: kept)

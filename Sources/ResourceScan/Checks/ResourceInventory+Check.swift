@@ -15,10 +15,18 @@ extension ResourceInventory {
     /// report.hasErrors   // true when a check failed
     /// ```
     public func check(against policy: AppLanguagePolicy, options: ScanOptions = ScanOptions()) -> ScanReport {
-        var appleFindings = apple?.findings ?? []
-        if let apple {
-            appleFindings += AppleLocaleCheck(apple: apple, options: options).findings(for: policy)
-            appleFindings += Self.unsupported(apple.locales, policy: policy, options: options)
+        let bundles = appleBundles.map { apple in
+            var findings = apple.findings
+            var checks = AppleLocaleCheck(apple: apple, options: options).findings(for: policy)
+            checks += Self.unsupported(apple.locales, policy: policy, options: options)
+            // A framework, a Settings bundle or a resource bundle follows the app's language:
+            // what it lacks shows in the development language, a warning, not an error.
+            if apple.bundle.kind != .app, apple.bundle.kind != .appExtension {
+                checks = checks.map {
+                    $0.severity == .error ? ScanFinding(.warning, $0.code, $0.message, path: $0.path) : $0
+                }
+            }
+            findings += checks
             if let regions = apple.knownRegions {
                 let entries = regions.filter { $0 != "Base" }.map { text in
                     let resource = ResourceLocale(appleLocalization: text)
@@ -26,20 +34,21 @@ extension ResourceInventory {
                         text: text, tag: resource.kind == .unreadable ? nil : resource.locale,
                         modern: AppleLocalizationName(text).isLanguageName ? resource.locale?.description : nil)
                 }
-                appleFindings += LocaleListCheck(
+                findings += LocaleListCheck(
                     name: "knownRegions", missingCost: "Xcode does not count it among the project's localizations",
                     path: apple.projectFile, entries: entries, resources: Self.resources(apple.locales, default: nil),
-                    options: options
+                    options: options, exactNames: true
                 ).findings(for: policy)
             }
+            return findings
         }
-        var androidFindings = android?.findings ?? []
-        if let android {
-            androidFindings += AndroidLocaleCheck(android: android, options: options).findings(for: policy)
-            androidFindings += Self.unsupported(android.locales, policy: policy, options: options)
-            androidFindings += Self.localeConfigFindings(android, policy: policy, options: options)
+        let modules = androidApps.map { android in
+            android.findings + AndroidLocaleCheck(android: android, options: options).findings(for: policy)
+                + LanguageSplitCheck(android: android, options: options).findings(for: policy)
+                + Self.unsupported(android.locales, policy: policy, options: options)
+                + Self.localeConfigFindings(android, policy: policy, options: options)
         }
-        return ScanReport(inventory: self, appleFindings: appleFindings, androidFindings: androidFindings)
+        return ScanReport(inventory: self, bundleFindings: bundles, moduleFindings: modules)
     }
 
     /// The tags' descriptions, each once, in order.
@@ -53,7 +62,7 @@ extension ResourceInventory {
         folder: String, tag: LanguageTag
     )] {
         locales.compactMap { locale in
-            guard locale.resource.kind == .locale, locale.counts.keys > 0, let tag = locale.resource.locale else {
+            guard locale.resource.kind == .locale, locale.entries > 0, let tag = locale.resource.locale else {
                 return nil
             }
             let folder = locale.resource.folder
@@ -67,7 +76,7 @@ extension ResourceInventory {
         -> [ScanFinding]
     {
         locales.compactMap { locale in
-            guard locale.resource.kind == .locale, locale.counts.keys > 0, let tag = locale.resource.locale,
+            guard locale.resource.kind == .locale, locale.entries > 0, let tag = locale.resource.locale,
                 !policy.supportedLocales.contains(where: { LocaleRelation.isSame(tag, as: $0) })
             else { return nil }
             return ScanFinding(
@@ -95,15 +104,10 @@ extension ResourceInventory {
                 resources: resources, options: options
             ).findings(for: policy)
         }
-        let entries = config.locales.map { entry in
-            let tag = LanguageTag(entry.name)
-            let canonical = tag?.canonicalized()
-            return LocaleListCheck.Entry(
-                text: entry.name, tag: tag, modern: canonical != tag ? canonical?.description : nil)
-        }
+        let entries = config.locales.map { LocaleListCheck.Entry(androidName: $0.name) }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         var findings = LocaleListCheck(
-            name: "locales_config.xml", missingCost: cost, path: path, entries: entries, resources: resources,
-            options: options
+            name: name, missingCost: cost, path: path, entries: entries, resources: resources, options: options
         ).findings(for: policy)
         let listed = entries.compactMap(\.tag)
         let generated = android.generatedLocaleConfig.compactMap { LanguageTag($0) }
@@ -117,8 +121,7 @@ extension ResourceInventory {
             ].compactMap { $0 }
             let text =
                 android.generatesLocaleConfig
-                ? "the build generates its own locale config (generateLocaleConfig), and locales_config.xml is checked "
-                    + "in as well"
+                ? "the build generates its own locale config (generateLocaleConfig), and \(name) is checked in as well"
                 : "the Android Gradle plugin would generate another locale config from the folders "
                     + "and unqualifiedResLocale"
             findings.append(

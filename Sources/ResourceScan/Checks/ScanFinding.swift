@@ -47,8 +47,21 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case developmentLanguage = "development-language"
         /// No resources of the development language to count the others against.
         case noDevelopmentResources = "no-development-resources"
-        /// A `localeFilters` or `resourceConfigurations` entry that names no locale.
+        /// A `localeFilters` or `resourceConfigurations` entry aapt2 refuses (`en-US`): the build fails.
         case unreadableLocaleFilter = "unreadable-locale-filter"
+        /// A Gradle value the scan cannot read (a variable computed when Gradle runs, a file
+        /// applied by a computed path): what the build keeps is not fully known.
+        case unresolvedGradleValue = "unresolved-gradle-value"
+        /// Strings aapt2 removes at link time: no default value, and a value for a locale only.
+        case removedWithoutDefault = "removed-without-default"
+        /// A folder aapt2 refuses as a resource folder (`value-fr`): the build fails.
+        case unknownResourceFolder = "unknown-resource-folder"
+        /// A locale config file no manifest names, or a manifest naming one that is not there.
+        case localeConfigFile = "locale-config-file"
+        /// Source sets that ship in no release build (`src/test`, `src/debug`), left out.
+        case skippedSourceSet = "skipped-source-set"
+        /// A localization no target of the Xcode project includes.
+        case outsideTargets = "outside-targets"
 
         // The policy's locales.
         /// A supported locale the platform has no resources for, or does not load them for.
@@ -57,6 +70,9 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case filteredLocale = "filtered-locale"
         /// A supported locale below `--min-complete`.
         case incompleteLocale = "incomplete-locale"
+        /// Supported locales an App Bundle's language splits leave off a device: a per-app
+        /// choice of one finds no strings installed.
+        case languageSplit = "language-split"
         /// Resources for a locale the policy does not support.
         case unsupportedLocale = "unsupported-locale"
 

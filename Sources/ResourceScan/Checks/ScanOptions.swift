@@ -1,3 +1,5 @@
+public import LanguageTags
+
 /// How strictly a scan checks the resources against the policy.
 ///
 /// ```swift
@@ -10,12 +12,17 @@ public struct ScanOptions: Hashable, Sendable {
     /// Whether resources and list entries for locales the policy does not support are errors
     /// (`--strict`) rather than warnings.
     public var strict: Bool
+    /// The system languages of the device that the App Bundle check describes (which language
+    /// splits it installs): by default `[fr-CA, en-US]`.
+    public var exampleDevice: [LanguageTag]
 
     /// Options as given; by default completeness is only reported and unsupported locales
     /// are warnings.
-    public init(minimumCompleteness: Double? = nil, strict: Bool = false) {
+    public init(minimumCompleteness: Double? = nil, strict: Bool = false, exampleDevice: [LanguageTag]? = nil) {
         self.minimumCompleteness = minimumCompleteness
         self.strict = strict
+        self.exampleDevice =
+            exampleDevice ?? ["fr-CA", "en-US"].compactMap { LanguageTag($0) }
     }
 
     /// The severity of something the policy does not support.

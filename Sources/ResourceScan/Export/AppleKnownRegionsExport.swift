@@ -19,9 +19,12 @@ public struct AppleKnownRegionsExport: Hashable, Sendable {
     /// The localizations, as Xcode names them.
     public let localizations: [String]
 
-    /// The lists for `policy`.
-    public init(policy: AppLanguagePolicy) {
-        localizations = policy.supportedLocales.map(\.description)
+    /// The lists for `policy`, then the localizations in `keeping` it lacks (what the app
+    /// ships already: an export never drops a shipped localization unless asked to).
+    public init(policy: AppLanguagePolicy, keeping shipped: [String] = []) {
+        var names = policy.supportedLocales.map(\.description)
+        for name in shipped where !names.contains(name) { names.append(name) }
+        localizations = names
     }
 
     /// `knownRegions`: the localizations, `Base` after the first (where Xcode keeps it).

@@ -5,7 +5,10 @@ internal import LanguageTags
 /// (`langpolicy policy from-resources`):
 ///
 /// - supported locales: every resource locale with strings on any platform scanned (canonical
-///   tags, one per locale), the development language first;
+///   tags, one per locale), the development language first; two that are one locale once
+///   maximized (`pt` and `pt-BR`, each a folder the platform loads) are both kept, so that
+///   nothing written from the policy drops a shipped localization, unless `prune` asks to keep
+///   one;
 /// - product default: the development language (Apple's `developmentRegion` or catalog
 ///   source language, else Android's `unqualifiedResLocale`, else `en`);
 /// - language defaults where `lint` would warn that regional variants have none: the variant
@@ -28,19 +31,20 @@ public struct PolicyProposal: Sendable {
     /// What was left out or assumed, in words.
     public let notes: [String]
 
-    /// Proposes a policy for `inventory`'s resources.
+    /// Proposes a policy for `inventory`'s resources; with `prune`, of several shipped locales
+    /// that are one once maximized only the first is supported (the note says which).
     ///
     /// - Throws: `PolicyError` when the resources give no usable policy (no locale at all).
-    public init(inventory: ResourceInventory) throws(PolicyError) {
+    public init(inventory: ResourceInventory, prune: Bool = false) throws(PolicyError) {
         var notes: [String] = []
         let productDefault = Self.productDefault(inventory, notes: &notes)
         var supported = [productDefault]
-        let scanned = (inventory.apple?.locales ?? []) + (inventory.android?.locales ?? [])
+        let scanned = inventory.appleBundles.flatMap(\.locales) + inventory.androidApps.flatMap(\.locales)
         for locale in scanned.sorted(by: {
             ($0.resource.canonical?.description ?? "") < ($1.resource.canonical?.description ?? "")
         }) {
             let resource = locale.resource
-            guard resource.kind == .locale, locale.counts.keys > 0, let canonical = resource.canonical else {
+            guard resource.kind == .locale, locale.entries > 0, let canonical = resource.canonical else {
                 if resource.kind != .base, resource.kind != .defaultResources, resource.kind != .configuration {
                     let why = resource.kind == .locale ? "it has no strings" : resource.note ?? resource.kind.rawValue
                     notes.append(
@@ -48,7 +52,17 @@ public struct PolicyProposal: Sendable {
                 }
                 continue
             }
-            if !supported.contains(where: { LocaleRelation.isSame(canonical, as: $0) }) { supported.append(canonical) }
+            guard !supported.contains(canonical) else { continue }
+            if let same = supported.first(where: { LocaleRelation.isSame(canonical, as: $0) }) {
+                let note =
+                    prune
+                    ? "left out \(resource.folder) (--prune): \(canonical) is \(same) once maximized"
+                    : "kept \(canonical) (\(resource.folder)) beside \(same): one locale once maximized, which the "
+                        + "policy decides as \(same); each is a folder the platform loads (--prune keeps one)"
+                if !notes.contains(note) { notes.append(note) }
+                if prune { continue }
+            }
+            supported.append(canonical)
         }
         let withDefaults = try AppLanguagePolicy(
             supportedLocales: supported, productDefault: productDefault,

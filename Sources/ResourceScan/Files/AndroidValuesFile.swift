@@ -1,6 +1,8 @@
-/// The string resources of one Android `values*/` XML file (`strings.xml`): `<string>`,
-/// `<plurals>` and `<string-array>` elements of `<resources>`, with `translatable="false"`.
-/// Other resources (colors, dimensions, styles…) are skipped.
+/// The string resources of one Android `values*/` XML file (`strings.xml`): `<string>` (and
+/// `<item type="string">`), `<plurals>` and `<string-array>` elements of `<resources>`, with
+/// `translatable="false"` and `tools:ignore="MissingTranslation"`, and the names `<public>`
+/// declares. Other resources (colors, dimensions, styles…) are skipped. UTF-8 or UTF-16; the
+/// entities of an internal DTD are expanded (bounded: ``ResourceFileError/entityExpansion(line:limit:)``).
 ///
 /// Text is read as XML gives it: entities decoded, CDATA sections as written, the text of
 /// inline markup (`<b>`, `<xliff:g>`) kept and its tags dropped; Android's own escapes (`\'`,
@@ -33,29 +35,45 @@ public struct AndroidValuesFile: Sendable {
         public let kind: Kind
         /// False for `translatable="false"`: a string the same in every language.
         public let isTranslatable: Bool
+        /// True for `tools:ignore="MissingTranslation"`: lint accepts it untranslated.
+        public let ignoresMissingTranslation: Bool
         /// The text of a string; the items of a plural or an array, in order.
         public let values: [String]
         /// The `quantity` of each plural item (`one`, `other`), in order; empty otherwise.
         public let quantities: [String]
+
+        /// Whether it is an array of references and numbers only (`@string/a`, `12`): nothing
+        /// in it to translate.
+        public var isReferenceArray: Bool {
+            kind == .stringArray && !values.isEmpty
+                && values.allSatisfy { value in
+                    let text = String(value.unicodeScalars.filter { !$0.properties.isWhitespace })
+                    return text.hasPrefix("@") || text.hasPrefix("?") || (!text.isEmpty && Double(text) != nil)
+                }
+        }
     }
 
     /// The file's string resources, in order (a name may repeat, for `product` variants).
     public let resources: [Resource]
+    /// The names of `<public type="string|plurals|array" name="…">`: resources aapt2 never
+    /// removes.
+    public let publicNames: [String]
 
-    /// Reads the bytes of a values file (UTF-8).
+    /// Reads the bytes of a values file (UTF-8 or UTF-16).
     ///
     /// - Throws: ``ResourceFileError`` for XML that aapt2 would refuse, or a root element
     ///   other than `<resources>`.
     public init(bytes: [UInt8]) throws(ResourceFileError) {
-        resources = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
+        (resources, publicNames) = try XMLText.utf8(bytes).withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var reader = Reader(scanner: XMLScanner(buffer))
-            return try reader.read()
+            return (try reader.read(), reader.publicNames)
         }
     }
 
     private struct Reader {
         var scanner: XMLScanner
         var resources: [Resource] = []
+        var publicNames: [String] = []
 
         mutating func read() throws(ResourceFileError) -> [Resource] {
             guard case .start(let root, _)? = try scanner.next() else { return [] }
@@ -64,16 +82,24 @@ public struct AndroidValuesFile: Sendable {
             }
             while let event = try scanner.next() {
                 guard case .start(let element, let attributes) = event else { continue }
-                let kind = Resource.Kind(rawValue: element)
-                guard let kind, let name = attributes.first(where: { $0.name == "name" })?.value else {
+                func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+                if element == "public", let name = attribute("name"),
+                    ["string", "plurals", "array"].contains(attribute("type"))
+                {
+                    publicNames.append(name)
+                }
+                let kind = Resource.Kind(rawValue: element == "item" ? attribute("type") ?? "" : element)
+                guard let kind, let name = attribute("name") else {
                     try scanner.skipElement()
                     continue
                 }
-                let translatable = attributes.first { $0.name == "translatable" }?.value != "false"
+                let translatable = attribute("translatable") != "false"
+                let ignored = attribute("tools:ignore")?.contains("MissingTranslation") ?? false
                 let (values, quantities) = kind == .string ? ([try text()], []) : try items()
                 resources.append(
                     Resource(
-                        name: name, kind: kind, isTranslatable: translatable, values: values, quantities: quantities))
+                        name: name, kind: kind, isTranslatable: translatable, ignoresMissingTranslation: ignored,
+                        values: values, quantities: quantities))
             }
             return resources
         }

@@ -30,7 +30,7 @@ public struct LocaleConfigFile: Hashable, Sendable {
     ///
     /// - Throws: ``ResourceFileError`` for malformed XML or another root element.
     public init(bytes: [UInt8]) throws(ResourceFileError) {
-        (locales, defaultLocale) = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
+        (locales, defaultLocale) = try XMLText.utf8(bytes).withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var scanner = XMLScanner(buffer)
             var locales: [Entry] = []
             var defaultLocale: String?

@@ -29,7 +29,11 @@ struct PropertyList {
     static let maximumDepth = 64
 
     init(bytes: [UInt8]) throws(ResourceFileError) {
-        value = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw .syntax(
+                line: 1, message: "a binary property list, as a build writes it: not read (the source is text)")
+        }
+        value = try XMLText.utf8(bytes).withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var reader = Reader(scanner: XMLScanner(buffer), buffer: buffer)
             guard case .start("plist", _)? = try reader.nextElement() else {
                 throw reader.error("the root element is not <plist>")

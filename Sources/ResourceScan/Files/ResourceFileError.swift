@@ -14,6 +14,9 @@ public enum ResourceFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case syntax(line: Int, message: String)
     /// A String Catalog whose JSON is malformed or not shaped as a catalog.
     case document(DocumentError)
+    /// XML whose own entities (`<!ENTITY …>`) expand past `limit` bytes, or nest too deeply: a
+    /// "billion laughs" document.
+    case entityExpansion(line: Int, limit: Int)
 
     /// The error in words, with its line or JSON path.
     ///
@@ -25,6 +28,8 @@ public enum ResourceFileError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .syntax(let line, let message): "line \(line): \(message)"
         case .document(let error): error.description
+        case .entityExpansion(let line, let limit):
+            "line \(line): the document's entities expand past \(limit) bytes or nest too deeply; not read"
         }
     }
 

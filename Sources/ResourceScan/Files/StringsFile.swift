@@ -2,6 +2,9 @@
 /// comments and CoreFoundation's escapes, in UTF-8 or UTF-16 (a byte order mark says which;
 /// without one, a zero byte among the first two means UTF-16). A bare `"key";` stands for
 /// `"key" = "key";`, and the entries may be wrapped in `{ }`, as CoreFoundation reads them.
+/// A `.strings` file written as an XML property list (a `<dict>` of `<string>` values, which
+/// CoreFoundation reads too) is read as one; a binary property list (`bplist00`, what a build
+/// writes) is an error: a source tree should not hold one.
 ///
 /// ```swift
 /// let file = try StringsFile(bytes: Array("""
@@ -28,7 +31,16 @@ public struct StringsFile: Hashable, Sendable {
     ///
     /// - Throws: ``ResourceFileError`` for text in neither UTF-8 nor UTF-16, or a syntax error.
     public init(bytes: [UInt8]) throws(ResourceFileError) {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw .syntax(
+                line: 1, message: "a binary property list, as a build writes it: not read (the source is text)")
+        }
         let utf8 = try Self.utf8(bytes)
+        if utf8.first(where: { !XMLScanner.isSpace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "<")
+        {
+            entries = try Self.propertyList(utf8)
+            return
+        }
         entries = try utf8.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var reader = StringsReader(buffer)
             var entries: [Entry] = []
@@ -61,6 +73,22 @@ public struct StringsFile: Hashable, Sendable {
             if braced { throw reader.error("missing the closing }") }
             return entries
         }
+    }
+
+    /// The entries of a `.strings` file written as an XML property list: a dictionary of
+    /// strings (a value of another type is an error, as CoreFoundation's loader skips the file).
+    private static func propertyList(_ utf8: [UInt8]) throws(ResourceFileError) -> [Entry] {
+        guard case .dictionary(let members) = try PropertyList(bytes: utf8).value else {
+            throw .syntax(line: 1, message: "the property list is not a dictionary of strings")
+        }
+        var entries: [Entry] = []
+        for member in members {
+            guard case .string(let value) = member.value else {
+                throw .syntax(line: 1, message: "the value of \(member.key) is not a string")
+            }
+            entries.append(Entry(key: member.key, value: value))
+        }
+        return entries
     }
 
     /// The file's text as UTF-8 bytes, byte order mark removed.

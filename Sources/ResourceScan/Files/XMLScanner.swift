@@ -1,8 +1,10 @@
 /// A pull reader of the XML that resource files are written in (Android's `values` files,
 /// `locales_config.xml`, `.stringsdict` property lists): elements with their attributes, text
 /// and CDATA sections, in document order; comments, processing instructions and the DOCTYPE
-/// are skipped. It checks what a resource compiler would refuse (tags that do not match, text
-/// outside the root element, an unknown entity) and nothing more: no namespaces, no DTDs.
+/// are skipped, but for the general entities a DOCTYPE's internal subset declares, which are
+/// expanded (``XMLEntities``, bounded). It checks what a resource compiler would refuse (tags
+/// that do not match, text outside the root element, an unknown entity) and nothing more: no
+/// namespaces, no external DTDs.
 ///
 /// ```swift
 /// try Array("<a x='1'>b &amp; c</a>".utf8).withUnsafeBufferPointer { bytes throws(ResourceFileError) in
@@ -31,6 +33,9 @@ struct XMLScanner {
     private var open: [String] = []
     private var pendingEnd = false
     private var rootClosed = false
+    private var entities = XMLEntities()
+    /// What entity expansion may still produce (``XMLEntities/limit`` in all).
+    private var budget = XMLEntities.limit
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -80,7 +85,7 @@ struct XMLScanner {
     }
 
     /// The text of character data, entities decoded (CDATA as written).
-    func text(_ text: Text) throws(ResourceFileError) -> String {
+    mutating func text(_ text: Text) throws(ResourceFileError) -> String {
         text.isCDATA ? Self.string(bytes[text.range]) : try decoded(text.range)
     }
 
@@ -187,9 +192,10 @@ struct XMLScanner {
         throw error(at: position, message)
     }
 
-    /// `<!DOCTYPE …>`, its internal subset in brackets included.
+    /// `<!DOCTYPE …>`, its internal subset in brackets included (its entities declared).
     private mutating func skipDeclaration() throws(ResourceFileError) {
         let start = position
+        var subsetStart: Int?
         var brackets = 0
         var quote: UInt8?
         position += 2
@@ -201,9 +207,11 @@ struct XMLScanner {
             } else if byte == 0x22 || byte == 0x27 {
                 quote = byte
             } else if byte == 0x5B {
+                if brackets == 0 { subsetStart = position }
                 brackets += 1
             } else if byte == 0x5D {
                 brackets -= 1
+                if brackets == 0, let subsetStart { entities.declare(subset: bytes[subsetStart..<(position - 1)]) }
             } else if byte == Self.greaterThan, brackets <= 0 {
                 return
             }
@@ -219,8 +227,9 @@ struct XMLScanner {
             && bytes[position..<(position + pattern.count)].elementsEqual(pattern)
     }
 
-    /// The bytes of `range` with the five predefined entities and character references decoded.
-    private func decoded(_ range: Range<Int>) throws(ResourceFileError) -> String {
+    /// The bytes of `range` with the five predefined entities, character references and the
+    /// document's own entities decoded.
+    private mutating func decoded(_ range: Range<Int>) throws(ResourceFileError) -> String {
         guard let first = bytes[range].firstIndex(of: Self.ampersand) else { return Self.string(bytes[range]) }
         var result = Array(bytes[range.lowerBound..<first])
         var index = first
@@ -231,18 +240,26 @@ struct XMLScanner {
                 index += 1
                 continue
             }
-            guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: 0x3B), semicolon - index <= 10 else {
+            guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: 0x3B), semicolon - index <= 64 else {
                 throw error(at: index, "& starts no entity (write &amp;)")
             }
             let name = Self.string(bytes[(index + 1)..<semicolon])
-            guard let scalar = Self.entity(name) else { throw error(at: index, "unknown entity &\(name);") }
-            result.append(contentsOf: String(scalar).utf8)
+            if let scalar = Self.entity(name) {
+                result.append(contentsOf: String(scalar).utf8)
+            } else if entities.isDeclared(name) {
+                let line = XMLText.line(of: index, in: bytes)
+                let expanded = try entities.expand(name, budget: &budget, line: line)
+                result += try XMLEntities.references(
+                    XMLEntities.withoutMarkup(expanded), line: line, entity: Self.entity)
+            } else {
+                throw error(at: index, "unknown entity &\(name);")
+            }
             index = semicolon + 1
         }
         return String(decoding: result, as: UTF8.self)
     }
 
-    private static func entity(_ name: String) -> Unicode.Scalar? {
+    static func entity(_ name: String) -> Unicode.Scalar? {
         switch name {
         case "lt": return "<"
         case "gt": return ">"

@@ -1,12 +1,15 @@
 internal import LanguageTags
 internal import PlatformModels
 
-/// What the names of an app's `values*` folders say, policy aside: names aapt2 cannot read,
-/// folders of other qualifiers, names of no app language, folders without strings, two
-/// folders for one locale and folders their own locale never loads (by the Android model),
-/// and locale filters that name no locale.
+/// What the names of an app's `values*` folders and its build say, policy aside: names aapt2
+/// cannot read, folders of other qualifiers, names of no app language, folders without strings,
+/// two folders for one locale and folders their own locale never loads (by the Android model),
+/// filter entries aapt2 refuses, resources aapt2 removes, and folders it refuses.
 enum AndroidNameFindings {
-    static func findings(for locales: [ScannedLocale], gradleFiles: [AndroidResources.GradleFile]) -> [ScanFinding] {
+    static func findings(
+        for locales: [ScannedLocale], configurations: [ScannedLocale], gradleFiles: [AndroidResources.GradleFile],
+        filters: AndroidLocaleFilters, removed: [String], directories: [ResourceTree.ResourceDirectory]
+    ) -> [ScanFinding] {
         var findings: [ScanFinding] = []
         for locale in locales {
             let resource = locale.resource
@@ -15,9 +18,6 @@ enum AndroidNameFindings {
             case .unreadable:
                 findings.append(
                     ScanFinding(.error, .unreadableFolderName, resource.note ?? resource.folder, path: path))
-            case .configuration:
-                findings.append(
-                    ScanFinding(.note, .configurationFolder, "\(resource.folder): \(resource.note ?? "")", path: path))
             case .undetermined, .privateUse:
                 findings.append(
                     ScanFinding(
@@ -30,60 +30,75 @@ enum AndroidNameFindings {
                         .note, .notAnAppLanguage,
                         "\(resource.folder): \(resource.note ?? ""); the build makes it with pseudoLocalesEnabled",
                         path: path))
-            case .locale where locale.counts.keys == 0:
+            case .locale where locale.entries == 0:
                 findings.append(
                     ScanFinding(
                         .warning, .emptyLocale,
-                        "\(resource.folder) has no strings: a device set to \(resource.locale!) gets every string from "
-                            + "another folder", path: path))
-            case .locale, .base, .defaultResources: break
+                        "\(resource.folder) has no strings: a device set to \(resource.locale?.description ?? "it") gets "
+                            + "every string from another folder", path: path))
+            case .locale, .base, .defaultResources, .configuration: break
             }
         }
-        findings += modelFindings(locales)
-        for file in gradleFiles {
-            for entry in AndroidLocaleFilters(file.settings.localeFilters + file.settings.resourceConfigurations)
-                .unreadable
-            {
+        for configuration in configurations where configuration.entries > 0 {
+            findings.append(
+                ScanFinding(
+                    .note, .configurationFolder,
+                    "\(configuration.resource.folder): \(configuration.resource.note ?? "")",
+                    path: configuration.paths.first))
+        }
+        findings += AndroidModelFindings.findings(locales)
+        findings += filterFindings(gradleFiles, filters)
+        if !removed.isEmpty {
+            let listed = removed.prefix(8).joined(separator: ", ") + (removed.count > 8 ? ", …" : "")
+            findings.append(
+                ScanFinding(
+                    .warning, .removedWithoutDefault,
+                    "aapt2 removes \(removed.count) \(removed.count == 1 ? "resource" : "resources") without a value in "
+                        + "values/ that a locale folder defines (\"removing resource … without required default value\"): "
+                        + "\(listed); no device ever gets them: add them to values/ or delete them",
+                    path: directories.first?.path))
+        }
+        for directory in directories {
+            for folder in directory.otherFolders {
                 findings.append(
                     ScanFinding(
-                        .warning, .unreadableLocaleFilter,
-                        "\(file.path): the locale filter \(entry) is neither a folder qualifier nor a BCP 47 tag",
-                        path: file.path))
+                        .error, .unknownResourceFolder,
+                        "\(directory.path)/\(folder): aapt2 refuses it (\"invalid file path\"), the build fails: a "
+                            + "resource folder is a type aapt2 knows (values, drawable, layout, xml, …), lower-case, "
+                            + "then qualifiers after -", path: "\(directory.path)/\(folder)"))
             }
         }
         return findings
     }
 
-    /// Folders of one locale, and folders a device set to their own locale never loads, by
-    /// the Android model of the folders that have strings.
-    private static func modelFindings(_ locales: [ScannedLocale]) -> [ScanFinding] {
-        let loadable = locales.filter { $0.counts.keys > 0 || $0.resource.kind == .defaultResources }
-        let folders = loadable.compactMap { try? AndroidResourceFolder(parsing: $0.resource.folder) }
-            .filter { $0.otherQualifiers.isEmpty }
-        let matcher = AndroidFolderMatcher(folders: folders)
-        var findings: [ScanFinding] = []
-        var reported: Set<String> = []
-        for locale in loadable where locale.resource.kind == .locale {
-            let resource = locale.resource
-            let canonical = resource.canonical!
-            let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: canonical))
-            guard let chosen = choice.folder, chosen.name != resource.folder,
-                let chosenTag = loadable.first(where: { $0.resource.folder == chosen.name })?.resource.locale
-            else { continue }
-            if chosenTag.canonicalized() == canonical {
-                guard reported.insert(canonical.description).inserted else { continue }
-                findings.append(
-                    ScanFinding(
-                        .warning, .duplicateLocale,
-                        "\(resource.folder) and \(chosen.name) are one locale, \(canonical): a device set to "
-                            + "\(canonical) loads \(choice)", path: locale.paths.first))
-            } else if !LocaleRelation.isSame(chosenTag, as: canonical) {
-                findings.append(
-                    ScanFinding(
-                        .warning, .neverLoaded,
-                        "\(resource.folder) is never loaded for \(canonical): a device set to it gets \(choice)",
-                        path: locale.paths.first))
+    /// Entries aapt2 refuses (the build fails) and densities it ignores, each with its file.
+    private static func filterFindings(_ files: [AndroidResources.GradleFile], _ filters: AndroidLocaleFilters)
+        -> [ScanFinding]
+    {
+        func file(of entry: String) -> AndroidResources.GradleFile? {
+            files.first {
+                ($0.settings.localeFilters + $0.settings.resourceConfigurations).contains { $0.contains(entry) }
             }
+        }
+        var findings: [ScanFinding] = []
+        for entry in filters.rejected {
+            let source = file(of: entry)
+            let place = source.map { "\($0.path):\($0.settings.filterLine ?? 1): " } ?? ""
+            let fix = AndroidLocaleFilters.qualifierSpelling(of: entry).map { "; write \($0)" } ?? ""
+            findings.append(
+                ScanFinding(
+                    .error, .unreadableLocaleFilter,
+                    "\(place)aapt2 refuses the locale filter \(entry) (\"invalid config '\(entry)' for -c option\"): the "
+                        + "build fails; filters are folder qualifiers (en-rUS, b+es+419) or en_US\(fix)",
+                    path: source?.path))
+        }
+        for entry in filters.densities {
+            let source = file(of: entry)
+            findings.append(
+                ScanFinding(
+                    .note, .unreadableLocaleFilter,
+                    "\(source.map { "\($0.path): " } ?? "")\(entry) names a density: the Android Gradle plugin passes it as "
+                        + "--preferred-density, and it filters no locale", path: source?.path))
         }
         return findings
     }

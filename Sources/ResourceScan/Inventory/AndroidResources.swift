@@ -1,184 +1,112 @@
 internal import LanguageTags
 internal import PlatformModels
 
-/// An app's Android resources, as a scan found them: the language of `values/`, each `values*`
-/// folder (folders of one name in several `res` directories together, as the merged APK has
-/// them) with its key counts, `locales_config.xml`, and the Gradle build's locale settings.
+/// An Android app module's resources, as a scan found them, merged with its libraries' as the
+/// build merges them: the language of `values/`, each `values*` locale folder (folders of one
+/// name in several `res` directories together) with its key counts and whether the build's
+/// filters ship it, the folders of other configurations, the locale config the manifest names,
+/// and the Gradle build's locale settings.
 ///
 /// ```swift
 /// let android = try ResourceInventory(scanning: ["app"]).android!
+/// android.module.name                      // ":app"
 /// android.defaultLanguage.tag              // en-US (resources.properties)
 /// android.locales.map(\.resource.folder)   // ["values", "values-b+sr+Latn", "values-fr", …]
+/// android.locales[1].ships                 // false: the filters leave it out
 /// ```
 public struct AndroidResources: Sendable {
-    /// A Gradle build file and the locale settings it has.
+    /// A Gradle file and the locale settings it gives the module.
     public struct GradleFile: Hashable, Sendable {
-        /// The build file.
+        /// The file.
         public let path: String
         /// What it sets.
         public let settings: GradleLocaleSettings
     }
 
+    /// The module and the libraries merged into it.
+    public let module: AndroidModule
     /// The language of `values/`.
     public let defaultLanguage: DevelopmentLanguage
     /// The `res` directories read.
     public let resourceDirectories: [String]
-    /// `res/xml/locales_config.xml`, if there is one.
+    /// The `AndroidManifest.xml` read (the main source set's), if any.
+    public let manifestPath: String?
+    /// The locale config file: the one the manifest names (`android:localeConfig`), else,
+    /// without a manifest, `res/xml/locales_config.xml`.
     public let localeConfigPath: String?
     /// Its entries.
     public let localeConfig: LocaleConfigFile?
-    /// The Gradle build files found and their locale settings.
+    /// The Gradle files that give the module locale settings, and what each sets.
     public let gradleFiles: [GradleFile]
-    /// The `values*` folders, by name.
+    /// The `values*` folders of a locale (and `values/`), by name.
     public let locales: [ScannedLocale]
+    /// The `values*` folders of other qualifiers (`values-night`, `values-v21`,
+    /// `values-fr-sw600dp`): alternatives for a device configuration, not locales.
+    public let configurations: [ScannedLocale]
     /// The locale config the Android Gradle plugin would generate (`generateLocaleConfig`):
     /// `unqualifiedResLocale`, then the locale of each `values-*` folder that has a file, as
     /// `language[-Script][-REGION]`.
     public let generatedLocaleConfig: [String]
+    /// The string resources aapt2 removes at link time for want of a default value
+    /// (`type/name`: `string/only_at`).
+    public let removedWithoutDefault: [String]
     /// What reading them found.
     public let findings: [ScanFinding]
 
     /// Whether a build file sets `generateLocaleConfig = true`.
     public var generatesLocaleConfig: Bool { gradleFiles.contains { $0.settings.generateLocaleConfig == true } }
 
-    /// The `localeFilters` and `resourceConfigurations` entries of all build files.
+    /// The `localeFilters` and `resourceConfigurations` entries of the module's Gradle files.
     public var localeFilters: [String] {
         gradleFiles.flatMap { $0.settings.localeFilters + $0.settings.resourceConfigurations }
     }
 
-    /// Reads the Android resources of `tree`; nil when it has none. Without
-    /// `resources.properties`, `values/` is taken to be in `assumedDefaultLanguage`.
-    init?(tree: ResourceTree, assumedDefaultLanguage: LanguageTag) {
-        guard !tree.resourceDirectories.isEmpty else { return nil }
-        var findings: [ScanFinding] = []
-        var gradleFiles: [GradleFile] = []
-        for path in tree.gradleFiles {
-            guard let text = ResourceFiles.text(path, findings: &findings) else { continue }
-            gradleFiles.append(GradleFile(path: path, settings: GradleLocaleSettings(text: text)))
-        }
-        let defaultLanguage = Self.defaultLanguage(
-            tree, assumed: assumedDefaultLanguage,
-            generates: gradleFiles.contains { $0.settings.generateLocaleConfig == true },
-            findings: &findings)
-        var configPath: String?
-        var config: LocaleConfigFile?
-        for path in tree.resourceDirectories.compactMap(\.localeConfig) where config == nil {
-            configPath = path
-            config = ResourceFiles.read(path, findings: &findings, LocaleConfigFile.init(bytes:))
-        }
+    /// The files that set ``localeFilters``.
+    public var filterFiles: [String] { gradleFiles.filter { $0.settings.filtersLocales }.map(\.path) }
 
-        // Folders of one name across res directories are one folder of the merged resources.
-        var folders: [String: [ResourceTree.ValuesFolder]] = [:]
-        for directory in tree.resourceDirectories {
-            for folder in directory.valuesFolders { folders[folder.name, default: []].append(folder) }
-        }
-        var reference: KeyTable?
-        if let defaults = folders["values"] {
-            var table = KeyTable()
-            for folder in defaults { Self.addKeys(of: folder, to: &table, findings: &findings) }
-            table.removeExcluded()
-            reference = table
-        } else {
-            findings.append(
-                ScanFinding(
-                    .warning, .noDevelopmentResources, "no values/ folder: the folders' missing keys are not counted",
-                    path: tree.resourceDirectories[0].path))
-        }
-        var locales: [ScannedLocale] = []
-        for name in folders.keys.sorted() {
-            var table = KeyTable()
-            for folder in folders[name]! { Self.addKeys(of: folder, to: &table, findings: &findings) }
-            let resource = ResourceLocale(androidFolder: name, defaultLanguage: defaultLanguage.tag)
-            var counts = table.counts(against: reference)
-            if resource.kind == .configuration {
-                counts.reference = nil
-                counts.missing = nil
-            }
-            locales.append(ScannedLocale(resource: resource, counts: counts, paths: folders[name]!.map(\.path)))
-        }
-        let generated = Self.generatedConfig(tree, defaultLanguage: defaultLanguage)
-        findings += AndroidNameFindings.findings(for: locales, gradleFiles: gradleFiles)
+    /// Whether an App Bundle of the module has language splits (`bundle { language {
+    /// enableSplit } }`, true unless set to false).
+    public var splitsLanguages: Bool { gradleFiles.compactMap(\.settings.languageSplit).last ?? true }
 
+    /// `minSdk`, as the module's Gradle files set it (1, the plugin's default, otherwise).
+    public var minSdk: Int { gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
+
+    /// Reads a section's resources; nil when it has none. Without `resources.properties`,
+    /// `values/` is taken to be in `assumedDefaultLanguage`.
+    init?(
+        section: AndroidProject.Section, assumedDefaultLanguage: LanguageTag, options: InventoryOptions,
+        findings projectFindings: [ScanFinding]
+    ) {
+        let directories = section.resourceDirectories
+        guard !directories.isEmpty else { return nil }
+        var reading = AndroidReading(directories: directories, options: options)
+        reading.findings = projectFindings + section.module.findings + section.libraries.flatMap(\.findings)
+        let gradleFiles = section.module.gradleFiles
+        let defaultLanguage = reading.defaultLanguage(
+            assumed: assumedDefaultLanguage,
+            generates: gradleFiles.contains { $0.settings.generateLocaleConfig == true })
+        let config = reading.localeConfig(manifests: section.module.manifests)
+        let filters = AndroidLocaleFilters(
+            gradleFiles.flatMap { $0.settings.localeFilters + $0.settings.resourceConfigurations })
+        let (locales, configurations) = reading.folders(defaultLanguage: defaultLanguage, filters: filters)
+        let minSdk = gradleFiles.compactMap(\.settings.minSdk).first ?? 1
+        let removed = reading.removedWithoutDefault(minSdk: minSdk)
+
+        self.module = section.description
         self.defaultLanguage = defaultLanguage
-        self.resourceDirectories = tree.resourceDirectories.map(\.path)
-        self.localeConfigPath = configPath
-        self.localeConfig = config
+        self.resourceDirectories = directories.map(\.path)
+        self.manifestPath = config.manifest
+        self.localeConfigPath = config.path
+        self.localeConfig = config.file
         self.gradleFiles = gradleFiles
         self.locales = locales
-        self.generatedLocaleConfig = generated
-        self.findings = findings
-    }
-
-    /// `unqualifiedResLocale` of `resources.properties`, else `assumed`.
-    private static func defaultLanguage(
-        _ tree: ResourceTree, assumed: LanguageTag, generates: Bool, findings: inout [ScanFinding]
-    ) -> DevelopmentLanguage {
-        var declared: (path: String, tag: LanguageTag)?
-        for path in tree.resourceDirectories.compactMap(\.resourcesProperties) {
-            guard let text = ResourceFiles.text(path, findings: &findings),
-                let value = ResourcesProperties(text: text).unqualifiedResLocale
-            else { continue }
-            guard let tag = LanguageTag(value) else {
-                findings.append(
-                    ScanFinding(
-                        .error, .developmentLanguage, "\(path): unqualifiedResLocale \(value) is not a BCP 47 tag",
-                        path: path))
-                continue
-            }
-            if let first = declared, first.tag != tag {
-                findings.append(
-                    ScanFinding(
-                        .error, .developmentLanguage,
-                        "\(path) says values/ is \(tag), \(first.path) \(first.tag): the Android Gradle plugin refuses "
-                            + "different unqualifiedResLocale values", path: path))
-            } else if declared == nil {
-                declared = (path, tag)
-            }
-        }
-        if let declared { return DevelopmentLanguage(tag: declared.tag, source: .unqualifiedResLocale) }
-        findings.append(
-            ScanFinding(
-                generates ? .error : .note, .developmentLanguage,
-                "no resources.properties declares the language of values/ (unqualifiedResLocale): taken to be \(assumed)"
-                    + (generates ? "; generateLocaleConfig needs it" : ""),
-                path: nil))
-        return DevelopmentLanguage(tag: assumed, source: .assumed)
-    }
-
-    /// The entries the Android Gradle plugin writes for `tree`: the default language, then
-    /// each non-empty `values-*` folder's locale, in folder order, without repeats.
-    private static func generatedConfig(_ tree: ResourceTree, defaultLanguage: DevelopmentLanguage) -> [String] {
-        var entries = defaultLanguage.source == .unqualifiedResLocale ? [defaultLanguage.tag.description] : []
-        for directory in tree.resourceDirectories {
-            for folder in directory.valuesFolders where folder.hasFiles && folder.name != "values" {
-                guard let locale = try? AndroidResourceFolder(parsing: folder.name).locale,
-                    let language = locale.language
-                else { continue }
-                let parts =
-                    [language] + [locale.scriptIsExplicit ? locale.script : nil, locale.region].compactMap { $0 }
-                let entry = parts.joined(separator: "-")
-                if !entries.contains(entry) { entries.append(entry) }
-            }
-        }
-        return entries
-    }
-
-    /// The string resources of a folder's XML files (`donottranslate*.xml` aside, as Android
-    /// lint leaves them out of translation checks).
-    private static func addKeys(
-        of folder: ResourceTree.ValuesFolder, to table: inout KeyTable, findings: inout [ScanFinding]
-    ) {
-        for path in folder.xmlFiles where !path.split(separator: "/").last!.hasPrefix("donottranslate") {
-            guard let file = ResourceFiles.read(path, findings: &findings, AndroidValuesFile.init(bytes:)) else {
-                continue
-            }
-            for resource in file.resources {
-                if !resource.isTranslatable {
-                    table.exclude("", resource.name)
-                } else {
-                    table.add("", resource.name, forms: resource.quantities)
-                }
-            }
-        }
+        self.configurations = configurations
+        self.generatedLocaleConfig = reading.generatedConfig(defaultLanguage: defaultLanguage)
+        self.removedWithoutDefault = removed
+        self.findings =
+            reading.findings
+            + AndroidNameFindings.findings(
+                for: locales, configurations: configurations, gradleFiles: gradleFiles, filters: filters,
+                removed: removed, directories: directories)
     }
 }

@@ -1,21 +1,27 @@
 internal import LanguageTags
 internal import PlatformModels
 
-/// An app's Apple resources, as a scan found them: the development language, the project's
-/// `knownRegions`, and each localization (`.lproj` folders and String Catalog languages of
-/// one name together, as the built bundle has them) with its key counts.
+/// One Apple bundle's resources, as a scan found them: the bundle, its development language,
+/// the project's `knownRegions` (for the app), and each localization (`.lproj` folders and
+/// String Catalog languages of one name together, as the built bundle has them: a catalog's
+/// `pt-BR` builds into `pt-BR.lproj`) with its key counts. Two names of one locale (`pt-PT`
+/// and `pt_PT`) are two folders in the bundle, and two rows.
 ///
 /// ```swift
-/// let apple = try ResourceInventory(scanning: ["MyApp"]).apple!
+/// let apple = try ResourceInventory(scanning: ["MyApp"], assumingDevelopmentLanguage: "en").apple!
+/// apple.bundle.kind                     // .app
 /// apple.developmentLanguage.tag         // en
 /// apple.locales.map(\.resource.folder)  // ["Base.lproj", "de.lproj", "en.lproj", "es", …]
 /// ```
 public struct AppleResources: Sendable {
+    /// The bundle.
+    public let bundle: AppleBundle
     /// The development language.
     public let developmentLanguage: DevelopmentLanguage
     /// The `project.pbxproj` read, if any.
     public let projectFile: String?
-    /// Its `knownRegions`, as written; nil without a project file.
+    /// Its `knownRegions`, as written; nil without a project file, and for bundles other than
+    /// the app.
     public let knownRegions: [String]?
     /// The localizations, by folder name.
     public let locales: [ScannedLocale]
@@ -30,60 +36,69 @@ public struct AppleResources: Sendable {
         var catalogLanguages: [(catalog: Int, language: String)] = []
     }
 
-    /// A catalog reduced to its counts (the catalog itself is not kept).
-    private struct CatalogCounts {
-        let path: String
-        let sourceLanguage: String
-        let reference: Int
-        let languages: [String: KeyCounts]
-    }
-
-    /// Reads the Apple resources of `tree`; nil when it has none. Without a project file or a
-    /// catalog to say it, the development language is `assumedDevelopmentLanguage`.
-    init?(tree: ResourceTree, assumedDevelopmentLanguage: LanguageTag) {
+    /// The bundles of `tree`, the app first; none when it has no Apple resources.
+    static func bundles(
+        tree: ResourceTree, name: String, assumedDevelopmentLanguage: LanguageTag, options: InventoryOptions
+    ) -> [AppleResources] {
         guard !tree.localizationFolders.isEmpty || !tree.catalogs.isEmpty || !tree.projectFiles.isEmpty else {
-            return nil
+            return []
         }
         var findings: [ScanFinding] = []
         var project: (path: String, file: XcodeProjectFile)?
+        var projectBytes: [UInt8]?
         for path in tree.projectFiles {
-            guard let file = ResourceFiles.read(path, findings: &findings, XcodeProjectFile.init(bytes:)) else {
+            guard let bytes = ResourceFiles.bytes(path, findings: &findings) else { continue }
+            let file: XcodeProjectFile
+            do {
+                file = try XcodeProjectFile(bytes: bytes)
+            } catch {
+                findings.append(ScanFinding(.error, .unreadableFile, "\(path): \(error)", path: path))
                 continue
             }
             guard let first = project else {
-                project = (path, file)
+                (project, projectBytes) = ((path, file), bytes)
                 continue
             }
             findings.append(
                 ScanFinding(
                     .note, .developmentLanguage, "\(path): another Xcode project; \(first.path)'s is read", path: path))
         }
-        var catalogs: [CatalogCounts] = []
-        for path in tree.catalogs {
-            guard let catalog = ResourceFiles.read(path, findings: &findings, StringCatalog.init(bytes:)) else {
-                continue
-            }
-            catalogs.append(
-                CatalogCounts(
-                    path: path, sourceLanguage: catalog.sourceLanguage, reference: catalog.referenceCount,
-                    languages: Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0, catalog.counts(for: $0)) })
-                ))
+        let groups = AppleBundles(tree: tree, projectFile: project, projectBytes: projectBytes, name: name)
+        var catalogs = AppleCatalogs()
+        var result: [AppleResources] = []
+        for (index, group) in groups.groups.enumerated() {
+            let initial = index == 0 ? findings + groups.findings : []
+            result.append(
+                AppleResources(
+                    group: group, project: project, catalogs: &catalogs, assumed: assumedDevelopmentLanguage,
+                    options: options, findings: initial))
         }
-        let development = Self.developmentLanguage(
-            project: project, catalogs: catalogs, assumed: assumedDevelopmentLanguage, findings: &findings)
+        return result
+    }
 
-        // One localization per ICU name: `pt-br.lproj` and a catalog's `pt-BR` build into one.
+    private init(
+        group: AppleBundles.Group, project: (path: String, file: XcodeProjectFile)?,
+        catalogs cache: inout AppleCatalogs,
+        assumed: LanguageTag, options: InventoryOptions, findings initial: [ScanFinding]
+    ) {
+        var findings = initial
+        let catalogs = group.catalogs.filter { path in
+            let name = String(path.split(separator: "/").last ?? "").dropLast(".xcstrings".count)
+            return !options.isDevelopmentOnly(String(name))
+        }.compactMap { cache.counts($0, findings: &findings) }
+        let development = AppleCatalogs.developmentLanguage(
+            project: project, package: group.defaultLocalization, catalogs: catalogs, assumed: assumed,
+            findings: &findings)
+
+        // One localization per folder name (case aside, as Apple's file systems have it): a
+        // catalog's language builds into the folder of its name.
         var localizations: [String: Localization] = [:]
-        func key(_ name: String) -> String {
-            let base = AppleLocalizationName(name).baseName
-            return base.isEmpty ? name : base
-        }
-        for folder in tree.localizationFolders {
-            localizations[key(folder.name), default: Localization(name: folder.name)].folders.append(folder)
+        for folder in group.folders {
+            localizations[folder.name.lowercased(), default: Localization(name: folder.name)].folders.append(folder)
         }
         for (index, catalog) in catalogs.enumerated() {
             for language in catalog.languages.keys.sorted() {
-                localizations[key(language), default: Localization(name: language)].catalogLanguages.append(
+                localizations[language.lowercased(), default: Localization(name: language)].catalogLanguages.append(
                     (index, language))
             }
         }
@@ -92,11 +107,11 @@ public struct AppleResources: Sendable {
         let developmentCanonical = development.tag.canonicalized()
         var reference = KeyTable()
         var hasReference = false
-        for folder in tree.localizationFolders
+        for folder in group.folders
         where folder.name == "Base" || ResourceLocale(appleLocalization: folder.name).canonical == developmentCanonical
         {
             hasReference = hasReference || !folder.stringsFiles.isEmpty
-            Self.addKeys(of: folder, to: &reference, findings: &findings)
+            Self.addKeys(of: folder, to: &reference, options: options, findings: &findings)
         }
         reference.removeExcluded()
 
@@ -104,17 +119,21 @@ public struct AppleResources: Sendable {
         for localization in localizations.values.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
             let resource = ResourceLocale(
                 appleLocalization: localization.name,
-                folder: localization.folders.isEmpty ? localization.name : "\(localization.name).lproj")
+                folder: localization.folders.isEmpty ? localization.name : "\(localization.folders[0].name).lproj")
             var table = KeyTable()
-            for folder in localization.folders { Self.addKeys(of: folder, to: &table, findings: &findings) }
-            var counts = table.counts(against: hasReference ? reference : nil)
+            for folder in localization.folders {
+                Self.addKeys(of: folder, to: &table, options: options, findings: &findings)
+            }
+            var counts = table.counts(against: hasReference ? reference : nil, language: resource.locale)
+            var entries = table.entries
             if resource.kind != .base {
                 for (index, catalog) in catalogs.enumerated() {
                     let language = localization.catalogLanguages.first { $0.catalog == index }?.language
+                    let catalogCounts = language.flatMap { catalog.languages[$0] }
                     counts =
                         counts
-                        + (language.flatMap { catalog.languages[$0] }
-                            ?? KeyCounts(keys: 0, reference: catalog.reference, missing: catalog.reference))
+                        + (catalogCounts ?? KeyCounts(keys: 0, reference: catalog.reference, missing: catalog.reference))
+                    entries += catalogCounts.map { $0.keys + $0.needsReview + $0.new + $0.stale } ?? 0
                 }
             } else {
                 counts.reference = nil
@@ -122,65 +141,35 @@ public struct AppleResources: Sendable {
             }
             let paths =
                 localization.folders.map(\.path) + localization.catalogLanguages.map { catalogs[$0.catalog].path }
-            locales.append(ScannedLocale(resource: resource, counts: counts, paths: paths))
+            locales.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries))
         }
         findings += AppleNameFindings.findings(for: locales, development: development, hasReference: hasReference)
 
+        self.bundle = group.bundle
         self.developmentLanguage = development
         self.projectFile = project?.path
-        self.knownRegions = project?.file.knownRegions
+        self.knownRegions = group.bundle.kind == .app ? project?.file.knownRegions : nil
         self.locales = locales
         self.findings = findings
     }
 
-    /// `developmentRegion`, else a catalog's `sourceLanguage`, else `assumed`.
-    private static func developmentLanguage(
-        project: (path: String, file: XcodeProjectFile)?, catalogs: [CatalogCounts], assumed: LanguageTag,
-        findings: inout [ScanFinding]
-    ) -> DevelopmentLanguage {
-        let region = project?.file.developmentRegion.flatMap { ResourceLocale(appleLocalization: $0).locale }
-        let source = catalogs.lazy.compactMap { ResourceLocale(appleLocalization: $0.sourceLanguage).locale }.first
-        let language: DevelopmentLanguage
-        if let region {
-            language = DevelopmentLanguage(tag: region, source: .developmentRegion)
-        } else if let source {
-            language = DevelopmentLanguage(tag: source, source: .catalogSourceLanguage)
-        } else {
-            language = DevelopmentLanguage(tag: assumed, source: .assumed)
-            findings.append(
-                ScanFinding(
-                    .note, .developmentLanguage,
-                    "no Xcode project or String Catalog declares the development language: taken to be \(assumed)",
-                    path: nil))
-        }
-        for catalog in catalogs {
-            let tag = ResourceLocale(appleLocalization: catalog.sourceLanguage).canonical
-            if tag != language.tag.canonicalized() {
-                findings.append(
-                    ScanFinding(
-                        .warning, .developmentLanguage,
-                        "\(catalog.path): the catalog's source language is \(catalog.sourceLanguage), the app's "
-                            + "development language \(language.tag)",
-                        path: catalog.path))
-            }
-        }
-        return language
-    }
-
-    /// The keys of a folder's `.strings` and `.stringsdict` files, by table.
+    /// The keys of a folder's `.strings` and `.stringsdict` files, by table (development-only
+    /// tables aside).
     private static func addKeys(
-        of folder: ResourceTree.LocalizationFolder, to table: inout KeyTable, findings: inout [ScanFinding]
+        of folder: ResourceTree.LocalizationFolder, to table: inout KeyTable, options: InventoryOptions,
+        findings: inout [ScanFinding]
     ) {
         for path in folder.stringsFiles {
-            let name = String(path.split(separator: "/").last!)
-            if name.hasSuffix(".stringsdict") {
-                let tableName = String(name.dropLast(12))
+            let name = String(path.split(separator: "/").last ?? "")
+            let isDictionary = name.hasSuffix(".stringsdict")
+            let tableName = String(name.dropLast(isDictionary ? 12 : 8))
+            guard !options.isDevelopmentOnly(tableName) else { continue }
+            if isDictionary {
                 guard let file = ResourceFiles.read(path, findings: &findings, StringsDictFile.init(bytes:)) else {
                     continue
                 }
                 for entry in file.entries { table.add(tableName, entry.key, forms: entry.pluralForms) }
             } else {
-                let tableName = String(name.dropLast(8))
                 guard let file = ResourceFiles.read(path, findings: &findings, StringsFile.init(bytes:)) else {
                     continue
                 }

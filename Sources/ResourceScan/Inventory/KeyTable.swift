@@ -1,3 +1,5 @@
+internal import LanguageTags
+
 /// The keys of some resources and the plural forms each has, by table: the development
 /// language's (the reference that `missing` counts against) or one locale's. A key is a
 /// string resource name within its table (the file name without extension: `.strings` and
@@ -10,7 +12,8 @@
 /// reference.add("Localizable", "files", forms: ["count:one", "count:other"])
 /// var french = KeyTable()
 /// french.add("Localizable", "files", forms: ["count:other"])
-/// french.counts(against: reference).missing   // 2: no title, and files lacks count:one
+/// french.counts(against: reference, language: try LanguageTag(parsing: "ja")).missing   // 1: no title
+/// french.counts(against: reference, language: try LanguageTag(parsing: "fr")).missing   // 2: files lacks one, many
 /// ```
 struct KeyTable {
     /// Key (table and name) → the plural forms present.
@@ -38,9 +41,9 @@ struct KeyTable {
     }
 
     /// This locale's counts against `reference` (nil: no reference to count against). A
-    /// reference key is present when this table has it with every plural form the reference
-    /// has.
-    func counts(against reference: KeyTable?) -> KeyCounts {
+    /// reference key is present when this table has it, with the plural categories `language`
+    /// needs where the reference has plural forms (``PluralCategories``).
+    func counts(against reference: KeyTable?, language: LanguageTag? = nil) -> KeyCounts {
         guard let reference else {
             return KeyCounts(keys: forms.keys.filter { !excluded.contains($0) }.count, reference: nil, missing: nil)
         }
@@ -52,11 +55,15 @@ struct KeyTable {
                 keys += 1
                 continue
             }
-            if required.isSubset(of: present) { keys += 1 }
+            if PluralCategories.satisfies(present, reference: required, language: language) { keys += 1 }
         }
         return KeyCounts(
             keys: keys, reference: reference.count, missing: reference.count - (keys - extra), extra: extra)
     }
+
+    /// The number of keys with a value, counted or not (excluded keys aside): whether the
+    /// locale has any strings at all.
+    var entries: Int { forms.keys.count { !excluded.contains($0) } }
 
     private static func key(_ table: String, _ name: String) -> String { "\(table)\u{1F}\(name)" }
 }

@@ -15,6 +15,29 @@ public struct ScannedLocale: Hashable, Sendable {
     public let counts: KeyCounts
     /// The folders and catalogs it comes from.
     public let paths: [String]
+    /// The number of its strings with a value, counted or not (a plural without every form
+    /// its language needs is one): zero means the folder gives a device nothing.
+    public let entries: Int
+    /// Whether the build ships it: false for an Android folder the build's locale filters
+    /// leave out of every APK and bundle (aapt2's `-c`); true otherwise.
+    public let ships: Bool
+
+    init(resource: ResourceLocale, counts: KeyCounts, paths: [String], entries: Int, ships: Bool = true) {
+        self.resource = resource
+        self.counts = counts
+        self.paths = paths
+        self.entries = entries
+        self.ships = ships
+    }
+}
+
+/// Which development-only tables a scan leaves out of every count (`--dev-only-table NAME`):
+/// an Apple table (`Untranslated` for `Untranslated.strings`, a String Catalog's name) or an
+/// Android values file (`untranslated` for `values/untranslated.xml`).
+struct InventoryOptions: Hashable, Sendable {
+    var developmentOnlyTables: Set<String> = []
+
+    func isDevelopmentOnly(_ table: String) -> Bool { developmentOnlyTables.contains(table) }
 }
 
 /// The development language of an app's resources on one platform, and where the scan found
@@ -30,6 +53,8 @@ public struct DevelopmentLanguage: Hashable, Sendable {
         case developmentRegion
         /// The `sourceLanguage` of a String Catalog (no project file was found).
         case catalogSourceLanguage
+        /// A Swift package's `defaultLocalization` (`Package.swift`).
+        case defaultLocalization
         /// `unqualifiedResLocale` of Android's `resources.properties`.
         case unqualifiedResLocale
         /// Nothing declares it: assumed (the policy's product default).

@@ -11,8 +11,10 @@ extension StringCatalog {
 
     /// One language's counts against the source language (see <doc:Counting>): the source
     /// language has every key; another language has a key when all its values for it are
-    /// `translated` and its plural variations give every category the source language's do.
+    /// `translated` and its plural variations give every category that language needs
+    /// (``PluralCategories``) for each plural the source language has.
     func counts(for language: String) -> KeyCounts {
+        let tag = ResourceLocale(appleLocalization: language).locale
         var counts = KeyCounts(keys: 0, reference: referenceCount, missing: 0)
         for entry in entries where entry.shouldTranslate {
             let localization = entry.localizations[language]
@@ -26,7 +28,7 @@ extension StringCatalog {
                 has = true
             } else if let localization, localization.states == [.translated] {
                 let required = entry.localizations[sourceLanguage]?.pluralForms ?? []
-                has = required.isSubset(of: localization.pluralForms)
+                has = PluralCategories.satisfies(localization.pluralForms, reference: required, language: tag)
             } else {
                 has = false
             }

@@ -1,35 +1,53 @@
 extension ScanReport {
-    /// The report for people: per platform, where the development language comes from, a
-    /// table of its locales (keys, missing, complete, needing review), and its findings; then
+    /// The report for people: per Apple bundle and per Android app module, where the
+    /// development language comes from, a table of its locales (keys, missing, complete,
+    /// needing review; for Android whether the build ships the folder), and its findings; then
     /// the totals.
     ///
     /// ```swift
     /// print(report.text)
-    /// // Apple: development language en (developmentRegion, App.xcodeproj/project.pbxproj)
-    /// //   folder       locale   keys  missing  complete  review
-    /// //   en.lproj     en         12        0      100%       0
+    /// // Apple: App (app): development language en (developmentRegion, App.xcodeproj/project.pbxproj)
+    /// //   localization  locale   keys  missing  complete  review
+    /// //   en.lproj      en         12        0      100%       0
     /// //   …
     /// //   error: sr-Latn: no localization serves sr-Latn on Apple: …
+    /// // Android: :app (application): values/ is en-US (unqualifiedResLocale)
+    /// //   locale filters: en, fr (app/build.gradle.kts)
+    /// //   folder         locale  keys  missing  complete  review  ships
+    /// //   …
     /// // 3 errors, 5 warnings, 2 notes
     /// ```
     public var text: String {
         var lines: [String] = []
-        if let apple = inventory.apple {
+        for (apple, findings) in zip(inventory.appleBundles, bundleFindings) {
             let language = apple.developmentLanguage
             let source =
                 language.source == .developmentRegion
                 ? "developmentRegion, \(apple.projectFile ?? "")" : "\(language.source.rawValue)"
-            lines.append("Apple: development language \(language.tag) (\(source))")
-            lines += Self.table(apple.locales, firstColumn: "localization") + appleFindings.map { "  \($0)" }
-        }
-        if let android = inventory.android {
-            let language = android.defaultLanguage
-            lines.append("Android: values/ is \(language.tag) (\(language.source.rawValue))")
-            lines += Self.table(android.locales, firstColumn: "folder") + androidFindings.map { "  \($0)" }
-        }
-        if inventory.apple == nil && inventory.android == nil {
+            let place = apple.bundle.path.map { ", \($0)" } ?? ""
             lines.append(
-                "no Apple or Android localization resources in \(inventory.directories.joined(separator: ", "))")
+                "Apple: \(apple.bundle.name) (\(apple.bundle.kind.rawValue)\(place)): development language "
+                    + "\(language.tag) (\(source))")
+            lines += Self.table(apple.locales, firstColumn: "localization", ships: false) + findings.map { "  \($0)" }
+        }
+        for (android, findings) in zip(inventory.androidApps, moduleFindings) {
+            let language = android.defaultLanguage
+            let libraries =
+                android.module.libraries.isEmpty ? "" : "; with \(android.module.libraries.joined(separator: ", "))"
+            lines.append(
+                "Android: \(android.module.name) (\(android.module.kind.rawValue)\(libraries)): values/ is "
+                    + "\(language.tag) (\(language.source.rawValue))")
+            if !android.localeFilters.isEmpty {
+                lines.append(
+                    "  locale filters: \(android.localeFilters.joined(separator: ", ")) "
+                        + "(\(android.filterFiles.joined(separator: ", ")))")
+            }
+            lines += Self.table(android.locales, firstColumn: "folder", ships: true)
+            if !android.configurations.isEmpty {
+                let folders = android.configurations.map { "\($0.resource.folder) (\($0.entries))" }
+                lines.append("  configuration folders, not locales (strings): \(folders.joined(separator: ", "))")
+            }
+            lines += findings.map { "  \($0)" }
         }
         func count(_ severity: ScanFinding.Severity) -> String {
             let number = self.count(severity)
@@ -40,18 +58,19 @@ extension ScanReport {
     }
 
     /// The locales as aligned columns.
-    private static func table(_ locales: [ScannedLocale], firstColumn: String) -> [String] {
-        var rows = [[firstColumn, "locale", "keys", "missing", "complete", "review"]]
+    private static func table(_ locales: [ScannedLocale], firstColumn: String, ships: Bool) -> [String] {
+        var rows = [[firstColumn, "locale", "keys", "missing", "complete", "review"] + (ships ? ["ships"] : [])]
         for locale in locales {
             let resource = locale.resource
             let counts = locale.counts
             let what = resource.kind == .locale ? resource.locale?.description ?? "" : "(\(resource.kind.rawValue))"
-            rows.append([
-                resource.folder, what, "\(counts.keys)", counts.missing.map(String.init) ?? "-",
-                counts.complete.map(percent) ?? "-", "\(counts.needsReview)",
-            ])
+            rows.append(
+                [
+                    resource.folder, what, "\(counts.keys)", counts.missing.map(String.init) ?? "-",
+                    counts.complete.map(percent) ?? "-", "\(counts.needsReview)",
+                ] + (ships ? [locale.ships ? "yes" : "no"] : []))
         }
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max()! }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             "  "
                 + row.enumerated().map { column, cell in

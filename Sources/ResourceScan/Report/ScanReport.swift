@@ -1,5 +1,7 @@
-/// What a scan found, checked against a policy: the inventory, and each platform's findings
-/// (errors first). ``text`` is for people, ``json`` for tools (`Schemas/scan-report.schema.json`).
+/// What a scan found, checked against a policy: the inventory, and each section's findings
+/// (errors first): one section per Apple bundle (``ResourceInventory/appleBundles``) and per
+/// Android app module (``ResourceInventory/androidApps``). ``text`` is for people, ``json``
+/// for tools (`Schemas/scan-report.schema.json`).
 ///
 /// ```swift
 /// let report = try ResourceInventory(scanning: ["app"], assumingDevelopmentLanguage: "en").check(against: .example)
@@ -10,16 +12,22 @@
 public struct ScanReport: Sendable {
     /// The resources scanned.
     public let inventory: ResourceInventory
-    /// The Apple side's findings, errors first.
-    public let appleFindings: [ScanFinding]
-    /// The Android side's findings, errors first.
-    public let androidFindings: [ScanFinding]
+    /// Each Apple bundle's findings, errors first, in the order of ``ResourceInventory/appleBundles``.
+    public let bundleFindings: [[ScanFinding]]
+    /// Each Android section's findings, errors first, in the order of ``ResourceInventory/androidApps``.
+    public let moduleFindings: [[ScanFinding]]
 
-    init(inventory: ResourceInventory, appleFindings: [ScanFinding], androidFindings: [ScanFinding]) {
+    init(inventory: ResourceInventory, bundleFindings: [[ScanFinding]], moduleFindings: [[ScanFinding]]) {
         self.inventory = inventory
-        self.appleFindings = Self.bySeverity(appleFindings)
-        self.androidFindings = Self.bySeverity(androidFindings)
+        self.bundleFindings = bundleFindings.map(Self.bySeverity)
+        self.moduleFindings = moduleFindings.map(Self.bySeverity)
     }
+
+    /// The Apple sections' findings, one bundle after another.
+    public var appleFindings: [ScanFinding] { bundleFindings.flatMap { $0 } }
+
+    /// The Android sections' findings, one module after another.
+    public var androidFindings: [ScanFinding] { moduleFindings.flatMap { $0 } }
 
     /// Every finding, Apple's then Android's.
     public var findings: [ScanFinding] { appleFindings + androidFindings }

@@ -1,0 +1,237 @@
+/// One pass over a Gradle file's tokens for ``GradleScript``: the enclosing blocks of each
+/// statement (`android { bundle { language { … } } }`, `subprojects { … }`), and each
+/// statement the scan reads.
+struct GradleScriptReader {
+    let values: GradleValues
+    private(set) var scopes: [GradleScript.ScopeKind: GradleScript.Scope] = [:]
+    private(set) var dependencies: [String] = []
+    private(set) var registrations: [(id: String, implementationClass: String)] = []
+    private(set) var classNames: [String] = []
+
+    /// The names of the enclosing blocks, outermost first.
+    private var blocks: [String] = []
+    /// The words of the current statement outside brackets (the last names a block).
+    private var statementWords: [String] = []
+    private var parentheses = 0
+    private var pendingID: String?
+
+    init(values: GradleValues) { self.values = values }
+
+    private var tokens: [GradleTokens.Located] { values.tokens }
+    private func token(_ index: Int) -> GradleTokens.Token? { values.token(index) }
+
+    private var scopeKind: GradleScript.ScopeKind {
+        if blocks.contains("allprojects") { return .allprojects }
+        return blocks.contains("subprojects") ? .subprojects : .own
+    }
+
+    mutating func read() {
+        var index = 0
+        while index < tokens.count {
+            switch tokens[index].token {
+            case .symbol("{"):
+                blocks.append(statementWords.last ?? "")
+                statementWords = []
+            case .symbol("}"):
+                if !blocks.isEmpty { blocks.removeLast() }
+                statementWords = []
+            case .symbol("("), .symbol("["): parentheses += 1
+            case .symbol(")"), .symbol("]"): parentheses = max(0, parentheses - 1)
+            case .symbol(";"): statementWords = []
+            case .newline where parentheses == 0: statementWords = []
+            case .word(let word):
+                if parentheses == 0 { statementWords.append(word) }
+                read(word, at: index)
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    private mutating func read(_ name: String, at index: Int) {
+        let line = tokens[index].line
+        let afterDot = index > 0 && tokens[index - 1].token == .symbol(".")
+        switch name {
+        case "localeFilters", "resourceConfigurations", "resConfigs", "resConfig":
+            let end = values.statementEnd(from: index + 1)
+            let setting = name == "localeFilters" ? "localeFilters" : "resourceConfigurations"
+            scopes[scopeKind, default: .init()].settings.addFilters(
+                setting, values.read(after: index), text: text(index..<end), line: line)
+        case "generateLocaleConfig":
+            if let value = boolean(after: index) {
+                scopes[scopeKind, default: .init()].settings.generateLocaleConfig = value
+            }
+        case "enableSplit", "isEnableSplit":
+            let inLanguage = blocks.contains("language") || (afterDot && word(at: index - 2) == "language")
+            if inLanguage, let value = boolean(after: index) {
+                scopes[scopeKind, default: .init()].settings.languageSplit = value
+            }
+        case "minSdk", "minSdkVersion":
+            if let number = argument(after: index).flatMap({ word(at: $0) }).flatMap({ Int($0) }) {
+                scopes[scopeKind, default: .init()].settings.minSdk = number
+            }
+        case "apply": readApply(at: index, afterDot: afterDot)
+        case "from" where blocks.last == "apply":
+            if let string = argument(after: index).flatMap(string(at:)) {
+                addApplied(string, fromRoot: false, line: line)
+            }
+        case "id": readID(at: index)
+        case "implementationClass":
+            if let id = pendingID, let name = argument(after: index).flatMap(string(at:)) {
+                registrations.append((id, name))
+                pendingID = nil
+            }
+        case "alias":
+            if token(index + 1) == .symbol("("), let accessor = accessor(from: index + 2), !appliesFalse(from: index) {
+                scopes[scopeKind, default: .init()].pluginIDs.append(accessor)
+            }
+        case "project" where blocks.contains("dependencies") && token(index + 1) == .symbol("("):
+            var next = index + 2
+            if word(at: next) == "path" { next += 2 }
+            if let path = string(at: next), shipsWith(statementWords.first) { dependencies.append(path) }
+        case "projects" where blocks.contains("dependencies") && !afterDot:
+            if let accessor = accessor(from: index), shipsWith(statementWords.first) { dependencies.append(accessor) }
+        case "class":
+            if case .word(let name)? = token(index + 1) { classNames.append(name) }
+        default: break
+        }
+    }
+
+    /// `apply plugin: 'x'`, `apply(plugin = "x")`, `apply from: 'x'`, `apply(from = …)`, and
+    /// `pluginManager.apply("x")`, `plugins.apply("x")`.
+    private mutating func readApply(at index: Int, afterDot: Bool) {
+        let line = tokens[index].line
+        if afterDot {
+            if token(index + 1) == .symbol("("), let id = string(at: index + 2) {
+                scopes[scopeKind, default: .init()].pluginIDs.append(id)
+            }
+            return
+        }
+        var next = index + 1
+        if token(next) == .symbol("(") { next += 1 }
+        guard let key = word(at: next), token(next + 1) == .symbol(":") || token(next + 1) == .symbol("=") else {
+            return
+        }
+        let end = values.statementEnd(from: next + 2)
+        var fromRoot = false
+        for position in (next + 2)..<end {
+            if case .string(let literal, _)? = token(position) {
+                if key == "plugin" {
+                    scopes[scopeKind, default: .init()].pluginIDs.append(literal)
+                } else if key == "from" {
+                    addApplied(literal, fromRoot: fromRoot, line: line)
+                }
+                return
+            }
+            if word(at: position) == "rootProject" || word(at: position) == "rootDir" { fromRoot = true }
+        }
+        if key == "from" {
+            scopes[scopeKind, default: .init()].appliedFiles.append(
+                .init(path: nil, fromRoot: false, text: text((next + 2)..<end), line: line))
+        }
+    }
+
+    /// `id("x")` / `id 'x'` in a `plugins` block; `id = "x"` (or `id = libs.plugins.x.get()…`)
+    /// in a convention plugin's registration.
+    private mutating func readID(at index: Int) {
+        if token(index + 1) == .symbol("=") {
+            pendingID = string(at: index + 2) ?? accessor(from: index + 2)
+        } else if blocks.contains("plugins"), !blocks.contains("gradlePlugin"),
+            let id = argument(after: index).flatMap(string(at:)), !appliesFalse(from: index)
+        {
+            scopes[scopeKind, default: .init()].pluginIDs.append(id)
+        }
+    }
+
+    private mutating func addApplied(_ literal: String, fromRoot: Bool, line: Int) {
+        var path = literal
+        var root = fromRoot
+        for prefix in ["${rootDir}/", "$rootDir/", "${rootProject.projectDir}/", "$rootProject.projectDir/"]
+        where path.hasPrefix(prefix) {
+            path = String(path.dropFirst(prefix.count))
+            root = true
+        }
+        for prefix in ["${projectDir}/", "$projectDir/"] where path.hasPrefix(prefix) {
+            path = String(path.dropFirst(prefix.count))
+        }
+        let resolved = path.contains("$") ? nil : path
+        scopes[scopeKind, default: .init()].appliedFiles.append(
+            .init(path: resolved, fromRoot: root, text: literal, line: line))
+    }
+
+    /// Whether a dependency of this configuration ships in the release build (not a test,
+    /// debug, compile-only, annotation-processor or lint one).
+    private func shipsWith(_ configuration: String?) -> Bool {
+        guard let name = configuration?.lowercased() else { return false }
+        let excluded = ["test", "androidtest", "debug", "kapt", "ksp", "lint", "annotationprocessor"]
+        guard !excluded.contains(where: { name.hasPrefix($0) }), !name.contains("compileonly") else { return false }
+        return name.hasSuffix("implementation") || name.hasSuffix("api") || name.hasSuffix("runtimeonly")
+    }
+
+    // MARK: Tokens
+
+    /// Whether the statement from `index` ends in `apply false` (a root build file's
+    /// `plugins { id("…") version "…" apply false }` declares, and does not apply).
+    private func appliesFalse(from index: Int) -> Bool {
+        let end = values.statementEnd(from: index + 1)
+        return (index..<end).contains { word(at: $0) == "apply" && word(at: $0 + 1) == "false" }
+    }
+
+    private func word(at index: Int) -> String? {
+        if case .word(let word)? = token(index) { return word }
+        return nil
+    }
+
+    private func string(at index: Int) -> String? {
+        if case .string(let text, false)? = token(index) { return text }
+        return nil
+    }
+
+    /// The token after `name` and an optional `=` or `(`.
+    private func argument(after index: Int) -> Int? {
+        var next = index + 1
+        if token(next) == .symbol("=") || token(next) == .symbol("(") || token(next) == .symbol(":") { next += 1 }
+        return next < tokens.count ? next : nil
+    }
+
+    private func boolean(after index: Int) -> Bool? {
+        switch argument(after: index).flatMap({ word(at: $0) }) {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+
+    /// A dotted accessor from `index` (`libs.plugins.android.application`,
+    /// `projects.core.ui`), up to a call such as `.get()`.
+    private func accessor(from index: Int) -> String? {
+        var parts: [String] = []
+        var position = index
+        while let part = word(at: position), !["get", "pluginId"].contains(part) {
+            parts.append(part)
+            guard token(position + 1) == .symbol(".") else { break }
+            position += 2
+        }
+        return parts.count > 1 ? parts.joined(separator: ".") : nil
+    }
+
+    /// The statement's text, tokens joined as the scan reads them.
+    private func text(_ range: Range<Int>) -> String {
+        var text = ""
+        for index in range {
+            let piece: String
+            switch tokens[index].token {
+            case .word(let word): piece = word
+            case .string(let string, _): piece = "\"\(string)\""
+            case .symbol(let symbol): piece = symbol
+            case .newline: piece = " "
+            }
+            let joins = "+-*/=!<>".contains(text.last ?? " ") && piece == "="
+            let tight =
+                ".()[]<>".contains(piece) || text.hasSuffix(".") || text.hasSuffix("(") || text.hasSuffix("[")
+                || text.hasSuffix("<") || joins
+            text += text.isEmpty || tight || piece == "," ? piece : " " + piece
+        }
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}

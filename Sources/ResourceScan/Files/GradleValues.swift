@@ -1,0 +1,127 @@
+/// The values of Gradle statements as far as they can be read without running Gradle: the
+/// string literals of a statement (`listOf("en", "fr")`, `["en"]`, `'en', 'fr'`), the
+/// variables of the same file they name (`val langs = listOf(…)`, `def langs = […]`,
+/// `ext.langs = […]`), and what cannot be read (a template string, a property, a call),
+/// named so that the scan can say so.
+///
+/// ```swift
+/// let values = GradleValues(GradleTokens("val langs = listOf(\"en\")\nlocaleFilters += langs + extra\n").tokens)
+/// values.read(after: 6)   // (["en"], ["extra"])
+/// ```
+struct GradleValues {
+    /// What a statement's value holds: the strings read, and the parts that cannot be read.
+    struct Value: Hashable {
+        var strings: [String] = []
+        var unresolved: [String] = []
+    }
+
+    let tokens: [GradleTokens.Located]
+    /// The file's variables (`val`, `var`, `def`, `ext.`), by name, as written.
+    private var variables: [String: Range<Int>] = [:]
+
+    /// Collection builders and conversions whose arguments are the value.
+    static let builders: Set<String> = [
+        "listOf", "setOf", "mutableListOf", "mutableSetOf", "arrayOf", "hashSetOf", "linkedSetOf", "arrayListOf",
+        "addAll", "add", "plus", "plusAssign", "toSet", "toList", "toMutableSet", "toMutableList", "toTypedArray",
+        "sorted", "distinct", "asList", "it", "as", "String", "List", "Set", "Collection", "Array", "MutableList",
+        "MutableSet", "resConfigs", "resConfig", "resourceConfigurations", "localeFilters", "androidResources",
+        "defaultConfig", "android",
+    ]
+
+    init(_ tokens: [GradleTokens.Located]) {
+        self.tokens = tokens
+        for index in tokens.indices {
+            guard case .word(let word) = tokens[index].token else { continue }
+            var name: String?
+            var next = index + 1
+            if ["val", "var", "def"].contains(word), case .word(let defined)? = token(next) {
+                name = defined
+                next += 1
+                // A type: `: List<String>`.
+                while next < tokens.count, token(next) != .symbol("="), token(next) != .newline { next += 1 }
+            } else if word == "ext", token(next) == .symbol("."), case .word(let defined)? = token(next + 1) {
+                name = defined
+                next += 2
+            }
+            guard let name, token(next) == .symbol("="), token(next + 1) != .symbol("=") else { continue }
+            variables[name] = (next + 1)..<statementEnd(from: next + 1)
+        }
+    }
+
+    /// The token at `index`, or nil past the end.
+    func token(_ index: Int) -> GradleTokens.Token? { index < tokens.count ? tokens[index].token : nil }
+
+    /// The value of the statement that starts after `index` (a setting's name).
+    func read(after index: Int) -> Value {
+        read((index + 1)..<statementEnd(from: index + 1), depth: 0)
+    }
+
+    /// The end of a statement: a line end outside brackets that follows no comma or operator,
+    /// or the bracket that closes the enclosing block.
+    func statementEnd(from start: Int) -> Int {
+        var depth = 0
+        var continues = true
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index].token
+            switch token {
+            case .newline where depth == 0 && !continues: return index
+            case .symbol(";") where depth == 0: return index
+            case .symbol(let symbol) where "([{".contains(symbol): depth += 1
+            case .symbol(let symbol) where ")]}".contains(symbol):
+                depth -= 1
+                if depth < 0 { return index }
+            default: break
+            }
+            if case .newline = token {
+            } else if case .symbol(let symbol) = token {
+                continues = !")]}".contains(symbol)
+            } else {
+                continues = false
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private func read(_ range: Range<Int>, depth: Int) -> Value {
+        var value = Value()
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            // A call of anything but a collection builder (`project.property("x")`) is a value
+            // only Gradle computes: its arguments are not entries.
+            if case .word(let word) = tokens[index].token, !Self.builders.contains(word),
+                index + 1 < range.upperBound, tokens[index + 1].token == .symbol("(")
+            {
+                value.unresolved.append(word)
+                var depth = 0
+                var end = index + 1
+                while end < range.upperBound {
+                    if tokens[end].token == .symbol("(") { depth += 1 }
+                    if tokens[end].token == .symbol(")") { depth -= 1 }
+                    if depth == 0 { break }
+                    end += 1
+                }
+                index = end
+                continue
+            }
+            switch tokens[index].token {
+            case .string(let text, let isTemplate):
+                if isTemplate { value.unresolved.append("\"\(text)\"") } else { value.strings.append(text) }
+            case .word(let word) where Self.builders.contains(word) || word.first?.isNumber == true: continue
+            case .word(let word):
+                let isMember = index > range.lowerBound && tokens[index - 1].token == .symbol(".")
+                if !isMember, depth < 8, let definition = variables[word] {
+                    let inner = read(definition, depth: depth + 1)
+                    value.strings += inner.strings
+                    value.unresolved += inner.unresolved
+                } else {
+                    value.unresolved.append(word)
+                }
+            default: continue
+            }
+        }
+        return value
+    }
+}

@@ -1,0 +1,25 @@
+/// The bytes of an XML resource file as the package's XML reader takes them: UTF-8. A file in
+/// UTF-16 (with a byte order mark, or without one when a zero byte among the first two says
+/// so), as aapt2's and CoreFoundation's parsers accept it, is converted; a UTF-8 byte order
+/// mark is kept (the scanner skips it). Anything else is an error, as aapt2 refuses it.
+///
+/// ```swift
+/// try XMLText.utf8([0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00])   // "<a/>" in UTF-8
+/// ```
+enum XMLText {
+    static func utf8(_ bytes: [UInt8]) throws(ResourceFileError) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.count < 2
+            || (bytes[0] != 0 && bytes[1] != 0 && bytes[0] < 0xFE)
+        {
+            return bytes
+        }
+        return try StringsFile.utf8(bytes)
+    }
+
+    /// The line (from 1) of byte `position`.
+    static func line(of position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        for byte in bytes[..<min(position, bytes.count)] where byte == 0x0A { line += 1 }
+        return line
+    }
+}

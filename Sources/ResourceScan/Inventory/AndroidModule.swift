@@ -1,0 +1,33 @@
+/// The Android module a report section is about: an application module (`com.android.application`)
+/// with the library modules it depends on (`implementation(project(":core"))`), whose
+/// resources the build merges into the app's; or a module no application depends on.
+///
+/// ```swift
+/// let android = inventory.androidApps[0]
+/// android.module.name        // ":app"
+/// android.module.kind        // .application
+/// android.module.libraries   // [":core", ":ui"]
+/// ```
+public struct AndroidModule: Hashable, Sendable {
+    /// What the module's build applies.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `com.android.application`: an app, built into an APK or an App Bundle.
+        case application
+        /// `com.android.library`: merged into the apps that depend on it.
+        case library
+        /// `com.android.dynamic-feature`: a feature module of an App Bundle.
+        case dynamicFeature = "dynamic-feature"
+        /// No build file, or one whose Android plugin the scan cannot see.
+        case unknown
+    }
+
+    /// The Gradle project path (`:app`, `:feature:settings`), or the folder's name without a
+    /// settings file.
+    public let name: String
+    /// The module's directory, as found under the scanned directory.
+    public let path: String
+    /// What its build applies.
+    public let kind: Kind
+    /// The library modules whose resources the build merges into it, by name.
+    public let libraries: [String]
+}
