@@ -44,7 +44,7 @@ fun hintTests(run: TestRun) {
         screen.hints.hintResolved("composer", listOf(Locale.JAPAN))
         screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
         screen.hints.focusWillMove("composer")
-        screen.hints.userSelected("en-US")
+        screen.hints.userSelected(Locale.US)
         run.expectEqual(screen.composer.hintCalls.last(), locales("en-US"), "the composer")
         run.expectEqual(screen.subject.hintCalls.last(), locales("en-US"), "the subject")
         run.expect(screen.imm.restarts.isEmpty()) { "a pick restarts nothing" }
@@ -55,7 +55,7 @@ fun hintTests(run: TestRun) {
     run.test(group, "Views: a new scope lets the app suggest again and clears editors it has no hint for") {
         val screen = Screen()
         screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
-        screen.hints.userSelected("en-US")
+        screen.hints.userSelected(Locale.US)
         screen.hints.enterScope("chat-2", mapOf("composer" to listOf(Locale.KOREA)))
         run.expectEqual(screen.composer.hintCalls.last(), locales("ko-KR"), "the new scope's hint")
         run.expect(screen.subject.hintCalls.last() == null) { "the subject is cleared" }
