@@ -32,7 +32,8 @@ extension Bridge {
     /// // {"action":{"kind":"context_locale","locale":"en"},"android":{"agrees":false,…,"folder":"en-rGB",…},…}
     /// ```
     public static func androidLocalePlan(_ request: String) -> String {
-        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "formatting", "installedLanguages"]) { request in
+        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "formatting", "installedLanguages"])
+        { request in
             let policy = try policy(of: request)
             let context = try decisionContext(of: request)
             let planner = try androidPlanner(of: request, policy: policy)

@@ -47,7 +47,9 @@ import Testing
         locales += try appLocales("TeamNewPipe-NewPipe") + appLocales("tuskyapp-Tusky")
         for (_, text) in try PinnedData.dataLines("cldr/likelySubtags.txt") {
             let source = text.split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-            guard !source.hasPrefix("und"), let tag = try? LanguageTag(parsing: source), tag.region == nil else { continue }
+            guard !source.hasPrefix("und"), let tag = try? LanguageTag(parsing: source), tag.region == nil else {
+                continue
+            }
             locales.append(tag)
         }
         return Array(Set(locales.map { $0.canonicalized() })).sorted { $0.description < $1.description }
@@ -68,7 +70,9 @@ import Testing
                     let formatting = FormattingPreferences(region: region, unicodeExtension: keywords)
                         .formattingLocale(for: effective)
                     checked += 1
-                    if formatting.maximized()?.script != script { failures.append("\(effective) in \(region): \(formatting)") }
+                    if formatting.maximized()?.script != script {
+                        failures.append("\(effective) in \(region): \(formatting)")
+                    }
                 }
             }
         }
