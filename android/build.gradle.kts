@@ -17,7 +17,8 @@ android {
     compileSdk = 35
 
     defaultConfig {
-        // LocaleList and TextView.setImeHintLocales.
+        // LocaleList and TextView.setImeHintLocales; ApplicationInfo.splitNames is API 26 (null
+        // before: no language splits were installed there).
         minSdk = 24
         // Keeps the JNI class and its natives when the app shrinks its code.
         consumerProguardFiles("consumer-rules.pro")
@@ -42,10 +43,8 @@ android {
 }
 
 dependencies {
-    // AppCompatDelegate.setApplicationLocales: the per-app setting before Android 13.
-    implementation("androidx.appcompat:appcompat:1.7.0")
-    implementation("androidx.core:core:1.13.1")
-    // ComposeImeHints only: KeyboardOptions(hintLocales) is Compose Foundation 1.8. An app that
+    // No AppCompat: before Android 13 the library applies every decision through the context
+    // (AppLanguage's KDoc says why). ComposeImeHints only: KeyboardOptions(hintLocales) is Compose Foundation 1.8. An app that
     // uses it has Compose already; one that does not never loads the class.
     compileOnly("androidx.compose.foundation:foundation:1.8.0")
     compileOnly("androidx.compose.runtime:runtime:1.8.0")

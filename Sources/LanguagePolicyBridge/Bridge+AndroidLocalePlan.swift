@@ -12,9 +12,16 @@ extension Bridge {
     /// `savedUserChoice` or `state` (the stored state document); `folders` (optional): the app's
     /// `values` folders as the qualifiers after `values-` (`""` for `values/`, `"pt-rBR"`,
     /// `"b+zh+Hant"`), by default named after the policy; `defaultLanguage` (optional): the
-    /// language of `values/`, by default the product default. Answer: `decision`; `android` and
-    /// `applied`, what Android loads before and after the action (`deviceLocale`, `folder`,
-    /// `folderLocale`, `agrees`, `explanation`); `action`: `{"kind": "per_app_setting",
+    /// language of `values/`, by default the product default; `installedLanguages` (optional):
+    /// the languages whose strings are on the device (an App Bundle install gets the `config.<lang>`
+    /// splits of the device's system languages only: the split names the platform reports,
+    /// `ApplicationInfo.splitNames`), by default every one the app ships; `formatting` (optional):
+    /// the device's locale, for the decision's `formattingLocale` (``formattingLocale(of:for:)``).
+    /// Answer: `decision`; `android` and `applied`, what Android loads before and after the action
+    /// from the installed folders (`deviceLocale`, `folder`, `folderLocale`, `agrees`,
+    /// `explanation`); `notInstalled` (only when `installedLanguages` is given): true when the
+    /// decided locale's strings ship in a language split that is not installed, so Android shows
+    /// `applied`'s folder instead; `action`: `{"kind": "per_app_setting",
     /// "locale": "fr"}` (the user's explicit choice: write it to the per-app setting),
     /// `{"kind": "context_locale", "locale": "en"}` (an automatic decision Android would not
     /// load: apply it to the app's resources only, never as the user's choice) or
@@ -25,20 +32,13 @@ extension Bridge {
     /// // {"action":{"kind":"context_locale","locale":"en"},"android":{"agrees":false,…,"folder":"en-rGB",…},…}
     /// ```
     public static func androidLocalePlan(_ request: String) -> String {
-        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders"]) { request in
+        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "formatting", "installedLanguages"])
+        { request in
             let policy = try policy(of: request)
             let context = try decisionContext(of: request)
-            let folders = request.optional("folders")
-            let planner: AndroidLocalePlanner
-            do {
-                planner = try AndroidLocalePlanner(
-                    policy: policy, folders: try folders?.strings(),
-                    defaultLanguage: try request.optional("defaultLanguage")?.languageTag())
-            } catch let error as AndroidLocaleFolderError {
-                let path = try folders?.array().first { try $0.string() == error.folder }?.path
-                throw BridgeError(.invalidRequest, error.description, path: path)
-            }
-            let plan = planner.plan(context)
+            let planner = try androidPlanner(of: request, policy: policy)
+            let plan = planner.plan(context, installedLanguages: try installedLanguages(of: request))
+            let formatting = try formattingLocale(of: request, for: plan.decision)
             var writer = JSONWriter(capacity: 1024)
             writer.object { writer in
                 writer.key("action")
@@ -48,11 +48,35 @@ extension Bridge {
                 writer.key("applied")
                 plan.applied.write(to: &writer)
                 writer.key("decision")
-                plan.decision.write(to: &writer, trace: false)
+                plan.decision.write(to: &writer, trace: false, formattingLocale: formatting)
+                if let notInstalled = plan.notInstalled {
+                    writer.key("notInstalled")
+                    writer.bool(notInstalled)
+                }
                 writer.schemaVersion()
             }
             return writer.text
         }
+    }
+}
+
+extension Bridge {
+    /// The planner for a request's `folders` and `defaultLanguage` (both optional).
+    static func androidPlanner(of request: JSONFields, policy: AppLanguagePolicy) throws -> AndroidLocalePlanner {
+        let folders = request.optional("folders")
+        do {
+            return try AndroidLocalePlanner(
+                policy: policy, folders: try folders?.strings(),
+                defaultLanguage: try request.optional("defaultLanguage")?.languageTag())
+        } catch let error as AndroidLocaleFolderError {
+            let path = try folders?.array().first { try $0.string() == error.folder }?.path
+            throw BridgeError(.invalidRequest, error.description, path: path)
+        }
+    }
+
+    /// A request's `installedLanguages` (optional): the languages whose strings are on the device.
+    static func installedLanguages(of request: JSONFields) throws -> [LanguageTag]? {
+        try request.optional("installedLanguages")?.array().map { try $0.languageTag() }
     }
 }
 

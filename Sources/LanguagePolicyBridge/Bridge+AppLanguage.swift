@@ -28,19 +28,22 @@ extension Bridge {
     /// An app-language decision. Request: `policy` or `policyId`; `savedUserChoice` (null, a
     /// tag, or a record), `systemAppPreference` and `deviceLanguages` (arrays of tags as the
     /// platform gives them); `trace` (true to include the trace, which costs more to write than
-    /// the decision costs to make). Answer: the decision document.
+    /// the decision costs to make); `formatting` (optional): the device's locale, for the
+    /// decision's `formattingLocale` (``formattingLocale(of:for:)``). Answer: the decision document.
     public static func resolveAppLanguage(_ request: String) -> String {
         answer(request, keys: resolveKeys) { request in
             let policy = try policy(of: request)
             let decision = policy.resolve(try ResolutionContext(json: request))
             var writer = JSONWriter(capacity: 384)
-            decision.write(to: &writer, trace: try request.optional("trace")?.bool() ?? false)
+            decision.write(
+                to: &writer, trace: try request.optional("trace")?.bool() ?? false,
+                formattingLocale: try formattingLocale(of: request, for: decision))
             return writer.text
         }
     }
 
     /// The keys of a ``resolveAppLanguage(_:)`` request.
-    static let resolveKeys = policyKeys + ResolutionContext.jsonKeys + ["trace"]
+    static let resolveKeys = policyKeys + ResolutionContext.jsonKeys + ["formatting", "trace"]
 
     /// Android's one-time move of a legacy in-app choice to the platform per-app setting
     /// (`LegacyChoiceMigration`). Request: `legacyChoice` (a string or null), `state` (the

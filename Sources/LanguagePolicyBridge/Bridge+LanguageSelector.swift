@@ -1,6 +1,7 @@
 internal import AppLanguage
 internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import PlatformModels
 
 extension Bridge {
     /// The language selector's model (`LanguageSelector`) for the decision a request describes,
@@ -16,24 +17,36 @@ extension Bridge {
     /// `isScriptFallback`), `interfaceLanguage` and `confirmation`. Options are sorted by
     /// endonym as the core sorts names everywhere: case-insensitive Unicode scalar order, the
     /// same on every platform (not a locale's collation; re-sort with `java.text.Collator` to
-    /// follow one).
+    /// follow one). With `installedLanguages` (as for ``androidLocalePlan(_:)``, with its
+    /// optional `folders` and `defaultLanguage`), the answer also has `notInstalled`: the options'
+    /// locales whose strings ship in a language split that is not installed, so that picking
+    /// one would show another folder until it is (``notInstalledLocales(of:policy:options:)``).
     ///
     /// ```swift
     /// Bridge.languageSelector(#"{"policyId": "policy-…", "deviceLanguages": ["fr-CA"], "names": {"fr": {"endonym": "français", "localized": null}}}"#)
     /// // {"confirmation":null,"interfaceLanguage":"fr","options":[{"endonym":"en","isCurrent":false,…},…],"schemaVersion":1}
     /// ```
     public static func languageSelector(_ request: String) -> String {
-        answer(request, keys: decisionContextKeys + ["names"]) { request in
+        answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "installedLanguages", "names"]) {
+            request in
             let policy = try policy(of: request)
             let decision = policy.resolve(try decisionContext(of: request))
             let names = try SuppliedNames(request.optional("names"), interfaceLanguage: decision.effectiveLocale)
             let selector = LanguageSelector(policy: policy, decision: decision, names: names)
+            let notInstalled = try notInstalledLocales(
+                of: request, policy: policy, options: selector.options.map(\.locale))
             var writer = JSONWriter(capacity: 128 + 96 * selector.options.count)
             writer.object { writer in
                 writer.key("confirmation")
                 if let confirmation = selector.confirmation { confirmation.write(to: &writer) } else { writer.null() }
                 writer.key("interfaceLanguage")
                 writer.string(selector.interfaceLanguage.description)
+                if let notInstalled {
+                    writer.key("notInstalled")
+                    writer.array { writer in
+                        for locale in notInstalled { writer.string(locale.description) }
+                    }
+                }
                 writer.key("options")
                 writer.array { writer in
                     for option in selector.options { option.write(to: &writer) }
@@ -41,6 +54,24 @@ extension Bridge {
                 writer.schemaVersion()
             }
             return writer.text
+        }
+    }
+}
+
+extension Bridge {
+    /// Of `options`, the locales a user's pick of which would be ``AndroidLocalePlan/notInstalled``
+    /// on the device the request describes; nil when the request gives no `installedLanguages`.
+    static func notInstalledLocales(of request: JSONFields, policy: AppLanguagePolicy, options: [LanguageTag])
+        throws -> [LanguageTag]?
+    {
+        guard let installed = try installedLanguages(of: request) else { return nil }
+        let planner = try androidPlanner(of: request, policy: policy)
+        let device = try ResolutionContext(json: request).deviceLanguages
+        return options.filter { locale in
+            let pick = AppLanguageRecord.userChoice(
+                locale, policyVersion: policy.policyVersion, at: Timestamp(secondsSince1970: 0))
+            let context = ResolutionContext(savedUserChoice: pick, deviceLanguages: device)
+            return planner.plan(context, installedLanguages: installed).notInstalled == true
         }
     }
 }

@@ -11,13 +11,18 @@ extension AppLanguageDecision: JSONWritable {
     package func write(to writer: inout JSONWriter) { write(to: &writer, trace: true) }
 
     /// Writes the decision, with its trace or without it (the bridge leaves it out unless asked:
-    /// writing its explanations costs more than deciding).
-    package func write(to writer: inout JSONWriter, trace includesTrace: Bool) {
+    /// writing its explanations costs more than deciding), and with `formattingLocale` when one
+    /// is given (the bridge's answer to a request that names the device's formatting locale).
+    package func write(to writer: inout JSONWriter, trace includesTrace: Bool, formattingLocale: LanguageTag? = nil) {
         writer.object { writer in
             writer.key("confirmation")
             if let confirmation { confirmation.write(to: &writer) } else { writer.null() }
             writer.key("effectiveLocale")
             writer.string(effectiveLocale.description)
+            if let formattingLocale {
+                writer.key("formattingLocale")
+                writer.string(formattingLocale.description)
+            }
             writer.key("match")
             writer.string(match.rawValue)
             writer.key("needsConfirmation")

@@ -40,17 +40,8 @@ public final class EffectiveLocaleContext: Sendable {
         init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
             self.decision = decision
             language = decision.effectiveLocale
-            self.formatting = Self.formattingTag(decision.effectiveLocale, formatting)
+            self.formatting = formatting.formattingLocale(for: decision.effectiveLocale)
             acceptLanguage = Self.acceptLanguage(for: decision.effectiveLocale)
-        }
-
-        static func formattingTag(_ effective: LanguageTag, _ formatting: FormattingPreferences) -> LanguageTag {
-            let base = LanguageTag(
-                language: effective.language, script: effective.script, region: formatting.region ?? effective.region)
-            guard !formatting.unicodeExtension.isEmpty,
-                let tag = try? LanguageTag(parsing: "\(base)-u-\(formatting.unicodeExtension.joined(separator: "-"))")
-            else { return base }
-            return tag.canonicalized()
         }
 
         static func acceptLanguage(for effective: LanguageTag) -> String {

@@ -20,8 +20,14 @@ public struct AndroidLocalePlan: Sendable, Hashable {
     /// What the app applies.
     public let action: AndroidLocaleAction
     /// What Android loads once the action is applied (``android`` for
-    /// ``AndroidLocaleAction/nothing``). It disagrees only when no folder serves the decided locale.
+    /// ``AndroidLocaleAction/nothing``). It disagrees only when no installed folder serves the
+    /// decided locale.
     public let applied: AndroidResourceOutcome
+    /// Whether the decided locale's strings ship in a language split that is not installed
+    /// (``applied`` then shows what Android loads meanwhile, `values/` or another language); nil
+    /// when the plan was made without the installed languages
+    /// (``AndroidLocalePlanner/plan(_:installedLanguages:)``).
+    public let notInstalled: Bool?
 }
 
 /// What an Android app applies so that its resources follow the decision.

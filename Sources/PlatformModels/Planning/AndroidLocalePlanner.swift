@@ -51,8 +51,39 @@ public struct AndroidLocalePlanner: Sendable {
     }
 
     /// The decision for `context`, what Android loads by itself, and what the app applies.
-    public func plan(_ context: ResolutionContext) -> AndroidLocalePlan {
+    ///
+    /// `installedLanguages` are the languages whose strings are on the device, when an App
+    /// Bundle's language splits are on: a device gets the `config.<lang>` split of each of its
+    /// system languages only (bundletool's `LanguageMatcher`), and each split holds every region
+    /// and script of one language (`config.zh`: `values-zh-rTW`, `values-b+zh+Hant`); `values/`
+    /// is in the base. Android then chooses among the installed folders only, so the plan's
+    /// outcomes are computed over them, and ``AndroidLocalePlan/notInstalled`` says when the
+    /// decided locale's own folder is in a split that is not installed. Nil: every folder the app
+    /// ships is installed (no language splits, a universal APK).
+    ///
+    /// ```swift
+    /// let planner = try AndroidLocalePlanner(policy: .example)
+    /// let plan = planner.plan(
+    ///     ResolutionContext(savedUserChoice: chosenFrench, deviceLanguages: ["en-US"]),
+    ///     installedLanguages: [try LanguageTag(parsing: "en")])
+    /// plan.notInstalled    // true: config.fr is not on the device
+    /// plan.applied.folder  // "": values/ until it is installed
+    /// ```
+    public func plan(_ context: ResolutionContext, installedLanguages: [LanguageTag]? = nil) -> AndroidLocalePlan {
         let decision = policy.resolve(context)
+        guard let installedLanguages else { return plan(decision, context, from: folders, notInstalled: nil) }
+        let installed = folders.installed(installedLanguages)
+        let complete = plan(decision, context, from: folders, notInstalled: nil)
+        let partial = plan(decision, context, from: installed, notInstalled: false)
+        guard complete.applied.agrees, !partial.applied.agrees else { return partial }
+        return plan(decision, context, from: installed, notInstalled: true)
+    }
+
+    /// The plan for `decision` when Android chooses among `folders`.
+    private func plan(
+        _ decision: AppLanguageDecision, _ context: ResolutionContext, from folders: AndroidAppFolders,
+        notInstalled: Bool?
+    ) -> AndroidLocalePlan {
         let perApp = context.systemAppPreference.compactMap { try? LanguageTag(parsing: $0) }
         let device = context.deviceLanguages.compactMap { try? LanguageTag(parsing: $0) }
         let android = AndroidResourceOutcome(loading: perApp + device, from: folders, for: decision)
@@ -70,6 +101,7 @@ public struct AndroidLocalePlanner: Sendable {
             action = .nothing
             applied = android
         }
-        return AndroidLocalePlan(decision: decision, android: android, action: action, applied: applied)
+        return AndroidLocalePlan(
+            decision: decision, android: android, action: action, applied: applied, notInstalled: notInstalled)
     }
 }

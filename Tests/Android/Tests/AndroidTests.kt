@@ -10,12 +10,14 @@ import kotlin.system.exitProcess
  * Usage: java -Dlanguagepolicy.library=PATH -cp … dev.languagepolicy.AndroidTestsKt cases.tsv
  */
 fun main(arguments: Array<String>) {
+    android.os.Looper.prepareMainLooper() // this thread is the main thread
     val run = TestRun()
     jsonTests(run)
     errorTests(run)
     policyTests(run)
     hintTests(run)
     appLanguageTests(run)
+    deviceBehaviourTests(run)
     val unit = run.passed + run.failed
     println("android-kotlin: $unit tests (${run.summary()})")
     val parity = ParityRun(run)

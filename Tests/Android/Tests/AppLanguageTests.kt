@@ -9,17 +9,41 @@ import androidx.appcompat.app.AppCompatDelegate
 import androidx.core.os.LocaleListCompat
 import java.util.Locale
 
-/** An app on a fake Android 13 device, with LocaleManager and SharedPreferences in memory. */
-class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIAS) {
+/**
+ * An app on a fake device (Android 13 unless the test sets `Build.VERSION.SDK_INT`), with
+ * LocaleManager and SharedPreferences in memory; `splits`: the split APKs installed with the base.
+ */
+class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIAS, splits: Array<String>? = null) {
     val localeManager = FakeLocaleManager(deviceLanguages)
     val context = FakeContext(Configuration().apply { setLocales(deviceLanguages) }, mapOf("locale" to localeManager))
     val preferences = FakeSharedPreferences()
     val store = SharedPreferencesStore(preferences)
     /** A clock a minute ahead at every reading, so that every operation has its own time. */
     private var now = Policies.MARCH_FIRST
-    val appLanguage = AppLanguage(
-        LanguagePolicy.load(policy), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY, { now += 60_000; now }
-    )
+    val appLanguage: AppLanguage
+
+    init {
+        localeManager.process = context
+        context.info.splitNames = splits
+        Resources.getSystem().configuration.setLocales(deviceLanguages)
+        appLanguage = AppLanguage(
+            LanguagePolicy.load(policy), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY,
+            { now += 60_000; now }
+        )
+    }
+}
+
+/** Runs `body` on a device of API level `sdk`, in a new process for AppCompat. */
+fun <T> onApi(sdk: Int, body: () -> T): T {
+    val saved = Build.VERSION.SDK_INT
+    Build.VERSION.SDK_INT = sdk
+    AppCompatDelegate.resetForNewProcess()
+    try {
+        return body()
+    } finally {
+        Build.VERSION.SDK_INT = saved
+        AppCompatDelegate.resetForNewProcess()
+    }
 }
 
 /** The Android side of the app language: applying decisions, the per-app setting, the stored state. */
@@ -34,20 +58,18 @@ fun appLanguageTests(run: TestRun) {
         run.expectEqual(device.context.configurationContexts, listOf(wrapped), "a configuration context")
         run.expectEqual(wrapped.configuration.locales, locales("en", "en-AU"), "the decided locale first, the rest kept")
         run.expect(device.localeManager.writes.isEmpty()) { "the per-app setting is never written: ${device.localeManager.writes}" }
-        val base = Configuration().apply { setLocales(locales("en-AU")) }
-        run.expectEqual(device.appLanguage.overrideConfiguration(base)?.locales, locales("en", "en-AU"), "override")
-        run.expectEqual(base.locales, locales("en-AU"), "the base configuration is not changed")
+        run.expectEqual(device.appLanguage.overrideConfiguration()?.locales, locales("en", "en-AU"), "override")
         run.expect(device.preferences.values["languagepolicy.state"]?.contains("\"lastAutomatic\"") == true) { "stored apart" }
     }
     run.test(group, "the user's choice goes to the per-app setting and round-trips") {
         val device = Device(locales("en-AU"))
         device.appLanguage.launch()
-        val decision = device.appLanguage.choose(Locale.FRENCH)
+        val decision = device.appLanguage.choose(Locale.FRENCH).decision
         run.expectEqual(decision.source, SelectionSource.SAVED_USER_CHOICE, "source")
         run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "written once")
         run.expectEqual(device.appLanguage.plan.action, LocaleAction.None, "Android now loads it by itself")
         run.expect(device.appLanguage.wrap(device.context) === device.context) { "no wrapper needed" }
-        run.expect(!device.appLanguage.refresh()) { "reading the setting back changes nothing" }
+        run.expect(!device.appLanguage.refresh(device.context.configuration)) { "reading the setting back changes nothing" }
         run.expectEqual(device.localeManager.writes.size, 1, "no second write")
         val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
         run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "after a restart")
@@ -58,7 +80,7 @@ fun appLanguageTests(run: TestRun) {
         device.appLanguage.launch()
         device.appLanguage.choose(Locale.FRENCH)
         device.localeManager.application = locales("zh-Hant")
-        run.expect(device.appLanguage.refresh()) { "the decision changed" }
+        run.expectEqual(device.appLanguage.refresh().decision.effectiveLocale, Locale.forLanguageTag("zh-Hant"), "the decision changed")
         run.expectEqual(device.appLanguage.decision.effectiveLocale.toLanguageTag(), "zh-Hant", "decision")
         run.expectEqual(device.appLanguage.syncPayload().userChoice?.effectiveLocale?.toLanguageTag(), "zh-Hant", "recorded as the choice")
         device.localeManager.application = LocaleList.getEmptyLocaleList()
@@ -71,28 +93,21 @@ fun appLanguageTests(run: TestRun) {
         val device = Device(locales("fr-CA"))
         device.appLanguage.launch()
         device.appLanguage.choose(Locale("pt", "BR"))
-        val decision = device.appLanguage.useDeviceLanguage()
+        val decision = device.appLanguage.useDeviceLanguage().decision
         run.expectEqual(decision.effectiveLocale, Locale.FRENCH, "the device's language")
         run.expectEqual(device.localeManager.application, LocaleList.getEmptyLocaleList(), "cleared")
     }
-    run.test(group, "before Android 13: AppCompat holds the per-app setting, written again after a restart") {
-        val saved = Build.VERSION.SDK_INT
-        Build.VERSION.SDK_INT = 30
-        try {
-            Resources.getSystem().configuration.setLocales(locales("de-DE"))
-            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList())
+    run.test(group, "before Android 13: the choice lives in the library's state and reaches the context after a restart") {
+        onApi(30) {
             val device = Device(locales("de-DE"))
             device.appLanguage.launch()
             device.appLanguage.choose(Locale.FRENCH)
-            run.expectEqual(AppCompatDelegate.getApplicationLocales().toLanguageTags(), "fr", "AppCompat")
+            run.expectEqual(device.appLanguage.wrap(device.context).resources.configuration.locales.get(0), Locale.FRENCH, "the context")
             run.expect(device.localeManager.writes.isEmpty()) { "no LocaleManager before Android 13" }
-            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList()) // a new process
             val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
             run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "the stored choice")
-            run.expectEqual(AppCompatDelegate.getApplicationLocales().toLanguageTags(), "fr", "written again")
-        } finally {
-            Build.VERSION.SDK_INT = saved
-            AppCompatDelegate.setApplicationLocales(LocaleListCompat.getEmptyLocaleList())
+            run.expectEqual(restarted.wrap(device.context).resources.configuration.locales.get(0), Locale.FRENCH, "applied again")
+            run.expectEqual(AppCompatDelegate.getApplicationLocales(), LocaleListCompat.getEmptyLocaleList(), "AppCompat untouched")
         }
     }
     run.test(group, "ACTION_LOCALE_CHANGED decides again and tells the listeners") {
@@ -134,7 +149,7 @@ fun appLanguageTests(run: TestRun) {
         val payload = SyncPayload.decode(phone.appLanguage.syncPayload().encoded)
         val tablet = Device(locales("en-AU"))
         tablet.appLanguage.launch()
-        run.expectEqual(tablet.appLanguage.restore(payload).effectiveLocale, Locale("pt", "BR"), "restored")
+        run.expectEqual(tablet.appLanguage.restore(payload).decision.effectiveLocale, Locale("pt", "BR"), "restored")
         run.expectEqual(tablet.localeManager.application, locales("pt-BR"), "written")
         phone.appLanguage.useDeviceLanguage()
         tablet.appLanguage.sync(phone.appLanguage.syncPayload())

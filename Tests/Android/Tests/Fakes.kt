@@ -1,26 +1,51 @@
 package dev.languagepolicy
 
+import android.app.Activity
 import android.app.LocaleManager
 import android.content.BroadcastReceiver
+import android.content.ComponentName
 import android.content.Context
 import android.content.Intent
 import android.content.IntentFilter
 import android.content.SharedPreferences
+import android.content.pm.ActivityInfo
+import android.content.pm.ApplicationInfo
+import android.content.pm.PackageManager
 import android.content.res.Configuration
 import android.content.res.Resources
 import android.os.LocaleList
 import android.view.View
+import android.view.Window
 import android.view.inputmethod.InputMethodManager
 import android.widget.TextView
+import androidx.appcompat.app.AppCompatDelegate
 import java.util.Locale
 
-/** A context whose configuration is given, recording the configuration contexts made from it and the receivers registered. */
-class FakeContext(
-    val configuration: Configuration = Configuration(),
-    private val services: Map<String, Any> = emptyMap()
+/**
+ * A context as AOSP's ContextImpl makes them: the root stands for the process (its
+ * configuration is what the system sends), and `createConfigurationContext(override)` gives a
+ * child whose configuration is its parent's updated from the override, computed again after
+ * every change of the parent (`ResourcesManager.generateConfig`:
+ * `config.updateFrom(key.mOverrideConfiguration)`, and so on every configuration change).
+ * It records the configuration contexts made from it and the receivers registered.
+ */
+open class FakeContext(
+    private val own: Configuration = Configuration(),
+    private val services: Map<String, Any> = emptyMap(),
+    private val parent: FakeContext? = null,
+    val override: Configuration? = null,
+    private val application: FakeContext? = null
 ) : Context() {
     val configurationContexts = ArrayList<FakeContext>()
     val receivers = ArrayList<Pair<BroadcastReceiver, IntentFilter>>()
+    val info = ApplicationInfo()
+
+    /** The configuration the resources have now. */
+    val configuration: Configuration
+        get() = if (parent == null) own else Configuration(parent.configuration).apply { override?.let(::updateFrom) }
+
+    /** The process's configuration changes (the root's): rotation, night mode, a locale change. */
+    fun change(body: Configuration.() -> Unit) = own.body()
 
     override fun getSystemService(name: String): Any? = services[name]
 
@@ -31,20 +56,76 @@ class FakeContext(
     }
 
     override fun getResources() = Resources(configuration)
-    override fun getApplicationContext(): Context = this
+    override fun getApplicationContext(): Context = application ?: parent?.applicationContext ?: this
+    override fun getApplicationInfo(): ApplicationInfo = (applicationContext as FakeContext).info
 
     override fun createConfigurationContext(overrideConfiguration: Configuration): Context =
-        FakeContext(overrideConfiguration, services).also { configurationContexts.add(it) }
+        FakeContext(Configuration(), services, this, Configuration(overrideConfiguration))
+            .also { configurationContexts.add(it) }
 
     override fun registerReceiver(receiver: BroadcastReceiver, filter: IntentFilter): Intent? {
         receivers.add(receiver to filter)
         return null
     }
+
+    override fun unregisterReceiver(receiver: BroadcastReceiver) {
+        require(receivers.removeAll { it.first === receiver }) { "not registered: $receiver" }
+    }
 }
 
-/** LocaleManager's per-app setting and system locales, in memory. */
-class FakeLocaleManager(var system: LocaleList) : LocaleManager() {
+/**
+ * An activity: its base context is what `attachBaseContext` was given. An AppCompatActivity
+ * (`appCompat`) applies AppCompat's requested locales over it as AppCompatDelegateImpl's
+ * attachBaseContext2 does (`calculateApplicationLocales`, non-null once
+ * `AppCompatDelegate.setApplicationLocales` was called below API 33). Its title starts as the
+ * application's label (ActivityThread) until `setTitle`.
+ */
+class FakeActivity(private val base: Context, appCompat: Boolean = false, val labelRes: Int = 0) : Activity() {
+    private val appCompatLocales = if (appCompat) AppCompatDelegate.calculateApplicationLocales(base) else null
+    val decorView = View(this)
+    var title: Int? = null
+
+    val configuration: Configuration
+        get() = Configuration(base.resources.configuration).apply {
+            appCompatLocales?.let { setLocales(it.unwrap() as LocaleList) }
+        }
+
+    override fun getResources() = Resources(configuration)
+    override fun getSystemService(name: String): Any? = base.getSystemService(name)
+    override fun getSystemServiceName(serviceClass: Class<*>): String? = base.getSystemServiceName(serviceClass)
+    override fun getApplicationContext(): Context = base.applicationContext
+    override fun getApplicationInfo(): ApplicationInfo = base.applicationInfo
+    override fun createConfigurationContext(overrideConfiguration: Configuration) = base.createConfigurationContext(overrideConfiguration)
+    override fun registerReceiver(receiver: BroadcastReceiver, filter: IntentFilter) = base.registerReceiver(receiver, filter)
+    override fun unregisterReceiver(receiver: BroadcastReceiver) = base.unregisterReceiver(receiver)
+    override fun getWindow(): Window = object : Window() {
+        override fun getDecorView() = this@FakeActivity.decorView
+    }
+    override fun getComponentName() = ComponentName("app", "MainActivity")
+    override fun getPackageManager(): PackageManager = object : PackageManager() {
+        override fun getActivityInfo(component: ComponentName, flags: Int) = ActivityInfo().also { it.labelRes = labelRes }
+    }
+    override fun setTitle(titleId: Int) {
+        title = titleId
+    }
+}
+
+/**
+ * LocaleManager's per-app setting and system locales, in memory. The process configuration
+ * (`process`) has the per-app locales when set, else the system's, as Android 13 applies them.
+ */
+class FakeLocaleManager(system: LocaleList) : LocaleManager() {
+    var process: FakeContext? = null
+    var system: LocaleList = system
+        set(value) {
+            field = value
+            sync()
+        }
     var application: LocaleList = LocaleList.getEmptyLocaleList()
+        set(value) {
+            field = value
+            sync()
+        }
     val writes = ArrayList<LocaleList>()
 
     override fun getApplicationLocales(): LocaleList = application
@@ -53,6 +134,10 @@ class FakeLocaleManager(var system: LocaleList) : LocaleManager() {
     override fun setApplicationLocales(locales: LocaleList) {
         writes.add(locales)
         application = locales
+    }
+
+    private fun sync() {
+        process?.change { setLocales(if (application.isEmpty) system else application) }
     }
 }
 

@@ -1,7 +1,31 @@
 package dev.languagepolicy
 
 import android.os.LocaleList
+import androidx.compose.foundation.text.KeyboardOptions
 import java.util.Locale
+
+/**
+ * A Compose text field as Compose Foundation's text field modifier behaves
+ * (`TextFieldDecoratorModifierNode.updateNode`, `CoreTextField`): when its `KeyboardOptions`
+ * differ from the previous ones while it is focused, it starts a new input session, which ends
+ * the composition the user is typing.
+ */
+class FakeComposeField(private val hints: ComposeImeHints, private val editor: String) {
+    var focused = false
+    var composing = false
+    val sessions = ArrayList<KeyboardOptions>()
+    var compositionsLost = 0
+    private var options = hints.keyboardOptions(editor)
+
+    fun recompose() {
+        val next = hints.keyboardOptions(editor)
+        if (focused && next != options) {
+            sessions.add(next)
+            if (composing) compositionsLost++
+        }
+        options = next
+    }
+}
 
 /** Keyboard hints applied to fake views and to Compose state, through the core's lifecycle. */
 fun hintTests(run: TestRun) {
@@ -44,7 +68,7 @@ fun hintTests(run: TestRun) {
         screen.hints.hintResolved("composer", listOf(Locale.JAPAN))
         screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
         screen.hints.focusWillMove("composer")
-        screen.hints.userSelected("en-US")
+        screen.hints.userSelected(Locale.US)
         run.expectEqual(screen.composer.hintCalls.last(), locales("en-US"), "the composer")
         run.expectEqual(screen.subject.hintCalls.last(), locales("en-US"), "the subject")
         run.expect(screen.imm.restarts.isEmpty()) { "a pick restarts nothing" }
@@ -55,7 +79,7 @@ fun hintTests(run: TestRun) {
     run.test(group, "Views: a new scope lets the app suggest again and clears editors it has no hint for") {
         val screen = Screen()
         screen.hints.hintResolved("subject", listOf(Locale.FRENCH))
-        screen.hints.userSelected("en-US")
+        screen.hints.userSelected(Locale.US)
         screen.hints.enterScope("chat-2", mapOf("composer" to listOf(Locale.KOREA)))
         run.expectEqual(screen.composer.hintCalls.last(), locales("ko-KR"), "the new scope's hint")
         run.expect(screen.subject.hintCalls.last() == null) { "the subject is cleared" }
@@ -74,5 +98,29 @@ fun hintTests(run: TestRun) {
         run.expectEqual(hints.keyboardOptions("title").hintLocales?.localeList?.map { it.toLanguageTag() }, listOf("zh-CN"), "a new app hint waits for the next focus")
         hints.focusWillMove(null)
         run.expect(hints.keyboardOptions("title").hintLocales == null) { "cleared when focus leaves" }
+    }
+    run.test(group, "Compose: a focused field's new hint waits for the core's restart, never ending a composition") {
+        val restarts = ArrayList<String>()
+        val hints = ComposeImeHints(InputLanguage().hintLifecycle("chat-3")) { restarts.add(it) }
+        val field = FakeComposeField(hints, "composer")
+        hints.hintResolved("composer", listOf(Locale.JAPAN))
+        field.recompose()
+        hints.focusWillMove("composer")
+        field.focused = true
+        field.recompose()
+        run.expectEqual(field.sessions.size, 0, "the hint was set before focus")
+        hints.compositionChanged(true)
+        field.composing = true
+        hints.hintResolved("composer", listOf(Locale.CHINA), requestedByUser = true)
+        field.recompose()
+        run.expectEqual(field.compositionsLost, 0, "no new session while the user composes")
+        hints.compositionChanged(false)
+        field.composing = false
+        field.recompose()
+        run.expectEqual(field.sessions.map { it.hintLocales?.localeList?.map { l -> l.toLanguageTag() } }, listOf(listOf("zh-CN")), "one new session, after it")
+        run.expectEqual(restarts, listOf("composer"), "the restart reported")
+        hints.hintResolved("composer", listOf(Locale.ITALY))
+        field.recompose()
+        run.expectEqual(field.sessions.size, 1, "an app hint for the focused field waits for the next focus")
     }
 }

@@ -145,7 +145,7 @@ internal class ParityRun(private val run: TestRun) {
                 val field = RequestReader(request.obj("field") ?: throw NotExpressible("no field"))
                 val contract = enumOf(field.requiredString("contract"), FieldContract::wireName)
                 val kind = field.string("kind")?.let { enumOf(it, FieldKind::wireName) } ?: FieldKind.TEXT
-                val typedField = InputField(contract, kind, field.string("explicitLanguage")).also { field.finish() }
+                val typedField = EditableField(contract, kind, field.string("explicitLanguage")).also { field.finish() }
                 val record = request.obj("record")?.let { RequestReader(it) }
                 val typedRecord = EditedRecord(record?.string("contentLanguage")).also { record?.finish() }
                 val session = request.obj("session")?.let { RequestReader(it) }
@@ -231,7 +231,7 @@ internal class ParityRun(private val run: TestRun) {
             "languageSelector" to { answer -> LanguageSelector.of(answer) },
             "androidLocalePlan" to { answer -> AndroidLocalePlan.of(answer) },
             "migrateLegacyChoice" to { answer -> Migration.of(answer) },
-            "resolveInputHint" to { answer -> InputHint.of(answer) },
+            "resolveInputHint" to { answer -> InputLanguageHint.of(answer) },
             "inputModeAdvice" to { answer -> InputModeAdvice.of(answer) },
             "androidHintLifecycle" to { answer -> answer.obj("state").markRead(); answer.array("actions").forEach { EditorAction.of(it.asObject()) } },
             "canonicalizeTag" to { answer -> TagReport.of(answer) }

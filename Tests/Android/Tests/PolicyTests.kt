@@ -6,7 +6,7 @@ import java.util.Locale
 fun policyTests(run: TestRun) {
     val group = "typed API"
     val policy = LanguagePolicy.load(Policies.EXAMPLE)
-    val canada = PlatformLanguages(emptyList(), listOf("fr-CA", "en-CA", "es"))
+    val canada = PlatformLanguages(emptyList(), listOf(Locale.CANADA_FRENCH, Locale.CANADA, Locale("es")))
     run.test(group, "loading names the policy by a content-derived id") {
         run.expect(policy.policyId.matches(Regex("policy-[0-9a-f]{16}"))) { policy.policyId }
         run.expectEqual(policy.policyVersion, 3L, "version")
@@ -23,11 +23,11 @@ fun policyTests(run: TestRun) {
         val decision = policy.resolve(canada)
         run.expectEqual(decision.effectiveLocale, Locale.FRENCH, "effective")
         run.expectEqual(decision.source, SelectionSource.DEVICE_PREFERENCE, "source")
-        run.expectEqual(decision.requestedLocale, "fr-CA", "requested")
+        run.expectEqual(decision.requestedLocale, Locale.CANADA_FRENCH, "requested")
         run.expectEqual(decision.match, MatchStep.LANGUAGE_AND_SCRIPT, "match")
         run.expectEqual(decision.policyVersion, 3L, "version")
         run.expect(!decision.needsConfirmation && decision.confirmation == null) { "no confirmation" }
-        val hongKong = policy.resolve(PlatformLanguages(listOf("zh-HK"), emptyList()))
+        val hongKong = policy.resolve(PlatformLanguages(listOf(Locale.forLanguageTag("zh-HK")), emptyList()))
         run.expectEqual(hongKong.effectiveLocale.toLanguageTag(), "zh-Hant", "zh-HK")
         run.expectEqual(hongKong.source, SelectionSource.SYSTEM_APP_PREFERENCE, "per-app source")
     }
@@ -83,7 +83,7 @@ fun policyTests(run: TestRun) {
     }
     run.test(group, "the locale plan: an automatic decision to the context, a choice to the per-app setting") {
         val withoutAlias = LanguagePolicy.load(Policies.WITHOUT_ALIAS)
-        val australia = PlatformLanguages(emptyList(), listOf("en-AU"))
+        val australia = PlatformLanguages(emptyList(), listOf(Locale.forLanguageTag("en-AU")))
         val automatic = withoutAlias.localePlan(australia, AppLanguageState.EMPTY)
         run.expectEqual(automatic.action, LocaleAction.ContextLocale(Locale.ENGLISH), "action")
         run.expectEqual(automatic.android.folder, "en-rGB", "Android's folder")
@@ -93,7 +93,7 @@ fun policyTests(run: TestRun) {
         val chosen = withoutAlias.choose(Locale.FRENCH, AppLanguageState.EMPTY, australia).state
         run.expectEqual(withoutAlias.localePlan(australia, chosen).action, LocaleAction.PerAppSetting(Locale.FRENCH), "choice")
         val folders = AppResources(listOf("", "fr"), Locale.ENGLISH)
-        val missing = withoutAlias.localePlan(PlatformLanguages(emptyList(), listOf("pt-BR")), AppLanguageState.EMPTY, folders)
+        val missing = withoutAlias.localePlan(PlatformLanguages(emptyList(), listOf(Locale.forLanguageTag("pt-BR"))), AppLanguageState.EMPTY, folders)
         run.expect(!missing.applied.agrees) { "no folder serves pt-BR" }
         run.expectThrows<LanguagePolicyException.InvalidRequest> {
             withoutAlias.localePlan(australia, AppLanguageState.EMPTY, AppResources(listOf("night"), null))
@@ -110,17 +110,21 @@ fun policyTests(run: TestRun) {
     }
     run.test(group, "input hints, advice and tags") {
         val input = InputLanguage()
-        val hint = input.hint(InputField(FieldContract.CONTENT_BOUND), EditedRecord("ja-JP"))
+        val hint = input.hint(EditableField(FieldContract.CONTENT_BOUND), EditedRecord(Locale.JAPAN))
         run.expectEqual(hint.androidHintLocales, listOf(Locale.JAPAN), "hint list")
         run.expectEqual(hint.source, HintSource.RECORD, "source")
-        val neutral = input.hint(InputField(FieldContract.LANGUAGE_NEUTRAL), EditedRecord("ja-JP"))
+        val neutral = input.hint(EditableField(FieldContract.LANGUAGE_NEUTRAL), EditedRecord(Locale.JAPAN))
         run.expect(neutral.androidHintLocales == null && neutral.tags.isEmpty()) { "no hint: $neutral" }
-        val skipped = input.hint(InputField(FieldContract.CONTENT_BOUND, explicitLanguage = "ja--JP"), EditedRecord("de"))
+        val skipped = input.hint(EditableField(FieldContract.CONTENT_BOUND, FieldKind.TEXT, "ja--JP"), EditedRecord(Locale.GERMAN))
         run.expectEqual(skipped.skippedEvidence.map { it.source }, listOf(HintSource.EXPLICIT), "malformed skipped")
         run.expectEqual(skipped.tags, listOf(Locale.GERMAN), "then the record")
-        val advice = input.modeAdvice("ja", "en-US")
+        val advice = input.modeAdvice(Locale.JAPANESE, Locale.US)
         run.expect(advice.offerHelp && advice.advice == InputAdvice.OFFER_HELP) { "$advice" }
-        run.expectThrows<LanguagePolicyException.MalformedTag> { input.modeAdvice("ja--JP", "en") }
+        run.expectEqual(advice.contentLanguage, Locale.JAPANESE, "Locale out")
+        val session = InputSession(listOf(Locale.KOREAN), Locale.FRENCH)
+        run.expectEqual(input.hint(EditableField(FieldContract.CONVERSATION_INFORMED), session = session).tags, listOf(Locale.KOREAN), "Locale in")
+        run.expectEqual(EditableField(FieldContract.CONTENT_BOUND, FieldKind.TEXT, "ja--JP").explicitLanguage, null, "a malformed tag is no Locale")
+        run.expectThrows<LanguagePolicyException.MalformedTag> { input.modeAdvice("ja--JP", "en" as String?) }
         run.expectEqual(input.canonicalize("zh_hant_hk").canonical, "zh-Hant-HK", "canonical")
         run.expectEqual(input.canonicalize("iw").canonical, "he", "legacy code")
         run.expectEqual(run.expectThrows<LanguagePolicyException.MalformedTag> { input.canonicalize("en--US") }?.path, "$.tag", "path")

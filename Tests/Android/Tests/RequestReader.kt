@@ -51,7 +51,7 @@ internal class RequestReader(private val request: JsonObject) {
     /** A state document as the typed API holds it; null stands for a fresh state, as in the core. */
     fun state(key: String = "state"): AppLanguageState = obj(key)?.let { typed { AppLanguageState(it) } } ?: AppLanguageState.EMPTY
 
-    fun platform() = PlatformLanguages(strings("systemAppPreference"), strings("deviceLanguages"))
+    fun platform() = PlatformLanguages.ofTags(strings("systemAppPreference"), strings("deviceLanguages"))
 
     /** `at` in milliseconds, when the typed API writes it back the same. */
     fun at(): Long? {

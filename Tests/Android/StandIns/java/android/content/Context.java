@@ -1,5 +1,6 @@
 package android.content;
 
+import android.content.pm.ApplicationInfo;
 import android.content.res.Configuration;
 import android.content.res.Resources;
 
@@ -18,7 +19,11 @@ public abstract class Context {
 
     public abstract Context getApplicationContext();
 
+    public abstract ApplicationInfo getApplicationInfo();
+
     public abstract Context createConfigurationContext(Configuration overrideConfiguration);
 
     public abstract Intent registerReceiver(BroadcastReceiver receiver, IntentFilter filter);
+
+    public abstract void unregisterReceiver(BroadcastReceiver receiver);
 }

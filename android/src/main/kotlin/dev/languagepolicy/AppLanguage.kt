@@ -1,20 +1,32 @@
 package dev.languagepolicy
 
+import android.app.Activity
 import android.content.Context
 import android.content.res.Configuration
-import android.os.LocaleList
+import java.io.Closeable
 import java.util.Locale
+import java.util.concurrent.CopyOnWriteArrayList
 
 /**
- * An Android app's language, decided by the core and applied the way the platform allows:
- * - the user's explicit choice goes to the per-app setting (`LocaleManager` on Android 13+,
- *   `AppCompatDelegate.setApplicationLocales` before), the one writable authority;
- * - an automatic decision is applied to the app's resources ([wrap] for `attachBaseContext`,
- *   [overrideConfiguration]) only where the core says Android's own selection would load
- *   something else, and is never written as the user's choice;
- * - the state (the core's document) lives in an [AppLanguageStore]; a per-app setting the user
- *   changed in the system settings becomes their choice, and clearing it there goes back to the
- *   device language.
+ * An Android app's language, decided by the core and applied the way the platform allows, one
+ * mechanism per API level for every kind of activity and context:
+ * - **Android 13+**: the user's explicit choice goes to the per-app setting
+ *   (`LocaleManager.setApplicationLocales`, the one writable authority, which the system applies
+ *   to every context of the process and shows in Settings); an automatic decision Android would
+ *   not load goes to the context only ([wrap]: a configuration with the decided locale first and
+ *   nothing else), never written as the user's choice.
+ * - **Android 7–12**: there is no platform per-app setting. Every decision, explicit or automatic,
+ *   goes to the context ([wrap]); the explicit choice lives in the library's state. AppCompat's
+ *   `setApplicationLocales` is never called: once called in a process (even with an empty list)
+ *   AppCompat applies its own list over every `AppCompatActivity`'s base context, and to no other
+ *   activity, service or notification. Leave AppCompat's `autoStoreLocales` off.
+ *
+ * Threads: [launch], [refresh], [choose], [useDeviceLanguage], [restore], [sync],
+ * [migrateLegacyChoice], [selector] and [syncPayload] run on the main thread (checked), one after
+ * another, and call listeners there after the new plan is in force; no lock is held across the
+ * core's calls or the platform's. [plan], [decision], [formattingLocale], [wrap],
+ * [overrideConfiguration] and [isStale] read the plan in force from any thread, never call the
+ * core, never write a setting and never throw ([wrap] gives back `base` before [launch]).
  *
  * ```kotlin
  * class App : Application() {
@@ -31,9 +43,15 @@ import java.util.Locale
  * class MainActivity : AppCompatActivity() {
  *     override fun attachBaseContext(base: Context) =
  *         super.attachBaseContext((base.applicationContext as App).appLanguage.wrap(base))
- *     override fun onConfigurationChanged(newConfig: Configuration) {
+ *     override fun onCreate(state: Bundle?) {
+ *         super.onCreate(state); setContentView(R.layout.main); appLanguage.localize(this)
+ *     }
+ *     override fun onResume() {
+ *         super.onResume(); if (appLanguage.isStale(this)) recreate()
+ *     }
+ *     override fun onConfigurationChanged(newConfig: Configuration) {   // locale|layoutDirection handled here
  *         super.onConfigurationChanged(newConfig)
- *         if ((application as App).appLanguage.refresh()) recreate()
+ *         if (appLanguage.refresh(newConfig)) recreate()
  *     }
  * }
  * ```
@@ -54,21 +72,46 @@ class AppLanguage @JvmOverloads constructor(
         resources: AppResources = AppResources.NAMED_AFTER_POLICY
     ) : this(policy, AndroidPlatformLocales(context.applicationContext), store, resources)
 
-    private var state: AppLanguageState? = null
-    private var currentPlan: AndroidLocalePlan? = null
-    private val listeners = ArrayList<(AndroidLocalePlan) -> Unit>()
+    /** The plan in force and the override it gives contexts, published together. */
+    private class InForce(val plan: AndroidLocalePlan, val override: LocaleOverride?)
 
-    /** The plan in force: the decision, what Android loads, and what was applied. */
+    @Volatile
+    private var inForce: InForce? = null
+    private var state: AppLanguageState? = null // main thread only
+    private val listeners = CopyOnWriteArrayList<(AndroidLocalePlan) -> Unit>()
+
+    /**
+     * Installs a language split on demand when the user picks a language whose strings are not
+     * on the device (an App Bundle with language splits); null: none, [choose] only says so.
+     */
+    @Volatile
+    var languageInstaller: LanguageInstaller? = null
+
+    /**
+     * The plan in force: the decision, what Android loads, and what was applied.
+     *
+     * @throws IllegalStateException before [launch].
+     */
     val plan: AndroidLocalePlan
-        @Synchronized get() = currentPlan ?: apply().also { currentPlan = it }
+        get() = inForce?.plan ?: throw IllegalStateException("call launch() before reading the plan")
 
     /** The decision in force. */
     val decision: AppLanguageDecision get() = plan.decision
 
-    /** Calls `listener` with every new plan (after a locale change, a pick, a sync). */
-    @Synchronized
-    fun addListener(listener: (AndroidLocalePlan) -> Unit) {
+    /**
+     * The locale formatters follow (`DateFormat.getDateInstance(style, locale)`,
+     * `String.format(locale, …)`, `NumberFormat.getInstance(locale)`): the effective language
+     * with the device's region and `-u-` keywords, as the core computes it. The library never
+     * sets the process default (`Locale.setDefault`), which follows the device: APIs that read
+     * the default (`String.format` without a locale, `DateFormat.getDateInstance()`, Compose's
+     * `Locale.current`) keep the device's language; pass this locale instead.
+     */
+    val formattingLocale: Locale get() = decision.formattingLocale ?: decision.effectiveLocale
+
+    /** Calls `listener` on the main thread with every new plan; close the result to stop. */
+    fun addListener(listener: (AndroidLocalePlan) -> Unit): Closeable {
         listeners.add(listener)
+        return Closeable { listeners.remove(listener) }
     }
 
     /**
@@ -78,126 +121,178 @@ class AppLanguage @JvmOverloads constructor(
      * and [Launch.stateProblem] when the stored state could not be read (it is set aside, and the
      * app starts from an empty one).
      */
-    @Synchronized
     fun launch(): Launch {
+        checkMainThread("launch")
         val stored = store.loadState()
         val launch = policy.launch(stored, languages(), clock())
         if (launch.stateProblem != null && stored != null) store.setAside(stored)
         keep(launch.state ?: AppLanguageState.EMPTY)
         adoptPerAppSettingChange()
-        publish(apply())
+        publish(decide())
         return launch
     }
 
     /**
-     * Decides again after the platform's languages may have changed (`onConfigurationChanged`,
-     * `ACTION_LOCALE_CHANGED`, the per-app setting changed in the system settings) and applies
-     * the decision. Returns whether the decision or the way it is applied changed, so that an
-     * activity recreates itself to pick up [wrap]'s configuration.
+     * Decides again after the platform's languages may have changed (`ACTION_LOCALE_CHANGED`, the
+     * per-app setting changed in the system settings, a language split installed) and applies
+     * the decision; listeners see a new plan. Returns the plan in force. Whether a given activity
+     * must recreate itself is [isStale]'s answer, for each one.
      */
-    @Synchronized
-    fun refresh(): Boolean {
-        val before = plan
+    fun refresh(): AndroidLocalePlan {
+        checkMainThread("refresh")
         adoptPerAppSettingChange()
-        val after = apply()
-        publish(after)
-        return before.decision.effectiveLocale != after.decision.effectiveLocale || before.action != after.action
+        return publish(decide())
     }
 
     /**
-     * The user's pick in the app's selector: recorded, and written to the per-app setting.
+     * `onConfigurationChanged` of an activity that handles `locale|layoutDirection` itself:
+     * [refresh], then whether that activity's new configuration is stale ([isStale]).
+     */
+    fun refresh(newConfig: Configuration): Boolean {
+        refresh()
+        return isStale(newConfig)
+    }
+
+    /**
+     * Whether a context with `configuration` shows another locale than the plan in force (its
+     * first locale is not the one the plan's strings load with): recreate it. Each activity asks
+     * for itself (in `onResume` and `onConfigurationChanged`), so one on the back stack is told
+     * too. False before [launch].
+     */
+    fun isStale(configuration: Configuration): Boolean {
+        val current = inForce ?: return false
+        val expected = LocaleOverride.expectedFirst(current.plan, current.override) ?: return false
+        val first = configuration.locales.get(0) ?: return true
+        return first.toLanguageTag() != expected.toLanguageTag()
+    }
+
+    /** [isStale] for `context`'s resources. */
+    fun isStale(context: Context): Boolean = isStale(context.resources.configuration)
+
+    /**
+     * The user's pick in the app's selector: recorded, and applied (the per-app setting on
+     * Android 13+, the contexts before). When the language's strings are in a language split that
+     * is not installed, the plan says so ([AndroidLocalePlan.notInstalled]) and the
+     * [languageInstaller], if any, starts installing it; the app shows what Android loads
+     * meanwhile ([AndroidLocalePlan.applied]), never `values/` silently.
      *
      * @throws LanguagePolicyException.UnsupportedLocale unless `locale` is one of the policy's supported locales.
      */
-    @Synchronized
-    fun choose(locale: Locale): AppLanguageDecision =
-        operate { state, languages, at -> policy.choose(locale, state, languages, at) }
+    fun choose(locale: Locale): AndroidLocalePlan {
+        checkMainThread("choose")
+        val plan = operate { state, languages, at -> policy.choose(locale, state, languages, at) }
+        val installer = languageInstaller
+        if (plan.notInstalled == true && installer != null) {
+            installer.install(plan.decision.effectiveLocale) { installed -> if (installed) refresh() }
+        }
+        return plan
+    }
 
     /** The selector's "use the device language": the pick is forgotten and the per-app setting cleared. */
-    @Synchronized
-    fun useDeviceLanguage(): AppLanguageDecision = operate(policy::useDeviceLanguage)
+    fun useDeviceLanguage(): AndroidLocalePlan {
+        checkMainThread("useDeviceLanguage")
+        return operate(policy::useDeviceLanguage)
+    }
 
     /** A backup restored (a reinstall, a new device). */
-    @Synchronized
-    fun restore(payload: SyncPayload): AppLanguageDecision =
-        operate { state, languages, at -> policy.restore(payload, state, languages, at) }
+    fun restore(payload: SyncPayload): AndroidLocalePlan {
+        checkMainThread("restore")
+        return operate { state, languages, at -> policy.restore(payload, state, languages, at) }
+    }
 
     /** What the user's account synced from another device, merged. */
-    @Synchronized
-    fun sync(payload: SyncPayload): AppLanguageDecision =
-        operate { state, languages, at -> policy.sync(payload, state, languages, at) }
+    fun sync(payload: SyncPayload): AndroidLocalePlan {
+        checkMainThread("sync")
+        return operate { state, languages, at -> policy.sync(payload, state, languages, at) }
+    }
 
     /** What to back up or upload: the explicit choice and when it was cleared, nothing automatic. */
-    @Synchronized
-    fun syncPayload(): SyncPayload = policy.syncPayload(current())
+    fun syncPayload(): SyncPayload {
+        checkMainThread("syncPayload")
+        return policy.syncPayload(current())
+    }
 
-    /** The selector's model, named by `names` (by default `Locale.getDisplayName`). */
-    @Synchronized
+    /**
+     * The selector's model, named by `names` (by default `Locale.getDisplayName`); on a split
+     * install, each option says whether its strings are installed ([SelectorOption.isInstalled]).
+     */
     @JvmOverloads
-    fun selector(names: LanguageNames = DisplayNames): LanguageSelector = policy.selector(languages(), current(), names)
+    fun selector(names: LanguageNames = DisplayNames): LanguageSelector {
+        checkMainThread("selector")
+        return policy.selector(languages(), current(), names, installedLanguages(), resources)
+    }
 
     /**
      * Moves a choice an older build kept in the app (`legacyChoice`, say from its own
-     * preferences) to the per-app setting, once: written first, recorded after, so a crash in
-     * between repeats the harmless write. A legacy locale the policy supports becomes the user's
+     * preferences) to the library, once: on Android 13+ written to the per-app setting first and
+     * recorded after, so a crash in between repeats the harmless write; before, recorded only
+     * (there is no platform setting). A legacy locale the policy supports becomes the user's
      * choice. Delete the legacy value afterwards. Returns what the migration did, with the state
      * stored after it.
      */
-    @Synchronized
     fun migrateLegacyChoice(legacyChoice: String?): Migration {
+        checkMainThread("migrateLegacyChoice")
         val migration = policy.migrateLegacyChoice(legacyChoice, current())
         keep(migration.state)
         val locale = migration.platformLocale
         if (migration.outcome != MigrationOutcome.WRITE_TO_PLATFORM || locale == null) return migration
-        writePerAppSetting(listOf(locale))
-        val confirmed = policy.migrateLegacyChoice(legacyChoice, current(), written = true)
-        keep(confirmed.state)
+        if (platform.settingsCanChangePerAppSetting) writePerAppSetting(listOf(locale))
+        keep(policy.migrateLegacyChoice(legacyChoice, current(), written = true).state)
         try {
             keep(policy.choose(locale, current(), languages(), clock()).state)
         } catch (unsupported: LanguagePolicyException.UnsupportedLocale) {
             // Only the per-app setting holds it: the policy decides from there.
         }
-        publish(apply())
+        publish(decide())
         return migration.copy(state = current())
     }
 
     /**
-     * `attachBaseContext`: `base` with the decided locale first in its configuration when the
-     * plan applies it to the resources ([LocaleAction.ContextLocale]), else `base` itself.
+     * `base` with the plan's locales, for every context that shows the app's strings:
+     * `attachBaseContext` of every activity (AppCompat or not) and service, and the context a
+     * worker, a notification, a widget or the `Application` itself reads strings from
+     * (`appLanguage.wrap(applicationContext).getString(R.string.reminder)`). The configuration
+     * it adds holds the locales only, first the one whose strings load; `base` itself when the
+     * platform's configuration already loads the plan, before [launch], or if anything fails.
+     * Never calls the core, never writes a setting, never throws.
      */
-    @Synchronized
     fun wrap(base: Context): Context {
-        adoptPerAppSettingChange()
-        val plan = apply().also(::publish)
-        val action = plan.action as? LocaleAction.ContextLocale ?: return base
-        return base.createConfigurationContext(configuration(base.resources.configuration, action.locale))
+        val override = inForce?.override ?: return base
+        return try {
+            base.createConfigurationContext(override.configuration())
+        } catch (failure: RuntimeException) {
+            base
+        }
     }
 
     /**
-     * A `Configuration` override (`applyOverrideConfiguration`, a `ContextThemeWrapper`): `base`
-     * with the decided locale first when the plan applies it to the resources, else null.
+     * A `Configuration` override (`applyOverrideConfiguration`, a `ContextThemeWrapper`) with the
+     * plan's locales and nothing else, or null when none is needed (as [wrap]).
      */
-    @Synchronized
-    fun overrideConfiguration(base: Configuration): Configuration? {
-        val action = plan.action as? LocaleAction.ContextLocale ?: return null
-        return configuration(base, action.locale)
-    }
+    fun overrideConfiguration(): Configuration? = inForce?.override?.configuration()
 
-    private fun configuration(base: Configuration, locale: Locale): Configuration {
-        val others = base.locales.toLocales().filter { it != locale }
-        return Configuration(base).apply { setLocales(LocaleList(*(listOf(locale) + others).toTypedArray())) }
-    }
+    /**
+     * `activity`'s window after its resources follow the plan: the decor view's layout direction
+     * from its configuration (Android 12 and 12L can keep the old one after `recreate()`), and its
+     * title from its manifest label in its own resources (Android sets it from the application's).
+     * Call in `onCreate` after `setContentView`.
+     */
+    fun localize(activity: Activity) = localizeWindow(activity)
 
     /**
      * Runs a state operation on the current state (after any change made in the system
      * settings); its result is stored, mirrored in the per-app setting and applied.
      */
-    private fun operate(operation: (AppLanguageState, PlatformLanguages, Long) -> StateChange): AppLanguageDecision {
+    private fun operate(operation: (AppLanguageState, PlatformLanguages, Long) -> StateChange): AndroidLocalePlan {
         adoptPerAppSettingChange()
         val change = operation(current(), languages(), clock())
         keep(change.state)
-        if (change.state.userChoice == null && platform.perAppSetting().isNotEmpty()) writePerAppSetting(emptyList())
-        return apply().also(::publish).decision
+        if (change.state.userChoice == null && platform.settingsCanChangePerAppSetting &&
+            platform.perAppSetting().isNotEmpty()
+        ) {
+            writePerAppSetting(emptyList())
+        }
+        return publish(decide())
     }
 
     /**
@@ -223,25 +318,38 @@ class AppLanguage @JvmOverloads constructor(
         }
     }
 
-    /** Plans with the current state and applies the plan's per-app write; the plan in force after it. */
-    private fun apply(): AndroidLocalePlan {
-        val plan = policy.localePlan(languages(), current(), resources)
-        val action = plan.action as? LocaleAction.PerAppSetting ?: return plan
-        writePerAppSetting(listOf(action.locale))
-        return policy.localePlan(languages(), current(), resources)
+    /**
+     * Plans with the current state and, on Android 13+, applies the plan's per-app write; the
+     * plan in force after it. Before 13 the context carries the choice ([LocaleOverride]).
+     */
+    private fun decide(): AndroidLocalePlan {
+        val plan = localePlan()
+        if (plan.action !is LocaleAction.PerAppSetting || !platform.settingsCanChangePerAppSetting) return plan
+        writePerAppSetting(listOf(plan.action.locale))
+        return localePlan()
+    }
+
+    private fun localePlan(): AndroidLocalePlan =
+        policy.localePlan(languages(), current(), resources, installedLanguages(), platform.deviceLanguages().firstOrNull())
+
+    /** The platform's installed languages with those installed on demand; null: all are installed. */
+    private fun installedLanguages(): List<Locale>? {
+        val installed = platform.installedLanguages() ?: return null
+        return (installed + languageInstaller?.installedLanguages().orEmpty()).distinct()
     }
 
     private fun writePerAppSetting(locales: List<Locale>) {
         platform.setPerAppSetting(locales)
-        if (platform.settingsCanChangePerAppSetting) {
-            store.saveSeenPerAppSetting(platform.perAppSetting().joinToString(",", transform = Locale::toLanguageTag))
-        }
+        store.saveSeenPerAppSetting(platform.perAppSetting().joinToString(",", transform = Locale::toLanguageTag))
     }
 
-    private fun publish(plan: AndroidLocalePlan) {
-        val changed = plan != currentPlan
-        currentPlan = plan
-        if (changed) listeners.toList().forEach { it(plan) }
+    /** Puts `plan` in force; listeners hear of a change after it is. */
+    private fun publish(plan: AndroidLocalePlan): AndroidLocalePlan {
+        val changed = plan != inForce?.plan
+        val platformLocales = (platform.perAppSetting() + platform.deviceLanguages()).distinct()
+        inForce = InForce(plan, LocaleOverride.of(plan, platformLocales, platform.settingsCanChangePerAppSetting))
+        if (changed) listeners.forEach { it(plan) }
+        return plan
     }
 
     private fun keep(newState: AppLanguageState) {
@@ -252,5 +360,5 @@ class AppLanguage @JvmOverloads constructor(
     private fun current(): AppLanguageState =
         state ?: throw IllegalStateException("call launch() before any other AppLanguage operation")
 
-    private fun languages() = PlatformLanguages.of(platform.perAppSetting(), platform.deviceLanguages())
+    private fun languages() = PlatformLanguages(platform.perAppSetting(), platform.deviceLanguages())
 }

@@ -7,10 +7,17 @@ import androidx.compose.ui.text.intl.LocaleList
 import java.util.Locale
 
 /**
- * Keyboard hints for Compose: each editor's `KeyboardOptions(hintLocales = …)`, kept in snapshot
- * state so that a text field recomposes when the core sets its hint. Compose has no public
- * `restartInput`: a focused field's input session restarts when its `KeyboardOptions` change, so
- * a restart the core asks for is passed to `onRestartInput` (by default nothing more).
+ * Keyboard hints for Compose (Compose Foundation 1.8 or later: the first with
+ * `KeyboardOptions(hintLocales = …)`): each editor's `KeyboardOptions`, kept in snapshot state
+ * so that a text field recomposes when the core sets its hint.
+ *
+ * Compose has no `restartInput`: a focused text field starts a new input session whenever its
+ * `KeyboardOptions` change (Compose Foundation's text field modifier compares them on every
+ * update), and a new session ends the composition the user is typing. So a new hint for the
+ * focused editor is held until the core's `RestartInput` for it, which comes only when the user
+ * asked for the switch and is not composing; it is then set, and that change is the restart
+ * ([onRestartInput] is told). An unfocused editor's hint is set at once. Report focus with
+ * [focusWillMove] so that the focused editor is known.
  *
  * ```kotlin
  * val hints = remember { ComposeImeHints(InputLanguage().hintLifecycle("chat-$id")) }
@@ -23,18 +30,39 @@ class ComposeImeHints @JvmOverloads constructor(
     private val onRestartInput: (String) -> Unit = {}
 ) : ImeHints(lifecycle) {
     private val hints = HashMap<String, MutableState<LocaleList?>>()
+    private val held = HashMap<String, List<Locale>?>()
+    private var focused: String? = null
 
     /** `base` with `editor`'s hint locales (read in composition: the field follows changes). */
     @JvmOverloads
     fun keyboardOptions(editor: String, base: KeyboardOptions = KeyboardOptions.Default): KeyboardOptions =
         base.copy(hintLocales = hint(editor).value)
 
+    override fun apply(event: HintEvent, actions: List<EditorAction>) {
+        if (event !is HintEvent.FocusWillMove) return actions.forEach(::apply)
+        // Before focus moves no editor has a session to restart: the one focus leaves gets its
+        // held hint, and the actions (the next editor's hint) are set at once.
+        val left = focused
+        if (left != null && left != event.toEditor && held.containsKey(left)) set(left, held[left])
+        focused = null
+        actions.forEach(::apply)
+        focused = event.toEditor
+    }
+
     override fun apply(action: EditorAction) {
         when (action) {
-            is EditorAction.SetHintLocales -> hint(action.editor).value =
-                action.locales?.let { locales -> LocaleList(locales.map { composeLocale(it) }) }
-            is EditorAction.RestartInput -> onRestartInput(action.editor)
+            is EditorAction.SetHintLocales ->
+                if (action.editor == focused) held[action.editor] = action.locales else set(action.editor, action.locales)
+            is EditorAction.RestartInput -> {
+                if (held.containsKey(action.editor)) set(action.editor, held[action.editor])
+                onRestartInput(action.editor)
+            }
         }
+    }
+
+    private fun set(editor: String, locales: List<Locale>?) {
+        held.remove(editor)
+        hint(editor).value = locales?.let { LocaleList(it.map(::composeLocale)) }
     }
 
     private fun hint(editor: String): MutableState<LocaleList?> =

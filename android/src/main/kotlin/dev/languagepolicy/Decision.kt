@@ -52,23 +52,30 @@ data class Confirmation(val reason: ConfirmationReason, val savedChoice: AppLang
  * supported locales) and what explains it.
  *
  * ```kotlin
- * val decision = policy.resolve(PlatformLanguages(emptyList(), listOf("fr-CA", "en-CA")))
+ * val decision = policy.resolve(PlatformLanguages(emptyList(), listOf(Locale.CANADA_FRENCH, Locale.CANADA)))
  * decision.effectiveLocale   // fr
  * decision.source            // DEVICE_PREFERENCE
  * decision.match             // LANGUAGE_AND_SCRIPT
  * ```
  */
-data class AppLanguageDecision(
+data class AppLanguageDecision @JvmOverloads constructor(
     val effectiveLocale: Locale,
     val source: SelectionSource,
-    /** The preference that produced the result, as given; null for the product default. */
-    val requestedLocale: String?,
+    /** The preference that produced the result; null for the product default. */
+    val requestedLocale: Locale?,
     val match: MatchStep,
     /** Whether an approved alias changed the script (the selector must show it). */
     val scriptFallback: Boolean,
     val policyVersion: Long,
     val needsConfirmation: Boolean,
-    val confirmation: Confirmation?
+    val confirmation: Confirmation?,
+    /**
+     * The locale for formatters, when the request named the device's formatting locale (the
+     * plans [AppLanguage] makes always do): the effective language and script with the device's
+     * region and `-u-` keywords (`fr` on an `en-US` device: `fr-US`), never a script the region
+     * implies (`zh` on `en-US`: `zh-Hans-US`). The core computes it (`FormattingPreferences`).
+     */
+    val formattingLocale: Locale? = null
 ) {
     internal companion object {
         fun of(json: JsonObject): AppLanguageDecision {
@@ -76,12 +83,13 @@ data class AppLanguageDecision(
             return AppLanguageDecision(
                 effectiveLocale = locale(json.string("effectiveLocale")),
                 source = wireValue(json.string("source"), SelectionSource::wireName),
-                requestedLocale = json.optionalString("requestedLocale"),
+                requestedLocale = json.optionalString("requestedLocale")?.let(::locale),
                 match = wireValue(json.string("match"), MatchStep::wireName),
                 scriptFallback = json.bool("scriptFallback"),
                 policyVersion = json.long("policyVersion"),
                 needsConfirmation = json.bool("needsConfirmation"),
-                confirmation = json.optionalObject("confirmation")?.let(Confirmation.Companion::of)
+                confirmation = json.optionalObject("confirmation")?.let(Confirmation.Companion::of),
+                formattingLocale = json.optionalString("formattingLocale")?.let(::locale)
             )
         }
     }
@@ -94,7 +102,7 @@ data class AppLanguageDecision(
 class AppLanguageRecord internal constructor(internal val document: JsonObject) {
     val effectiveLocale: Locale = locale(document.string("effectiveLocale"))
     /** What was requested: the user's pick, or the preference behind an automatic result. */
-    val requestedLocale: String? = document.optionalString("requestedLocale")
+    val requestedLocale: Locale? = document.optionalString("requestedLocale")?.let(::locale)
     val source: SelectionSource = wireValue(document.string("source"), SelectionSource::wireName)
     val policyVersion: Long = document.long("policyVersion")
     /** When, in ISO 8601 (UTC to the second: `2026-09-03T09:00:00Z`). */

@@ -10,7 +10,7 @@ import java.util.Locale
  * hints.hintResolved("composer", listOf(Locale.JAPAN))     // when the chat's language is known
  * hints.focusWillMove("composer")                          // before the composer takes focus
  * hints.compositionChanged(isComposing = true)             // the IME composes: no restart now
- * hints.userSelected("en-US")                              // the user's pick wins for the scope
+ * hints.userSelected(Locale.US)                           // the user's pick wins for the scope
  * ```
  */
 abstract class ImeHints internal constructor(private val lifecycle: HintLifecycle) {
@@ -30,14 +30,25 @@ abstract class ImeHints internal constructor(private val lifecycle: HintLifecycl
 
     /** The user chose an input mode: its language (null when unknown). */
     @JvmOverloads
-    fun userSelected(primaryLanguage: String?, hardwareKeyboardAttached: Boolean = false) =
-        handle(HintEvent.UserSelected(primaryLanguage, hardwareKeyboardAttached))
+    fun userSelected(primaryLanguage: Locale?, hardwareKeyboardAttached: Boolean = false) =
+        userSelected(primaryLanguage?.toLanguageTag(), hardwareKeyboardAttached)
+
+    /**
+     * The user chose an input mode, its language as the input method states it
+     * (`InputMethodSubtype.getLanguageTag()`; empty or malformed counts as unknown).
+     */
+    @JvmOverloads
+    fun userSelected(primaryLanguageTag: String?, hardwareKeyboardAttached: Boolean = false) =
+        handle(HintEvent.UserSelected(primaryLanguageTag, hardwareKeyboardAttached))
 
     /** A new editing scope (another record or conversation), with its editors' hints. */
     fun enterScope(scope: String, hints: Map<String, List<Locale>?>) = handle(HintEvent.EnterScope(scope, hints))
 
     private fun handle(event: HintEvent): List<EditorAction> =
-        lifecycle.handle(event).also { actions -> actions.forEach(::apply) }
+        lifecycle.handle(event).also { actions -> apply(event, actions) }
+
+    /** Applies `event`'s actions in order (a subclass that tracks focus sees the event too). */
+    protected open fun apply(event: HintEvent, actions: List<EditorAction>) = actions.forEach(::apply)
 
     /** Applies one action to its editor. */
     protected abstract fun apply(action: EditorAction)

@@ -26,29 +26,101 @@ enum class HintSource(internal val wireName: String) {
 }
 
 /**
- * An editable field. Languages are tags as the app's data states them: a malformed one is
- * skipped and reported ([InputHint.skippedEvidence]), never sent to a keyboard.
+ * An editable field (Swift's `EditableField`): its contract, its kind, and the language it
+ * declares, if any.
+ *
+ * ```kotlin
+ * EditableField(FieldContract.CONTENT_BOUND, explicitLanguage = Locale.JAPAN)
+ * EditableField(FieldContract.CONTENT_BOUND, FieldKind.TEXT, row.getString("lang"))   // a tag as stored
+ * ```
  */
-data class InputField(
+class EditableField private constructor(
+    /** The declared language's tag, as given: a malformed one is kept (Swift's `Declared`). */
+    val explicitLanguageTag: String?,
     val contract: FieldContract,
-    val kind: FieldKind = FieldKind.TEXT,
-    val explicitLanguage: String? = null
-)
+    val kind: FieldKind
+) {
+    @JvmOverloads
+    constructor(contract: FieldContract, kind: FieldKind = FieldKind.TEXT, explicitLanguage: Locale? = null) :
+        this(explicitLanguage?.toLanguageTag(), contract, kind)
 
-/** The record being edited: the content language it stores, if any. */
-data class EditedRecord(val contentLanguage: String? = null)
+    /**
+     * A field whose language is a tag as the app's data states it (a database, a server): a
+     * malformed one is skipped and reported ([InputLanguageHint.skippedEvidence]), never sent
+     * to a keyboard.
+     */
+    constructor(contract: FieldContract, kind: FieldKind, explicitLanguageTag: String?) :
+        this(explicitLanguageTag, contract, kind)
+
+    /** The declared language; null when none, or when its tag is malformed. */
+    val explicitLanguage: Locale? get() = explicitLanguageTag?.let(::wellFormedLocale)
+
+    override fun equals(other: Any?) = other is EditableField && other.contract == contract && other.kind == kind &&
+        other.explicitLanguageTag == explicitLanguageTag
+    override fun hashCode() = (contract.hashCode() * 31 + kind.hashCode()) * 31 + (explicitLanguageTag?.hashCode() ?: 0)
+    override fun toString() = "EditableField($contract, $kind, $explicitLanguageTag)"
+}
+
+/** The record being edited (Swift's `EditedRecord`): the content language it stores, if any. */
+class EditedRecord private constructor(
+    /** The content language's tag, as stored: a malformed one is kept, skipped and reported. */
+    val contentLanguageTag: String?,
+    @Suppress("UNUSED_PARAMETER") declared: Boolean
+) {
+    @JvmOverloads
+    constructor(contentLanguage: Locale? = null) : this(contentLanguage?.toLanguageTag(), false)
+
+    /** A record whose content language is a tag as the app's data states it. */
+    constructor(contentLanguageTag: String?) : this(contentLanguageTag, true)
+
+    /** The content language; null when none, or when its tag is malformed. */
+    val contentLanguage: Locale? get() = contentLanguageTag?.let(::wellFormedLocale)
+
+    override fun equals(other: Any?) = other is EditedRecord && other.contentLanguageTag == contentLanguageTag
+    override fun hashCode() = contentLanguageTag?.hashCode() ?: 0
+    override fun toString() = "EditedRecord($contentLanguageTag)"
+}
 
 /**
- * The session around the field: the conversation's recent stable languages, most recent first,
- * and the interface language.
+ * The session around the field (Swift's `InputSession`): the conversation's recent stable
+ * languages, most recent first, and the interface language.
  */
-data class InputSession(val recentStableLanguages: List<String> = emptyList(), val effectiveAppLocale: String? = null)
+class InputSession private constructor(
+    /** The recent stable languages' tags, as given. */
+    val recentStableLanguageTags: List<String>,
+    /** The interface language's tag, as given. */
+    val effectiveAppLocaleTag: String?,
+    @Suppress("UNUSED_PARAMETER") declared: Boolean
+) {
+    @JvmOverloads
+    constructor(recentStableLanguages: List<Locale> = emptyList(), effectiveAppLocale: Locale? = null) :
+        this(recentStableLanguages.map(Locale::toLanguageTag), effectiveAppLocale?.toLanguageTag(), false)
+
+    /** A session whose languages are tags as the app's data states them (a malformed one is skipped and reported). */
+    constructor(recentStableLanguageTags: List<String>, effectiveAppLocaleTag: String?) :
+        this(recentStableLanguageTags, effectiveAppLocaleTag, true)
+
+    override fun equals(other: Any?) = other is InputSession &&
+        other.recentStableLanguageTags == recentStableLanguageTags && other.effectiveAppLocaleTag == effectiveAppLocaleTag
+    override fun hashCode() = recentStableLanguageTags.hashCode() * 31 + (effectiveAppLocaleTag?.hashCode() ?: 0)
+    override fun toString() = "InputSession($recentStableLanguageTags, $effectiveAppLocaleTag)"
+}
+
+/** `tag` as a Locale when it is a well-formed BCP 47 tag, else null. */
+internal fun wellFormedLocale(tag: String): Locale? = try {
+    Locale.Builder().setLanguageTag(tag).build()
+} catch (malformed: java.util.IllformedLocaleException) {
+    null
+}
 
 /** Evidence the core skipped, and why. */
 data class SkippedEvidence(val source: HintSource, val value: String, val reason: String)
 
-/** A field's expected input languages, most likely first, and the list for `setImeHintLocales`. */
-data class InputHint(
+/**
+ * A field's expected input languages, most likely first, and the list for `setImeHintLocales`
+ * (Swift's `InputLanguageHint`).
+ */
+data class InputLanguageHint(
     val tags: List<Locale>,
     val source: HintSource,
     /** For `TextView.setImeHintLocales` / `KeyboardOptions(hintLocales)`; null clears the hint. */
@@ -56,7 +128,7 @@ data class InputHint(
     val skippedEvidence: List<SkippedEvidence>
 ) {
     internal companion object {
-        fun of(json: JsonObject) = InputHint(
+        fun of(json: JsonObject) = InputLanguageHint(
             tags = json.strings("tags").map(::locale),
             source = wireValue(json.string("source"), HintSource::wireName),
             androidHintLocales = json.optionalStrings("androidHintLocales")?.map(::locale),
@@ -81,18 +153,21 @@ enum class InputAdvice(internal val wireName: String) {
 data class InputModeAdvice(
     val offerHelp: Boolean,
     val advice: InputAdvice,
-    val contentLanguage: String?,
-    val activeLanguage: String?
+    val contentLanguage: Locale?,
+    val activeLanguage: Locale?
 ) {
     internal companion object {
         fun of(json: JsonObject) = InputModeAdvice(
             json.bool("offerHelp"), wireValue(json.string("advice"), InputAdvice::wireName),
-            json.optionalString("contentLanguage"), json.optionalString("activeLanguage")
+            json.optionalString("contentLanguage")?.let(::locale), json.optionalString("activeLanguage")?.let(::locale)
         )
     }
 }
 
-/** A tag's canonical, maximal and minimal forms and subtags, as text. */
+/**
+ * A tag's canonical, maximal and minimal forms and subtags, as text: a report on the text of a
+ * tag (which [InputLanguage.canonicalize] takes as text, since it may be malformed), not a locale.
+ */
 data class TagReport(
     val input: String,
     val canonical: String,
@@ -117,7 +192,7 @@ data class TagReport(
  *
  * ```kotlin
  * val input = InputLanguage()
- * val hint = input.hint(InputField(FieldContract.CONTENT_BOUND), EditedRecord(contentLanguage = "ja-JP"))
+ * val hint = input.hint(EditableField(FieldContract.CONTENT_BOUND), EditedRecord(Locale.JAPAN))
  * hint.androidHintLocales   // [ja_JP]
  * ```
  */
@@ -125,27 +200,39 @@ class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge =
     /** The expected input languages of `field` in `record`, during `session`. */
     @JvmOverloads
     fun hint(
-        field: InputField,
+        field: EditableField,
         record: EditedRecord = EditedRecord(),
         session: InputSession = InputSession()
-    ): InputHint {
+    ): InputLanguageHint {
         val request = jsonObject(
             "field" to jsonObject(
                 "contract" to json(field.contract.wireName), "kind" to json(field.kind.wireName),
-                "explicitLanguage" to field.explicitLanguage?.let(::json)
+                "explicitLanguage" to field.explicitLanguageTag?.let(::json)
             ),
-            "record" to jsonObject("contentLanguage" to record.contentLanguage?.let(::json)),
+            "record" to jsonObject("contentLanguage" to record.contentLanguageTag?.let(::json)),
             "session" to jsonObject(
-                "recentStableLanguages" to json(session.recentStableLanguages),
-                "effectiveAppLocale" to session.effectiveAppLocale?.let(::json)
+                "recentStableLanguages" to json(session.recentStableLanguageTags),
+                "effectiveAppLocale" to session.effectiveAppLocaleTag?.let(::json)
             )
         )
-        return InputHint.of(exchange(bridge::resolveInputHint, request))
+        return InputLanguageHint.of(exchange(bridge::resolveInputHint, request))
     }
 
     /**
-     * Whether to offer input help: `contentLanguage` is the content's tag (null: none expected),
-     * `activePrimaryLanguage` the active input mode's language (null: unknown).
+     * Whether to offer input help: `contentLanguage` is the content's language (null: none
+     * expected), `activePrimaryLanguage` the active input mode's language (null: unknown).
+     */
+    @JvmOverloads
+    fun modeAdvice(
+        contentLanguage: Locale?,
+        activePrimaryLanguage: Locale?,
+        hardwareKeyboardAttached: Boolean = false
+    ): InputModeAdvice =
+        modeAdvice(contentLanguage?.toLanguageTag(), activePrimaryLanguage?.toLanguageTag(), hardwareKeyboardAttached)
+
+    /**
+     * Whether to offer input help, with the languages as tags as the app's data and the input
+     * method state them (`InputMethodSubtype.getLanguageTag()`; a malformed one counts as unknown).
      */
     @JvmOverloads
     fun modeAdvice(

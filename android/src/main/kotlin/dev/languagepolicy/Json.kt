@@ -61,6 +61,12 @@ internal fun JsonObject.optionalString(key: String): String? = when (val value =
 internal fun JsonObject.bool(key: String): Boolean =
     (member(key) as? JsonBoolean)?.value ?: throw MalformedAnswer("$key is not a boolean in $this")
 
+internal fun JsonObject.optionalBool(key: String): Boolean? = when (val value = get(key)) {
+    null, JsonNull -> null
+    is JsonBoolean -> value.value
+    else -> throw MalformedAnswer("$key is not a boolean in $this")
+}
+
 internal fun JsonObject.long(key: String): Long =
     (member(key) as? JsonNumber)?.text?.toLongOrNull() ?: throw MalformedAnswer("$key is not an integer in $this")
 

@@ -3,16 +3,36 @@ package dev.languagepolicy
 import java.util.Locale
 
 /**
- * The platform's languages, as tags in order: the per-app setting and the device's languages.
- * Tags are text because the core takes them as the platform gives them (a malformed one is
- * skipped and explained, never a failure).
+ * The platform's languages in order: the per-app setting and the device's languages.
+ *
+ * ```kotlin
+ * val platform = PlatformLanguages(emptyList(), listOf(Locale.CANADA_FRENCH, Locale.CANADA))
+ * ```
  */
-data class PlatformLanguages(val systemAppPreference: List<String>, val deviceLanguages: List<String>) {
+class PlatformLanguages private constructor(tags: Pair<List<String>, List<String>>) {
+    /** The per-app setting's tags, as sent to the core. */
+    val systemAppPreferenceTags: List<String> = tags.first
+    /** The device's languages' tags, as sent to the core. */
+    val deviceLanguageTags: List<String> = tags.second
+
+    /** The languages of two locale lists: the per-app setting (empty: none) and the device's. */
+    constructor(systemAppPreference: List<Locale>, deviceLanguages: List<Locale>) : this(
+        systemAppPreference.map(Locale::toLanguageTag) to deviceLanguages.map(Locale::toLanguageTag)
+    )
+
+    override fun equals(other: Any?) = other is PlatformLanguages &&
+        other.systemAppPreferenceTags == systemAppPreferenceTags && other.deviceLanguageTags == deviceLanguageTags
+    override fun hashCode() = systemAppPreferenceTags.hashCode() * 31 + deviceLanguageTags.hashCode()
+    override fun toString() = "PlatformLanguages($systemAppPreferenceTags, $deviceLanguageTags)"
+
     companion object {
-        /** The languages of two locale lists. */
+        /**
+         * Languages as a platform reported them in text (a log, a server's copy): a malformed tag
+         * is kept, and the core skips and explains it, never a failure.
+         */
         @JvmStatic
-        fun of(perAppSetting: List<Locale>, device: List<Locale>) =
-            PlatformLanguages(perAppSetting.map(Locale::toLanguageTag), device.map(Locale::toLanguageTag))
+        fun ofTags(systemAppPreference: List<String>, deviceLanguages: List<String>) =
+            PlatformLanguages(systemAppPreference to deviceLanguages)
     }
 }
 
@@ -23,7 +43,7 @@ data class PlatformLanguages(val systemAppPreference: List<String>, val deviceLa
  *
  * ```kotlin
  * val policy = LanguagePolicy.load(assets.open("language-policy.json").reader().readText())
- * val platform = PlatformLanguages(emptyList(), listOf("fr-CA", "en-CA"))
+ * val platform = PlatformLanguages(emptyList(), listOf(Locale.CANADA_FRENCH, Locale.CANADA))
  * val launch = policy.launch(storedState = null, platform = platform)
  * launch.decision.effectiveLocale                      // fr
  * val change = policy.choose(Locale("es"), launch.state!!, platform)
@@ -119,18 +139,32 @@ class LanguagePolicy private constructor(
     fun syncPayload(state: AppLanguageState): SyncPayload =
         SyncPayload(exchange(bridge::syncPayload, jsonObject("state" to state.document)))
 
-    /** The selector's model with the names the app supplies (a supported locale → its names). */
+    /**
+     * The selector's model with the names the app supplies (a supported locale → its names).
+     * With `installedLanguages` (an App Bundle's language splits on the device, and the app's
+     * `resources`), each option says whether its strings are installed ([SelectorOption.isInstalled]).
+     */
+    @JvmOverloads
     fun selector(
         platform: PlatformLanguages,
         state: AppLanguageState,
-        names: Map<Locale, LanguageName>
+        names: Map<Locale, LanguageName>,
+        installedLanguages: List<Locale>? = null,
+        resources: AppResources = AppResources.NAMED_AFTER_POLICY
     ): LanguageSelector {
         val supplied = JsonObject(names.entries.associate { (locale, name) ->
             locale.toLanguageTag() to
                 jsonObject("endonym" to name.endonym?.let(::json), "localized" to name.localized?.let(::json))
         })
+        val installed = if (installedLanguages == null) emptyArray() else resources.members()
         return LanguageSelector.of(
-            exchange(bridge::languageSelector, request(platform, "state" to state.document, "names" to supplied))
+            exchange(
+                bridge::languageSelector,
+                request(
+                    platform, "state" to state.document, "names" to supplied,
+                    "installedLanguages" to tags(installedLanguages), *installed
+                )
+            )
         )
     }
 
@@ -143,28 +177,38 @@ class LanguagePolicy private constructor(
     fun selector(
         platform: PlatformLanguages,
         state: AppLanguageState,
-        names: LanguageNames = DisplayNames
+        names: LanguageNames = DisplayNames,
+        installedLanguages: List<Locale>? = null,
+        resources: AppResources = AppResources.NAMED_AFTER_POLICY
     ): LanguageSelector {
         val unnamed = selector(platform, state, emptyMap())
         val supplied = unnamed.options.associate { option ->
             val locale = option.locale
             locale to LanguageName(names.endonym(locale), names.name(locale, unnamed.interfaceLanguage))
         }
-        return selector(platform, state, supplied)
+        return selector(platform, state, supplied, installedLanguages, resources)
     }
 
-    /** What Android loads for the decision, and what the app applies so that its resources follow it. */
+    /**
+     * What Android loads for the decision, and what the app applies so that its resources follow
+     * it. `installedLanguages`: the languages whose strings are on the device (an App Bundle's
+     * language splits; null: all that ship), for [AndroidLocalePlan.notInstalled];
+     * `formatting`: the device's locale (its first system locale), for the decision's
+     * [AppLanguageDecision.formattingLocale].
+     */
     @JvmOverloads
     fun localePlan(
         platform: PlatformLanguages,
         state: AppLanguageState,
-        resources: AppResources = AppResources.NAMED_AFTER_POLICY
+        resources: AppResources = AppResources.NAMED_AFTER_POLICY,
+        installedLanguages: List<Locale>? = null,
+        formatting: Locale? = null
     ): AndroidLocalePlan = AndroidLocalePlan.of(
         exchange(
             bridge::androidLocalePlan,
             request(
-                platform, "state" to state.document, "folders" to resources.folders?.let(::json),
-                "defaultLanguage" to resources.defaultLanguage?.let { json(it.toLanguageTag()) }
+                platform, "state" to state.document, *resources.members(), "installedLanguages" to tags(installedLanguages),
+                "formatting" to formatting?.let { json(it.toLanguageTag()) }
             )
         )
     )
@@ -186,8 +230,14 @@ class LanguagePolicy private constructor(
         )
 
     private fun request(platform: PlatformLanguages, vararg members: Pair<String, JsonValue?>): JsonObject = jsonObject(
-        "policyId" to json(policyId), "systemAppPreference" to json(platform.systemAppPreference),
-        "deviceLanguages" to json(platform.deviceLanguages), *members
+        "policyId" to json(policyId), "systemAppPreference" to json(platform.systemAppPreferenceTags),
+        "deviceLanguages" to json(platform.deviceLanguageTags), *members
+    )
+
+    private fun tags(locales: List<Locale>?): JsonValue? = locales?.let { json(it.map(Locale::toLanguageTag)) }
+
+    private fun AppResources.members(): Array<Pair<String, JsonValue?>> = arrayOf(
+        "folders" to folders?.let(::json), "defaultLanguage" to defaultLanguage?.let { json(it.toLanguageTag()) }
     )
 
     private fun stateOperation(

@@ -68,18 +68,25 @@ sealed class LocaleAction {
 /**
  * The core's plan for Android: the decision, what Android loads by itself ([android]), the
  * action, and what Android loads once the action is applied ([applied]; it disagrees only when
- * no folder serves the decided locale).
+ * no installed folder serves the decided locale).
  */
-data class AndroidLocalePlan(
+data class AndroidLocalePlan @JvmOverloads constructor(
     val decision: AppLanguageDecision,
     val android: ResourceOutcome,
     val action: LocaleAction,
-    val applied: ResourceOutcome
+    val applied: ResourceOutcome,
+    /**
+     * Whether the decided locale's strings ship in an App Bundle language split that is not on
+     * the device (a device gets the `config.<lang>` splits of its system languages only): Android
+     * shows [applied]'s folder until it is installed ([LanguageInstaller]). Null when the plan was
+     * made without the installed languages.
+     */
+    val notInstalled: Boolean? = null
 ) {
     internal companion object {
         fun of(json: JsonObject) = AndroidLocalePlan(
             AppLanguageDecision.of(json.obj("decision")), ResourceOutcome.of(json.obj("android")),
-            LocaleAction.of(json.obj("action")), ResourceOutcome.of(json.obj("applied"))
+            LocaleAction.of(json.obj("action")), ResourceOutcome.of(json.obj("applied")), json.optionalBool("notInstalled")
         )
     }
 }

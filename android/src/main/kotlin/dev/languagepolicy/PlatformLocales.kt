@@ -5,29 +5,39 @@ import android.content.Context
 import android.content.res.Resources
 import android.os.Build
 import android.os.LocaleList
-import androidx.appcompat.app.AppCompatDelegate
-import androidx.core.os.LocaleListCompat
 import java.util.Locale
 
-/** Where the platform keeps the per-app setting and the device's languages. */
+/** Where the platform keeps the per-app setting, the device's languages and the installed ones. */
 interface PlatformLocales {
-    /** Whether the user can change the per-app setting outside the app (system settings, Android 13+). */
+    /**
+     * Whether the platform keeps a per-app setting that the user can also change in the system
+     * settings (`LocaleManager`, Android 13+). Without it (Android 7–12) [AppLanguage] applies every
+     * decision, explicit or automatic, through the context (`wrap`), and never writes a setting.
+     */
     val settingsCanChangePerAppSetting: Boolean
 
-    /** The per-app setting, in order (empty: follow the device). */
+    /** The per-app setting, in order (empty: follow the device, or no such setting). */
     fun perAppSetting(): List<Locale>
 
-    /** Writes the per-app setting (empty clears it). */
+    /** Writes the per-app setting (empty clears it); only called when [settingsCanChangePerAppSetting]. */
     fun setPerAppSetting(locales: List<Locale>)
 
     /** The device's languages, in order (not the per-app override). */
     fun deviceLanguages(): List<Locale>
+
+    /**
+     * The languages whose strings are on the device: on an App Bundle install with language
+     * splits, those of the `config.<lang>` splits the platform reports; null when the app was
+     * installed whole (no language splits: every language it ships is there).
+     */
+    fun installedLanguages(): List<Locale>?
 }
 
 /**
- * The per-app setting through `LocaleManager` on Android 13 and later and through AppCompat
- * before (which applies it to AppCompat activities); the device's languages from
- * `LocaleManager.getSystemLocales` or the system resources.
+ * The platform's locales: the per-app setting through `LocaleManager` on Android 13 and later
+ * (there is none before: AppCompat's in-process copy is not used, see [AppLanguage]); the
+ * device's languages from `LocaleManager.getSystemLocales` or the system resources; the
+ * installed languages from `ApplicationInfo.splitNames`.
  */
 class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
     private val hasLocaleManager: Boolean get() = Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU
@@ -35,20 +45,20 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
     override val settingsCanChangePerAppSetting: Boolean get() = hasLocaleManager
 
     override fun perAppSetting(): List<Locale> =
-        if (hasLocaleManager) localeManager().applicationLocales.toLocales()
-        else AppCompatDelegate.getApplicationLocales().toLocales()
+        if (hasLocaleManager) localeManager().applicationLocales.toLocales() else emptyList()
 
     override fun setPerAppSetting(locales: List<Locale>) {
-        if (hasLocaleManager) {
-            localeManager().applicationLocales = LocaleList(*locales.toTypedArray())
-        } else {
-            AppCompatDelegate.setApplicationLocales(LocaleListCompat.create(*locales.toTypedArray()))
-        }
+        check(hasLocaleManager) { "no per-app setting before Android 13" }
+        localeManager().applicationLocales = LocaleList(*locales.toTypedArray())
     }
 
     override fun deviceLanguages(): List<Locale> =
         if (hasLocaleManager) localeManager().systemLocales.toLocales()
         else Resources.getSystem().configuration.locales.toLocales()
+
+    override fun installedLanguages(): List<Locale>? =
+        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) languagesOfSplits(context.applicationInfo.splitNames)
+        else null // splitNames is API 26; an install before has no language splits
 
     private fun localeManager(): LocaleManager =
         context.getSystemService(LocaleManager::class.java) ?: throw IllegalStateException("no LocaleManager")
@@ -56,4 +66,18 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
 
 internal fun LocaleList.toLocales(): List<Locale> = (0 until size()).map { get(it) }
 
-internal fun LocaleListCompat.toLocales(): List<Locale> = (0 until size()).mapNotNull { get(it) }
+/**
+ * The languages of an install's split APKs: each base-module language split `config.<lang>`
+ * (bundletool names them after the language subtag alone, `config.fr` for every French folder);
+ * ABI and density splits (`config.arm64_v8a`, `config.xxhdpi`) and feature modules' splits
+ * (`feature.config.fr`) are not languages of the app's own strings. Null when the app has no
+ * language split: it was installed whole, every language in the base.
+ */
+internal fun languagesOfSplits(splitNames: Array<String>?): List<Locale>? {
+    val languages = splitNames.orEmpty().mapNotNull { name ->
+        val language = name.removePrefix("config.")
+        if (language == name || language.length !in 2..3 || !language.all { it in 'a'..'z' }) null
+        else Locale.forLanguageTag(language)
+    }
+    return if (languages.isEmpty()) null else languages.distinct()
+}

@@ -20,11 +20,14 @@ data class LanguageSelector(
     val current: SelectorOption? get() = options.firstOrNull { it.isCurrent }
 
     internal companion object {
-        fun of(json: JsonObject) = LanguageSelector(
-            options = json.array("options").map { SelectorOption.of(it.asObject()) },
-            interfaceLanguage = locale(json.string("interfaceLanguage")),
-            confirmation = json.optionalObject("confirmation")?.let(Confirmation.Companion::of)
-        )
+        fun of(json: JsonObject): LanguageSelector {
+            val notInstalled = json.optionalStrings("notInstalled")?.map(::locale)?.toSet() ?: emptySet()
+            return LanguageSelector(
+                options = json.array("options").map { SelectorOption.of(it.asObject(), notInstalled) },
+                interfaceLanguage = locale(json.string("interfaceLanguage")),
+                confirmation = json.optionalObject("confirmation")?.let(Confirmation.Companion::of)
+            )
+        }
     }
 }
 
@@ -39,13 +42,22 @@ data class SelectorOption(
     /** Whether it is the effective locale. */
     val isCurrent: Boolean,
     /** Whether it is in effect through an approved script fallback (show it). */
-    val isScriptFallback: Boolean
+    val isScriptFallback: Boolean,
+    /**
+     * Whether its strings are on the device: false when they ship in an App Bundle language
+     * split that is not installed (mark the row; picking it starts the [LanguageInstaller]).
+     * True when the installed languages were not given.
+     */
+    val isInstalled: Boolean = true
 ) {
     internal companion object {
-        fun of(json: JsonObject) = SelectorOption(
-            locale(json.string("locale")), json.string("endonym"), json.optionalString("localizedName"),
-            json.bool("isCurrent"), json.bool("isScriptFallback")
-        )
+        fun of(json: JsonObject, notInstalled: Set<Locale>): SelectorOption {
+            val locale = locale(json.string("locale"))
+            return SelectorOption(
+                locale, json.string("endonym"), json.optionalString("localizedName"),
+                json.bool("isCurrent"), json.bool("isScriptFallback"), locale !in notInstalled
+            )
+        }
     }
 }
 

@@ -15,6 +15,14 @@ public final class LocaleListCompat {
         return new LocaleListCompat(new LocaleList(localeList));
     }
 
+    public static LocaleListCompat wrap(LocaleList list) {
+        return new LocaleListCompat(list);
+    }
+
+    public Object unwrap() {
+        return list;
+    }
+
     public static LocaleListCompat forLanguageTags(String list) {
         return new LocaleListCompat(LocaleList.forLanguageTags(list));
     }
@@ -37,5 +45,15 @@ public final class LocaleListCompat {
 
     public String toLanguageTags() {
         return list.toLanguageTags();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof LocaleListCompat && ((LocaleListCompat) other).list.equals(list);
+    }
+
+    @Override
+    public int hashCode() {
+        return list.hashCode();
     }
 }

@@ -1,0 +1,6 @@
+package android.view;
+
+/** Stand-in of android.view.Window: its decor view. */
+public abstract class Window {
+    public abstract View getDecorView();
+}

@@ -1,0 +1,12 @@
+package dev.languagepolicy
+
+import android.os.Looper
+
+/**
+ * Checks that the caller is on the main thread: [AppLanguage]'s state operations run there,
+ * one after another, so that no lock is held across the core's calls and the platform's.
+ */
+internal fun checkMainThread(operation: String) {
+    val main = Looper.getMainLooper() ?: return // a plain JVM: no main thread to check
+    check(main.isCurrentThread) { "AppLanguage.$operation must be called on the main thread" }
+}
