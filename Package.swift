@@ -75,13 +75,14 @@ let package = Package(
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),
-        // The core as JSON in, JSON out, with a C ABI.
+        // The core as JSON in, JSON out, with a C ABI; its calls are listed once, in
+        // BridgeCalls.json (Scripts/generate-bridge.py writes every surface from it).
         .target(
             name: "LanguagePolicyBridge",
             dependencies: [
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
             ],
-            swiftSettings: moduleSettings),
+            exclude: ["BridgeCalls.json"], swiftSettings: moduleSettings),
 
         // MARK: Tools (no products): the command line, benchmarks, fuzzing
         .target(

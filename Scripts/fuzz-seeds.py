@@ -17,12 +17,11 @@ SHARED = data_dir()
 CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
 PREFIX = "seed-"
 
-# The C ABI target's selector: the first byte modulo the number of functions, in this order.
-# Sources/Fuzz/Checks/CInterfaceChecks.swift lists the same functions in the same order.
-C_FUNCTIONS = ["load_policy", "resolve_app_language", "migrate_legacy_choice", "resolve_input_hint",
-               "input_mode_advice", "android_hint_lifecycle", "canonicalize_tag", "launch_app_language",
-               "choose_app_language", "use_device_language", "restore_app_language", "sync_app_language",
-               "sync_payload", "language_selector", "android_locale_plan"]
+# The C ABI target's selector: the first byte modulo the number of functions, in the order of the
+# bridge's list (Sources/LanguagePolicyBridge/BridgeCalls.json), which
+# Sources/Fuzz/Checks/CInterfaceChecks.swift goes through too.
+with open(os.path.join(ROOT, "Sources", "LanguagePolicyBridge", "BridgeCalls.json"), encoding="utf-8") as handle:
+    C_FUNCTIONS = [call["cSymbol"][len("langpolicy_"):] for call in json.load(handle)["calls"]]
 
 
 def compact(value):
@@ -264,6 +263,9 @@ def c_interface_seeds():
             {"policy": policy, "folders": ["es-r419"]},
         ],
     }
+    missing = [name for name in C_FUNCTIONS if not requests.get(name)]
+    if missing:
+        sys.exit(f"fuzz-seeds: no CInterface seed requests for {', '.join(missing)}: add some to c_interface_seeds()")
     clear("CInterface")
     for selector, name in enumerate(C_FUNCTIONS):
         for index, request in enumerate(requests[name]):

@@ -3,20 +3,35 @@
 # it (the Swift runtime linked in, only the Java entry points exported, unreached code dropped,
 # stripped), checks its size and that it needs nothing but libc and friends, exports every
 # decision of the repository's tables with the Swift API's answers, compiles the Java class and
-# a test, loads the library, replays every decision through JNI and compares; then times a JNI
-# round trip. Needs a JDK (javac, java); .ci/run installs one when missing.
+# a test, loads the library, replays every decision through JNI and compares, and checks the
+# minimum case counts of the bridge's list (Sources/LanguagePolicyBridge/BridgeCalls.json: an
+# empty or thin case file fails); then times a JNI round trip. Needs a JDK (javac, java); .ci/run
+# installs one when missing. Everything it writes (library, cases, classes) is kept in
+# .build/test-jni.
+#   Scripts/test-jni.sh          all of it
+#   Scripts/test-jni.sh --time   the library and the round-trip timing only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=$(Scripts/data-dir.sh)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+case "${1:-}" in
+"") time_only=false ;;
+--time) time_only=true ;;
+*)
+    echo "usage: Scripts/test-jni.sh [--time]" >&2
+    exit 2
+    ;;
+esac
+work=.build/test-jni
+rm -rf "$work"
+mkdir -p "$work"
+library="$PWD/$work/libLanguagePolicyJNI.so"
 
 # The size budget of one ABI's library, in bytes.
 budget=8000000
-Scripts/build-jni.sh "$work/libLanguagePolicyJNI.so"
-size=$(stat -c %s "$work/libLanguagePolicyJNI.so")
+Scripts/build-jni.sh "$library"
+size=$(stat -c %s "$library")
 echo "test-jni: libLanguagePolicyJNI.so, static Swift runtime, stripped: $size bytes (budget $budget)"
-needed=$(readelf -d "$work/libLanguagePolicyJNI.so" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | tr '\n' ' ')
+needed=$(readelf -d "$library" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | tr '\n' ' ')
 echo "test-jni: it needs $needed"
 if echo "$needed" | grep -q -i -E "swift|foundation|icu|dispatch"; then
     echo "test-jni: the library needs more than libc and friends" >&2
@@ -25,6 +40,12 @@ fi
 if [ "$size" -gt "$budget" ]; then
     echo "test-jni: the library is over its size budget" >&2
     exit 1
+fi
+javac -d "$work/classes" android/src/main/java/dev/languagepolicy/LanguagePolicyNative.java \
+    Tests/JNI/dev/languagepolicy/*.java
+if $time_only; then
+    java -Dlanguagepolicy.library="$library" -cp "$work/classes" dev.languagepolicy.BridgeTest --time
+    exit 0
 fi
 
 # The Android NDK's <jni.h> names the function table `struct JNINativeInterface` (the JDK's
@@ -39,14 +60,10 @@ printf '#include "../jni.h"\n' > "$work/ndk/CJNI/shim.h"
 swiftc -typecheck -swift-version 6 -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
     -I "$(swift build -c release --scratch-path .build-jni --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
 echo "test-jni: the JNI entry points also typecheck against the NDK's jni.h naming"
-swift build -c release --product BridgeCaseExporter 2>/dev/null || swift build -c release --target BridgeCaseExporter
-bin=$(swift build -c release --show-bin-path)
-library="$work/libLanguagePolicyJNI.so"
-"$bin/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
-echo "test-jni: $(wc -l < "$work/cases.tsv") exported calls"
 
-javac -d "$work/classes" android/src/main/java/dev/languagepolicy/LanguagePolicyNative.java \
-    Tests/JNI/dev/languagepolicy/BridgeTest.java
+swift build -c release --product BridgeCaseExporter
+"$(swift build -c release --show-bin-path)/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
+echo "test-jni: $(wc -l < "$work/cases.tsv") exported calls ($work/cases.tsv)"
 java -Xcheck:jni -Dlanguagepolicy.library="$library" -cp "$work/classes" \
     dev.languagepolicy.BridgeTest "$work/cases.tsv"
 java -Dlanguagepolicy.library="$library" -cp "$work/classes" dev.languagepolicy.BridgeTest --time

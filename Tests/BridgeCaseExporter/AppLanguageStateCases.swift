@@ -68,14 +68,8 @@ func emitPlatformPlan(_ name: String, _ platformCase: PlatformCase) throws {
 
 /// Emits the call of `function` on `request` with the bridge's answer, and returns the answer.
 private func call(_ function: String, _ name: String, _ request: String) throws -> String {
-    let bridge: [String: (String) -> String] = [
-        "launchAppLanguage": Bridge.launchAppLanguage, "chooseAppLanguage": Bridge.chooseAppLanguage,
-        "useDeviceLanguage": Bridge.useDeviceLanguage, "restoreAppLanguage": Bridge.restoreAppLanguage,
-        "syncAppLanguage": Bridge.syncAppLanguage, "syncPayload": Bridge.syncPayload,
-        "languageSelector": Bridge.languageSelector, "androidLocalePlan": Bridge.androidLocalePlan,
-    ]
-    guard let body = bridge[function] else { fatalError("no bridge function \(function)") }
-    let answer = body(request)
+    guard let call = BridgeCall.named(function) else { fatalError("no bridge call \(function)") }
+    let answer = call.bridge(request)
     emit(function, name, request, answer)
     return answer
 }

@@ -114,7 +114,7 @@ for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
     }
 }
 
-// Bad requests: every function answers with an error object, identical on both sides.
+// Bad requests: every call of the bridge's list answers with an error object, identical on both sides.
 let badRequests = [
     "", "{", "[]", "null", "\"en\"", #"{"deviceLanguages": [1]}"#, #"{"savedUserChoice": "en--US"}"#,
     #"{"policy": {"supportedLocales": ["en"], "productDefault": "fr", "policyVersion": 1}}"#,
@@ -125,21 +125,9 @@ let badRequests = [
     "{\"tag\": \"日本語-\u{1F600}\"}", #"{"tag": "x\u0000y"}"#, "{\"tag\": \"x\u{0}y\"}",
 ]
 for (index, request) in badRequests.enumerated() {
-    emit("resolveAppLanguage", "bad request \(index)", request, Bridge.resolveAppLanguage(request))
-    emit("resolveInputHint", "bad request \(index)", request, Bridge.resolveInputHint(request))
-    emit("inputModeAdvice", "bad request \(index)", request, Bridge.inputModeAdvice(request))
-    emit("canonicalizeTag", "bad request \(index)", request, Bridge.canonicalizeTag(request))
-    emit("migrateLegacyChoice", "bad request \(index)", request, Bridge.migrateLegacyChoice(request))
-    emit("loadPolicy", "bad request \(index)", request, Bridge.loadPolicy(request))
-    emit("androidHintLifecycle", "bad request \(index)", request, Bridge.androidHintLifecycle(request))
-    emit("launchAppLanguage", "bad request \(index)", request, Bridge.launchAppLanguage(request))
-    emit("chooseAppLanguage", "bad request \(index)", request, Bridge.chooseAppLanguage(request))
-    emit("useDeviceLanguage", "bad request \(index)", request, Bridge.useDeviceLanguage(request))
-    emit("restoreAppLanguage", "bad request \(index)", request, Bridge.restoreAppLanguage(request))
-    emit("syncAppLanguage", "bad request \(index)", request, Bridge.syncAppLanguage(request))
-    emit("syncPayload", "bad request \(index)", request, Bridge.syncPayload(request))
-    emit("languageSelector", "bad request \(index)", request, Bridge.languageSelector(request))
-    emit("androidLocalePlan", "bad request \(index)", request, Bridge.androidLocalePlan(request))
+    for call in BridgeCall.all {
+        emit(call.name, "bad request \(index)", request, call.bridge(request))
+    }
 }
 
 // The legacy migration: first run, repeated run, nothing to migrate, malformed.

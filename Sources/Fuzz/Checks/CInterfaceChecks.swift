@@ -4,9 +4,9 @@ internal import LanguagePolicyInternals
 internal import LanguageTags
 
 /// The C ABI target: the first byte picks a `langpolicy_*` function (its value modulo the
-/// number of functions, in the order of ``functions``), the rest of the input is passed as a
-/// NUL-terminated C string (so an inner NUL ends the request early, as it would in C), and the
-/// answer is released with `langpolicy_free`. An empty input calls every function with a null
+/// number of functions, in the order of ``functions``: the bridge's list), the rest of the input
+/// is passed as a NUL-terminated C string (so an inner NUL ends the request early, as it would in
+/// C), and the answer is released with `langpolicy_free`. An empty input calls every function with a null
 /// pointer.
 ///
 /// Invariants checked:
@@ -17,26 +17,8 @@ internal import LanguageTags
 /// - A policy that `langpolicy_load_policy` loads can be named by its `policyId` in
 ///   `langpolicy_resolve_app_language` at once.
 enum CInterfaceChecks {
-    typealias Function = @Sendable (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>
-
-    /// The C entry points, in selector order.
-    static let functions: [(name: String, call: Function)] = [
-        ("langpolicy_load_policy", langPolicyLoadPolicy),
-        ("langpolicy_resolve_app_language", langPolicyResolveAppLanguage),
-        ("langpolicy_migrate_legacy_choice", langPolicyMigrateLegacyChoice),
-        ("langpolicy_resolve_input_hint", langPolicyResolveInputHint),
-        ("langpolicy_input_mode_advice", langPolicyInputModeAdvice),
-        ("langpolicy_android_hint_lifecycle", langPolicyAndroidHintLifecycle),
-        ("langpolicy_canonicalize_tag", langPolicyCanonicalizeTag),
-        ("langpolicy_launch_app_language", langPolicyLaunchAppLanguage),
-        ("langpolicy_choose_app_language", langPolicyChooseAppLanguage),
-        ("langpolicy_use_device_language", langPolicyUseDeviceLanguage),
-        ("langpolicy_restore_app_language", langPolicyRestoreAppLanguage),
-        ("langpolicy_sync_app_language", langPolicySyncAppLanguage),
-        ("langpolicy_sync_payload", langPolicySyncPayload),
-        ("langpolicy_language_selector", langPolicyLanguageSelector),
-        ("langpolicy_android_locale_plan", langPolicyAndroidLocalePlan),
-    ]
+    /// The C entry points, in selector order: the bridge's list (`BridgeCalls.json`).
+    static let functions = BridgeCall.all
 
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         guard let selector = input.first else {
@@ -53,45 +35,48 @@ enum CInterfaceChecks {
                 try Self.answer(of: function, text.baseAddress)
             }
         }
-        if function.name == "langpolicy_load_policy", case .string(let id)? = answer["policyId"] {
+        if function.cSymbol == "langpolicy_load_policy", case .string(let id)? = answer["policyId"] {
             try checkLoaded(id)
         }
     }
 
     /// Calls `function` with `request`, checks the answer's form and frees it.
-    private static func answer(of function: (name: String, call: Function), _ request: UnsafePointer<CChar>?)
+    private static func answer(of function: BridgeCall, _ request: UnsafePointer<CChar>?)
         throws(InvariantViolation) -> JSONObject
     {
-        let pointer = function.call(request)
+        let pointer = function.c(request)
         defer { langPolicyFree(pointer) }
         guard let text = String(validatingCString: pointer) else {
-            throw InvariantViolation("\(function.name): the answer is not UTF-8")
+            throw InvariantViolation("\(function.cSymbol): the answer is not UTF-8")
         }
         guard case .object(let members)? = try? JSONValue.parse(text) else {
-            throw InvariantViolation("\(function.name): the answer \(quoted(text)) is not a JSON object")
+            throw InvariantViolation("\(function.cSymbol): the answer \(quoted(text)) is not a JSON object")
         }
         try require(
             members["schemaVersion"] == .number(JSONNumber(1)),
-            "\(function.name): the answer \(text) has no schemaVersion")
+            "\(function.cSymbol): the answer \(text) has no schemaVersion")
         switch members["error"] {
         case nil: break
         case .object(let details)?:
             guard case .string(let kind)? = details["kind"], BridgeError.Kind(rawValue: kind) != nil,
                 case .string(let message)? = details["message"], !message.isEmpty
-            else { throw InvariantViolation("\(function.name): malformed error answer \(text)") }
-        case .string(let message)? where function.name == "langpolicy_canonicalize_tag":
+            else { throw InvariantViolation("\(function.cSymbol): malformed error answer \(text)") }
+        case .string(let message)? where function.cSymbol == "langpolicy_canonicalize_tag":
             // A malformed tag is a report, as `langpolicy tag --json` prints it, not a failed request.
-            try require(!message.isEmpty && members["input"] != nil, "\(function.name): malformed report \(text)")
+            try require(!message.isEmpty && members["input"] != nil, "\(function.cSymbol): malformed report \(text)")
         case let other?:
-            throw InvariantViolation("\(function.name): error \(other) is not an error object")
+            throw InvariantViolation("\(function.cSymbol): error \(other) is not an error object")
         }
         return members
     }
 
     private static func checkLoaded(_ id: String) throws(InvariantViolation) {
+        guard let resolve = BridgeCall.named("resolveAppLanguage") else {
+            throw InvariantViolation("the bridge's list has no resolveAppLanguage")
+        }
         let text = Array(#"{"policyId": \#(JSONQuoting.quoted(id)), "deviceLanguages": ["en"]}"#.utf8CString)
         let decision = try text.withUnsafeBufferPointer { (buffer) throws(InvariantViolation) in
-            try answer(of: functions[1], buffer.baseAddress)
+            try answer(of: resolve, buffer.baseAddress)
         }
         try require(decision["error"] == nil, "policy \(id) was loaded but resolving with it fails: \(decision)")
         try require(decision["effectiveLocale"] != nil, "resolving with policy \(id) gives no effective locale")

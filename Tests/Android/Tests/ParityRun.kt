@@ -34,6 +34,28 @@ internal class ParityRun(private val run: TestRun) {
             }
             replayOne(function, "$function $name", reader, expected)
         }
+        checkMinimums()
+    }
+
+    /** Every call of the bridge's list replayed at least its minimum of times, and the run its minimum in all
+     * ([BridgeCallList], from Sources/LanguagePolicyBridge/BridgeCalls.json): an empty or thin case file fails. */
+    private fun checkMinimums() {
+        println(
+            "android-kotlin: parity minimums: ${BridgeCallList.MINIMUM_REPLAYED_PER_CALL} replayed per call, " +
+                "${BridgeCallList.MINIMUM_REPLAYED} in all"
+        )
+        run.test("parity", "minimum case counts") {
+            for (function in BridgeCallList.names) {
+                val count = replayed[function] ?: 0
+                run.expect(count >= BridgeCallList.MINIMUM_REPLAYED_PER_CALL) {
+                    "$function: $count replayed through the typed API, fewer than ${BridgeCallList.MINIMUM_REPLAYED_PER_CALL}"
+                }
+            }
+            val total = replayed.values.sum()
+            run.expect(total >= BridgeCallList.MINIMUM_REPLAYED) {
+                "$total replayed through the typed API, fewer than ${BridgeCallList.MINIMUM_REPLAYED}"
+            }
+        }
     }
 
     private fun replayOne(function: String, name: String, reader: RequestReader, expected: String) {

@@ -124,6 +124,29 @@ extension EntryPoint {
             .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
+        // "malformed tags are skipped", as in a decision: the device's languages of a state
+        // operation are its context.
+        "Bridge.launchAppLanguage": bridgeRequest.merging([
+            .overlongString: "ok", .nonASCII: "ok", .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        "Bridge.useDeviceLanguage": bridgeRequest.merging([
+            .overlongString: "ok", .nonASCII: "ok", .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        // A payload (or a stored state) is read as `AppLanguageSyncPayload(json:)` reads it:
+        // "Throws: DocumentError naming the path of the bad value"; a record's locale that is not
+        // a tag is the error kind malformed_tag, as for `chooseAppLanguage`'s locale.
+        "Bridge.restoreAppLanguage": bridgeRequest.merging([
+            .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        "Bridge.syncAppLanguage": bridgeRequest.merging([
+            .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
+        "Bridge.syncPayload": bridgeRequest.merging([
+            .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
         // The context's device languages are skipped when malformed, as in a decision.
         "Bridge.languageSelector": bridgeRequest.merging([
             .overlongString: "ok", .nonASCII: "ok", .wrongValueType: "error: invalid_request",

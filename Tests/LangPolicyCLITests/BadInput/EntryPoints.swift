@@ -49,20 +49,18 @@ extension EntryPoint {
         ]
         + inputReaders
         + bridge(
-            "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr", Bridge.loadPolicy, langPolicyLoadPolicy)
+            "loadPolicy", template: #"{"policy": \#(policy)}"#, tag: "fr")
         + bridge(
             "resolveAppLanguage",
             template:
                 #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["TAG"], "trace": true}"#,
-            tag: "fr-CA", Bridge.resolveAppLanguage,
-            langPolicyResolveAppLanguage,
+            tag: "fr-CA",
             detail: { answer in
                 guard case .array(let trace)? = answer["trace"] else { return nil }
                 return trace.contains(where: isMalformedStep) ? "the malformed tag is skipped" : nil
             })
         + bridge(
             "migrateLegacyChoice", template: #"{"legacyChoice": "TAG", "state": null, "written": false}"#, tag: "iw_IL",
-            Bridge.migrateLegacyChoice, langPolicyMigrateLegacyChoice,
             detail: { answer in
                 guard case .string(let migration)? = answer["migration"], migration != "write_to_platform" else {
                     return nil
@@ -70,38 +68,42 @@ extension EntryPoint {
                 return migration
             })
         + bridge(
-            "resolveInputHint", template: inputContext, tag: "ja", Bridge.resolveInputHint, langPolicyResolveInputHint,
+            "resolveInputHint", template: inputContext, tag: "ja",
             detail: { answer in
                 guard case .array(let skipped)? = answer["skippedEvidence"], !skipped.isEmpty else { return nil }
                 return "evidence skipped"
             })
         + bridge(
             "androidHintLifecycle", template: #"{"state": {"scope": "chat-1"}, "event": \#(lifecycleEvent)}"#,
-            tag: "ja",
-            Bridge.androidHintLifecycle, langPolicyAndroidHintLifecycle)
+            tag: "ja")
         + bridge(
             "inputModeAdvice",
             template:
                 #"{"contentLanguage": "TAG", "activePrimaryLanguage": "en-US", "hardwareKeyboardAttached": false}"#,
-            tag: "ja", Bridge.inputModeAdvice, langPolicyInputModeAdvice)
+            tag: "ja")
         + bridge(
             "chooseAppLanguage",
             template:
                 #"{"policy": {"supportedLocales": ["en", "es"], "productDefault": "en", "policyVersion": 1}, "at": "2026-03-01T10:00:00Z", "locale": "TAG"}"#,
-            tag: "es", Bridge.chooseAppLanguage, langPolicyChooseAppLanguage)
+            tag: "es")
+        + bridge("launchAppLanguage", template: stateOperation(#""deviceLanguages": ["TAG"]"#), tag: "fr-CA")
+        + bridge("useDeviceLanguage", template: stateOperation(#""deviceLanguages": ["TAG"]"#), tag: "fr-CA")
+        + bridge("restoreAppLanguage", template: stateOperation(#""payload": \#(payload)"#), tag: "fr")
+        + bridge(
+            "syncAppLanguage", template: stateOperation(#""state": null, "payload": \#(payload)"#), tag: "fr")
+        + bridge("syncPayload", template: #"{"state": \#(state)}"#, tag: "fr")
         + bridge(
             "languageSelector",
             template:
                 #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["TAG"]}"#,
-            tag: "fr-CA", Bridge.languageSelector, langPolicyLanguageSelector)
+            tag: "fr-CA")
         + bridge(
             "androidLocalePlan",
             template:
                 #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["en"], "folders": ["", "TAG"]}"#,
-            tag: "fr", Bridge.androidLocalePlan, langPolicyAndroidLocalePlan)
+            tag: "fr")
         + bridge(
-            "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk", Bridge.canonicalizeTag,
-            langPolicyCanonicalizeTag,
+            "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk",
             detail: { answer in answer["error"] == nil ? nil : "the tag's error is reported" })
         + [
             EntryPoint(
@@ -131,37 +133,44 @@ extension EntryPoint {
     static let payload = #"{"schemaVersion": 1, "userChoice": \#(record), "userChoiceClearedAt": null}"#
     static let inputContext =
         #"{"field": {"contract": "conversation_informed"}, "session": {"recentStableLanguages": ["TAG"], "effectiveAppLocale": "en"}}"#
+    /// A state operation's request (a policy of `en` and `fr`, a time) with `members`.
+    static func stateOperation(_ members: String) -> String {
+        #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "at": "2026-03-01T10:00:00Z", \#(members)}"#
+    }
     static let lifecycleState =
         #"{"scope": "chat-1", "focusedEditor": "composer", "resolvedHints": {"composer": ["TAG"]}}"#
     static let lifecycleEvent = #"{"event": "hint_resolved", "editor": "composer", "locales": ["TAG"]}"#
 
     // MARK: Running
 
-    /// The Swift bridge function (a `String` in) and its C function (bytes in), as two entries
-    /// with the same outcomes, plus: bytes that are not UTF-8 are an `invalid_json` error.
+    /// The bridge call `name` (from the bridge's list, `BridgeCall`): its Swift function (a
+    /// `String` in) and its C function (bytes in), as two entries with the same outcomes, plus:
+    /// bytes that are not UTF-8 are an `invalid_json` error.
     static func bridge(
-        _ name: String, template: String, tag: String, _ function: @escaping @Sendable (String) -> String,
-        _ cFunction: @escaping @Sendable (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>,
+        _ name: String, template: String, tag: String,
         detail: @escaping @Sendable (JSONObject) -> String? = { _ in nil }
     ) -> [EntryPoint] {
-        [
+        guard let call = BridgeCall.named(name) else {
+            return [
+                EntryPoint(
+                    name: "Bridge.\(name)", input: .jsonText, template: template, tag: tag,
+                    run: { _ in "the bridge's list has no call \(name)" })
+            ]
+        }
+        return [
             EntryPoint(
                 name: "Bridge.\(name)", input: .jsonText, template: template, tag: tag,
-                run: { bytes in Outcome.bridge(function(text(bytes)), detail: detail) }),
+                run: { bytes in Outcome.bridge(call.bridge(text(bytes)), detail: detail) }),
             EntryPoint(
-                name: "C langpolicy_\(snakeCase(name))", input: .jsonBytes, template: template, tag: tag,
+                name: "C \(call.cSymbol)", input: .jsonBytes, template: template, tag: tag,
                 run: { bytes in
                     let answer = (bytes + [0]).withUnsafeBufferPointer { buffer in
-                        buffer.withMemoryRebound(to: CChar.self) { cFunction($0.baseAddress) }
+                        buffer.withMemoryRebound(to: CChar.self) { call.c($0.baseAddress) }
                     }
                     defer { langPolicyFree(answer) }
                     return Outcome.bridge(String(cString: answer), detail: detail)
                 }, wraps: "Bridge.\(name)"),
         ]
-    }
-
-    static func snakeCase(_ name: String) -> String {
-        name.map { $0.isUppercase ? "_" + $0.lowercased() : String($0) }.joined()
     }
 
     static func isMalformedStep(_ step: JSONValue) -> Bool {

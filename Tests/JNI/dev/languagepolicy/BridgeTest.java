@@ -6,10 +6,14 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Replays every exported decision through JNI and compares each answer with the one the Swift
- * API gave (Tests/BridgeCaseExporter); then times a JNI round trip of one app-language decision.
+ * API gave (Tests/BridgeCaseExporter), and checks that every call of the bridge's list has its
+ * minimum of cases and the file its minimum in all (BridgeCallList, generated from the list); then
+ * times a JNI round trip of one app-language decision.
  *
  * <p>Usage: java -Dlanguagepolicy.library=PATH dev.languagepolicy.BridgeTest cases.tsv, or
  * {@code --time} for the round-trip timing alone (run it without -Xcheck:jni).
@@ -22,6 +26,8 @@ public final class BridgeTest {
         }
         List<String> lines = Files.readAllLines(Path.of(arguments[0]), StandardCharsets.UTF_8);
         Base64.Decoder base64 = Base64.getDecoder();
+        Map<String, Integer> answers = new TreeMap<>();
+        for (String function : BridgeCallList.NAMES) answers.put(function, 0);
         int passed = 0;
         int failed = 0;
         int errors = 0;
@@ -31,20 +37,22 @@ public final class BridgeTest {
             String name = new String(base64.decode(fields[1]), StandardCharsets.UTF_8);
             String request = new String(base64.decode(fields[2]), StandardCharsets.UTF_8);
             String expected = new String(base64.decode(fields[3]), StandardCharsets.UTF_8);
-            String actual = call(function, request);
+            String actual = BridgeCallList.call(function, request);
             if (actual.equals(expected)) {
                 passed++;
-                if (actual.startsWith("{\"error\":")) errors++;
+                if (actual.startsWith("{\"error\":{")) {
+                    errors++;
+                } else {
+                    answers.merge(function, 1, Integer::sum);
+                }
             } else {
                 failed++;
                 System.out.println("MISMATCH " + function + " " + name + "\n  request  " + request
                         + "\n  expected " + expected + "\n  actual   " + actual);
             }
         }
-        for (String function : Arrays.asList("resolveAppLanguage", "resolveInputHint", "inputModeAdvice", "canonicalizeTag", "migrateLegacyChoice",
-                "loadPolicy", "androidHintLifecycle", "launchAppLanguage", "chooseAppLanguage", "useDeviceLanguage",
-                "restoreAppLanguage", "syncAppLanguage", "syncPayload", "languageSelector", "androidLocalePlan")) {
-            String answer = call(function, null);
+        for (String function : BridgeCallList.NAMES) {
+            String answer = BridgeCallList.call(function, null);
             if (answer != null && answer.contains("\"kind\":\"invalid_json\"")) {
                 passed++;
             } else {
@@ -53,28 +61,22 @@ public final class BridgeTest {
             }
         }
         System.out.println("jni-bridge: " + passed + " identical to Swift (" + errors + " error answers), " + failed + " different");
-        System.exit(failed == 0 ? 0 : 1);
-    }
-
-    static String call(String function, String request) {
-        switch (function) {
-            case "resolveAppLanguage": return LanguagePolicyNative.resolveAppLanguage(request);
-            case "resolveInputHint": return LanguagePolicyNative.resolveInputHint(request);
-            case "inputModeAdvice": return LanguagePolicyNative.inputModeAdvice(request);
-            case "canonicalizeTag": return LanguagePolicyNative.canonicalizeTag(request);
-            case "migrateLegacyChoice": return LanguagePolicyNative.migrateLegacyChoice(request);
-            case "loadPolicy": return LanguagePolicyNative.loadPolicy(request);
-            case "androidHintLifecycle": return LanguagePolicyNative.androidHintLifecycle(request);
-            case "launchAppLanguage": return LanguagePolicyNative.launchAppLanguage(request);
-            case "chooseAppLanguage": return LanguagePolicyNative.chooseAppLanguage(request);
-            case "useDeviceLanguage": return LanguagePolicyNative.useDeviceLanguage(request);
-            case "restoreAppLanguage": return LanguagePolicyNative.restoreAppLanguage(request);
-            case "syncAppLanguage": return LanguagePolicyNative.syncAppLanguage(request);
-            case "syncPayload": return LanguagePolicyNative.syncPayload(request);
-            case "languageSelector": return LanguagePolicyNative.languageSelector(request);
-            case "androidLocalePlan": return LanguagePolicyNative.androidLocalePlan(request);
-            default: throw new IllegalArgumentException("unknown function " + function);
+        // The minimums (Sources/LanguagePolicyBridge/BridgeCalls.json): an empty or thin case file fails.
+        System.out.println("jni-bridge: answers without an error object per call (at least "
+                + BridgeCallList.MINIMUM_ANSWERS_PER_CALL + " each): " + answers);
+        for (Map.Entry<String, Integer> entry : answers.entrySet()) {
+            if (entry.getValue() < BridgeCallList.MINIMUM_ANSWERS_PER_CALL) {
+                failed++;
+                System.out.println("TOO FEW " + entry.getKey() + ": " + entry.getValue() + " answers without an error, "
+                        + "fewer than " + BridgeCallList.MINIMUM_ANSWERS_PER_CALL);
+            }
         }
+        System.out.println("jni-bridge: " + lines.size() + " exported cases (at least " + BridgeCallList.MINIMUM_CASES + ")");
+        if (lines.size() < BridgeCallList.MINIMUM_CASES) {
+            failed++;
+            System.out.println("TOO FEW exported cases: " + lines.size() + ", fewer than " + BridgeCallList.MINIMUM_CASES);
+        }
+        System.exit(failed == 0 ? 0 : 1);
     }
 
     /** Round trips through JNI, median of 15 rounds: one app-language decision as the Kotlin
