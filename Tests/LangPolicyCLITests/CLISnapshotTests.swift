@@ -22,9 +22,10 @@ import Testing
 
     static let fixtures = "Tests/LangPolicyCLITests/Fixtures/"
 
-    /// The JSON a command printed, as samples of its schema.
+    /// The JSON a command printed, as samples of its schema (a usage error, or a command that
+    /// printed nothing, wrote no document).
     static func recordSamples(of arguments: [String], _ run: CLIRun) {
-        guard run.status != 2 else { return }
+        guard run.status != 2, !run.output.isEmpty else { return }
         switch arguments.first {
         case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
         case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
