@@ -132,6 +132,8 @@ let package = Package(
         .executableTarget(name: "FuzzStore", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Store"),
         .executableTarget(name: "FuzzInputContext", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/InputContext"),
         .executableTarget(name: "FuzzCInterface", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/CInterface"),
+        // Temporary (ident branch): until IdentifierFuzzCheck is wired into FuzzTarget.
+        .executableTarget(name: "FuzzIdentifier", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Identifier"),
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

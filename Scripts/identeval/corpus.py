@@ -37,7 +37,7 @@ def has_letters(text):
 
 
 # Old or macro codes the folders use → the code a detector reports.
-ALIASES = {"iw": "he", "in": "id", "ji": "yi", "no": "nb", "fil": "tl", "zh-yue": "yue"}
+ALIASES = {"iw": "he", "in": "id", "ji": "yi", "jw": "jv", "no": "nb", "tl": "fil", "mo": "ro"}
 SCRIPT_MODIFIERS = {"latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva"}
 TRADITIONAL_REGIONS = {"TW", "HK", "MO"}
 
@@ -202,9 +202,12 @@ def gettext_locale(name):
     return parts[0], script, region
 
 
-def gettext_texts(locale_root="/usr/share/locale"):
-    """(domain, (language, script), text, msgid) for every catalog under LOCALE_ROOT."""
+def gettext_texts(locale_root="/usr/share/locale", select=None):
+    """(domain, (language, script), text, msgid) for every catalog under LOCALE_ROOT (those whose
+    domain SELECT accepts, when given)."""
     for path in sorted(glob.glob(f"{locale_root}/*/LC_MESSAGES/*.mo")):
+        if select and not select(os.path.basename(path)[:-3]):
+            continue
         locale = gettext_locale(path.split("/")[-3])
         if locale is None:
             continue

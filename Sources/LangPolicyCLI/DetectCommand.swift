@@ -87,7 +87,8 @@ enum DetectCommand {
 
     /// One report per JSON line `{"text": "…"}` of FILE or standard input; blank lines are skipped.
     private static func jsonLines(_ path: String?, identifier: StatisticalLanguageIdentifier, console: Console) throws {
-        let data = try path.map { (path) throws(InputFileError) in try InputFiles.data(path) }
+        let data =
+            try path.map { (path) throws(InputFileError) in try InputFiles.data(path) }
             ?? FileHandle.standardInput.readDataToEndOfFile()
         let source = path ?? "standard input"
         for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()

@@ -46,7 +46,10 @@ struct MessageSample {
             hasLowercase = hasLowercase || scalar.properties.isLowercase
             hasUppercase = hasUppercase || scalar.properties.isUppercase
         }
-        guard let majority = letters.indices.max(by: { letters[$0] < letters[$1] || letters[$0] == letters[$1] && $0 > $1 }),
+        guard
+            let majority = letters.indices.max(by: {
+                letters[$0] < letters[$1] || letters[$0] == letters[$1] && $0 > $1
+            }),
             letters[majority] > 0
         else { return }
         majorityClass = majority
