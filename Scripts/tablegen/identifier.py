@@ -16,8 +16,8 @@ scored but never named) and rewrite each as integers:
 
 A score is then `prior × 256 + floor × Σ weights + 256 × Σ weight × lift` in 1/262144 nat
 (1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram records are a bit stream (see `pack`),
-sorted by their bytes and front-coded, written as base64 lines in a StaticString that the
-Swift side decodes once, at first use (LanguageModel.swift).
+sorted by their bytes and front-coded, written as base64 lines in a StaticString; the Swift
+side reads the n-grams once, at first use, and the entries in place (LanguageModel.swift).
 """
 
 import base64
@@ -231,7 +231,11 @@ def generate_identifier(shared):
     if any(not 1 <= len(key) <= 7 for key, _ in records):
         sys.exit("generate-tables: an n-gram longer than 7 bytes")
     blob = pack(records)
+    if len(blob) * 8 >= 1 << 25:
+        sys.exit("generate-tables: the n-gram stream outgrows the 25-bit entry offsets of LanguageModel.swift")
     encoded = base64.b64encode(blob).decode("ascii")
+    # Lines of exactly 100 digits (the last one shorter): LanguageModel.swift reads the text in
+    # place and finds digit d at character d + d / 100.
     lines = [encoded[start:start + 100] for start in range(0, len(encoded), 100)]
     class_lines = [
         f"{tag} {script} {1 if named else 0} {round(float(max(priors[c] for c in group)) * SCORE_SCALE)} "

@@ -48,21 +48,30 @@ struct ConversationLanguageTests {
     }
 
     @Test func aQuotedEnglishLineInAFrenchChatNeverFlipsTheHint() {
-        // A message that is mostly a quoted English line may itself be named English; one
-        // such message between French ones never adds English or reorders the hint.
-        var tracker = ConversationLanguageTracker()
-        for text in Self.french { tracker.record(CommittedMessage(text: text)) }
-        for (quoted, french) in zip(
-            [
-                "He literally said \"I have no idea what is going on here\"",
-                "Il a répondu « I'll be there at eight, don't wait for me » et puis rien.",
-                "ok merci 👍",
-            ], Self.french)
-        {
+        // A message that is mostly a quoted English line may itself be named English; one such
+        // message between French ones changes nothing, and even one every other message (two
+        // in the window make English a second language, by the tracker's rule) never puts
+        // English first.
+        let quotes = [
+            "He literally said \"I have no idea what is going on here\"",
+            "Il a répondu « I'll be there at eight, don't wait for me » et puis rien.",
+            "ok merci 👍",
+        ]
+        for quoted in quotes {
+            var tracker = ConversationLanguageTracker()
+            for text in Self.french { tracker.record(CommittedMessage(text: text)) }
             tracker.record(CommittedMessage(text: quoted))
             #expect(tracker.recentStableLanguages.map(\.description) == ["fr"], "after \(quoted)")
-            tracker.record(CommittedMessage(text: french))
-            #expect(tracker.recentStableLanguages.map(\.description) == ["fr"], "after \(french)")
+            for text in Self.french { tracker.record(CommittedMessage(text: text)) }
+            #expect(tracker.recentStableLanguages.map(\.description) == ["fr"])
+        }
+        var alternating = ConversationLanguageTracker()
+        for text in Self.french { alternating.record(CommittedMessage(text: text)) }
+        for (quoted, french) in zip(quotes + quotes, Self.french + Self.french) {
+            alternating.record(CommittedMessage(text: quoted))
+            #expect(alternating.recentStableLanguages.first?.description == "fr", "after \(quoted)")
+            alternating.record(CommittedMessage(text: french))
+            #expect(alternating.recentStableLanguages.first?.description == "fr", "after \(french)")
         }
     }
 

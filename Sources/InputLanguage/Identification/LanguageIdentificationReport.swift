@@ -6,8 +6,8 @@ import LanguageTags
 /// ```swift
 /// let report = StatisticalLanguageIdentifier().report("Je pense que nous devrions partir demain matin.")
 /// report.identification.language?.description   // "fr"
-/// report.decision                                // .margin(over: it, margin: 21874, required: 4096)
-/// report.candidates.map(\.language.description)  // ["fr", "it", "ca", …]
+/// report.decision                                // .margin(over: oc, margin: 30965, required: 4096)
+/// report.candidates.map(\.language.description)  // ["fr", "oc", "ca", "an", "gl"]
 /// ```
 public struct LanguageIdentificationReport: Hashable, Sendable {
     /// What the identifier answers (``StatisticalLanguageIdentifier/identify(_:)``).
@@ -34,7 +34,7 @@ public struct LanguageIdentificationReport: Hashable, Sendable {
 
     /// Which rule of ``StatisticalLanguageIdentifier`` decided. Margins are in 1/1024 nat.
     public enum Decision: Hashable, Sendable {
-        /// No letters: digits, punctuation, emoji or nothing.
+        /// No letters (digits, punctuation, emoji or nothing), or letters in addresses only.
         case noLetters
         /// The script names the language (``UnicodeScriptIdentifier``'s answer).
         case script

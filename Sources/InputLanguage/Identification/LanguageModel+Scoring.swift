@@ -7,7 +7,7 @@ extension LanguageModel {
     /// (``weights``, `k` capped at 255), a class scores `prior × 256 + floor × Σ w +
     /// 256 × Σ w × lift`: all integers, so every platform computes the same numbers.
     func scores(of bytes: [UInt8], candidates: [Int]) -> [Int] {
-        var hits: [Int32] = []
+        var hits: [UInt32] = []
         hits.reserveCapacity(bytes.count)
         var window: UInt64 = 0
         for (position, byte) in bytes.enumerated() {
@@ -15,8 +15,8 @@ extension LanguageModel {
             var length = min(longestNgram, position + 1)
             while length > 0 {
                 let key = UInt64(length) << 56 | window & (UInt64.max >> UInt64(64 - 8 * length))
-                let found = record(of: key)
-                if found >= 0 {
+                let found = entries(of: key)
+                if found != 0 {
                     hits.append(found)
                     break
                 }
@@ -26,17 +26,20 @@ extension LanguageModel {
         hits.sort()
         var totals = [Int](repeating: 0, count: classes.count)
         var totalWeight = 0
-        var start = 0
-        while start < hits.count {
-            var end = start + 1
-            while end < hits.count && hits[end] == hits[start] { end += 1 }
-            let weight = weights[min(end - start, weights.count - 1)]
-            totalWeight += weight
-            let record = Int(hits[start])
-            for entry in entries[Int(entryStarts[record])..<Int(entryStarts[record + 1])] {
-                totals[Int(entry >> 6)] += weight * Int(entry & 0x3F)
+        Entries.withStream { stream in
+            var start = 0
+            while start < hits.count {
+                var end = start + 1
+                while end < hits.count && hits[end] == hits[start] { end += 1 }
+                let weight = weights[min(end - start, weights.count - 1)]
+                totalWeight += weight
+                let first = Int(hits[start] >> 7)
+                for index in 0..<Int(hits[start] & 0x7F) {
+                    let entry = stream.read(at: first + index * Entries.width, Entries.width)
+                    totals[entry >> 6] += weight * (entry & 0x3F)
+                }
+                start = end
             }
-            start = end
         }
         return candidates.map { index in
             let languageClass = classes[index]

@@ -9,6 +9,10 @@ import LanguageTags
 /// length in the top byte, found in an open-addressing hash table. Each n-gram has entries
 /// `(class, lift)`: how many quarter nats its log-probability in that class exceeds the
 /// class's floor.
+///
+/// Only the n-grams are decoded at first use (into the hash table); their entries stay in the
+/// generated base64 text and are read in place when a text is scored (``Entries``), so that
+/// first use costs a pass over the keys rather than over the whole model.
 final class LanguageModel: Sendable {
     static let shared = LanguageModel()
 
@@ -31,14 +35,11 @@ final class LanguageModel: Sendable {
     let similarity: [UInt16]
     /// log(1 + k) in 1/256, for k = 0…255.
     let weights: [Int]
-    /// Hash slots: the packed n-gram (0: empty) and its record number.
+    /// Hash slots: the packed n-gram (0: empty), and where its entries are: their first bit
+    /// in the stream shifted left by 7, or'ed with their count.
     private let slotKeys: [UInt64]
-    private let slotRecords: [Int32]
+    private let slotEntries: [UInt32]
     private let slotShift: UInt64
-    /// Record `r`'s entries are `entries[entryStarts[r]..<entryStarts[r + 1]]`, each
-    /// `class << 6 | lift`.
-    let entryStarts: [Int32]
-    let entries: [UInt16]
     /// The longest n-gram, in bytes.
     let longestNgram: Int
 
@@ -69,64 +70,65 @@ final class LanguageModel: Sendable {
         self.similarity = similarity
         self.weights = LanguageModelTables.weights.map(Int.init)
 
-        var keys: [UInt64] = []
-        var starts: [Int32] = [0]
-        var entries: [UInt16] = []
-        keys.reserveCapacity(LanguageModelTables.ngramCount)
-        starts.reserveCapacity(LanguageModelTables.ngramCount + 1)
-        entries.reserveCapacity(LanguageModelTables.entryCount)
-        var longest = 0
-        Self.decodeBase64(LanguageModelTables.ngrams).withUnsafeBufferPointer { stream in
-            var reader = BitReader(stream)
-            var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
-            var previousLength = 0
-            while keys.count < LanguageModelTables.ngramCount {
-                let shared = reader.read(3)
-                let suffix = reader.read(3)
-                var bytes = previousLength > shared ? previous >> (8 * UInt64(previousLength - shared)) : previous
-                for _ in 0..<suffix { bytes = bytes << 8 | UInt64(reader.read(8)) }
-                let length = shared + suffix
-                keys.append(UInt64(length) << 56 | bytes)
-                (previous, previousLength) = (bytes, length)
-                longest = max(longest, length)
-                for _ in 0..<reader.read(7) {
-                    let languageClass = reader.read(7)
-                    entries.append(UInt16(languageClass << 6 | reader.read(6)))
-                }
-                starts.append(Int32(entries.count))
-            }
-        }
         var bits: UInt64 = 1
-        while 1 << bits < 2 * keys.count { bits += 1 }
+        while 1 << bits < 2 * LanguageModelTables.ngramCount { bits += 1 }
         var slotKeys = [UInt64](repeating: 0, count: 1 << bits)
-        var slotRecords = [Int32](repeating: -1, count: 1 << bits)
+        var slotEntries = [UInt32](repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
-        for (record, key) in keys.enumerated() {
+        let longest = Self.readNgrams { key, place in
             var slot = Int(truncatingIfNeeded: (key &* Self.hashMultiplier) >> (64 - bits))
             while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
             slotKeys[slot] = key
-            slotRecords[slot] = Int32(record)
+            slotEntries[slot] = place
         }
         self.slotKeys = slotKeys
-        self.slotRecords = slotRecords
+        self.slotEntries = slotEntries
         self.slotShift = 64 - bits
-        self.entryStarts = starts
-        self.entries = entries
         self.longestNgram = longest
     }
 
     private static let hashMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    /// The record of a packed n-gram, or -1.
+    /// Calls `body` with each packed n-gram of the stream and where its entries are (`first bit
+    /// << 7 | count`); returns the longest n-gram's length.
+    private static func readNgrams(_ body: (UInt64, UInt32) -> Void) -> Int {
+        Entries.withStream { stream in
+            var longest = 0
+            var position = 0
+            var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
+            var previousLength = 0
+            for _ in 0..<LanguageModelTables.ngramCount {
+                let shared = stream.read(at: position, 3)
+                let suffix = stream.read(at: position + 3, 3)
+                position += 6
+                var bytes = previous >> (8 * UInt64(max(0, previousLength - shared)))
+                for _ in 0..<suffix {
+                    bytes = bytes << 8 | UInt64(stream.read(at: position, 8))
+                    position += 8
+                }
+                let count = stream.read(at: position, 7)
+                position += 7
+                let length = shared + suffix
+                body(UInt64(length) << 56 | bytes, UInt32(truncatingIfNeeded: position << 7 | count))
+                position += count * Entries.width
+                (previous, previousLength) = (bytes, length)
+                longest = max(longest, length)
+            }
+            return longest
+        }
+    }
+
+    /// Where the entries of a packed n-gram are (`first bit << 7 | count`), or 0 when the
+    /// model has no such n-gram.
     @inline(__always)
-    func record(of key: UInt64) -> Int32 {
+    func entries(of key: UInt64) -> UInt32 {
         slotKeys.withUnsafeBufferPointer { keys in
             var slot = Int(truncatingIfNeeded: (key &* Self.hashMultiplier) >> slotShift)
             let mask = keys.count - 1
             while true {
                 let found = keys[slot]
-                if found == key { return slotRecords[slot] }
-                if found == 0 { return -1 }
+                if found == key { return slotEntries[slot] }
+                if found == 0 { return 0 }
                 slot = (slot + 1) & mask
             }
         }
@@ -136,50 +138,47 @@ final class LanguageModel: Sendable {
     private static func lines(_ table: StaticString) -> [Substring] {
         table.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.split(separator: "\n")
     }
+}
 
-    /// The bytes of base64 text (line breaks skipped; the generator writes no padding errors).
-    private static func decodeBase64(_ text: StaticString) -> [UInt8] {
-        var values = [UInt8](repeating: 0xFF, count: 256)
+/// The generated n-gram stream, read in place: base64 text in lines of 100 digits, each digit
+/// 6 bits of the stream, most significant bit first.
+enum Entries {
+    /// Bits per entry: 7 of class, 6 of lift.
+    static let width = 13
+
+    /// Calls `body` with the stream.
+    static func withStream<Result>(_ body: (Stream) -> Result) -> Result {
+        LanguageModelTables.ngrams.withUTF8Buffer { text in
+            digitValues.withUnsafeBufferPointer { digits in body(Stream(text: text, digits: digits)) }
+        }
+    }
+
+    /// The value of each base64 digit (other bytes: 0).
+    private static let digitValues: [UInt8] = {
+        var values = [UInt8](repeating: 0, count: 256)
         for (value, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
             values[Int(letter)] = UInt8(value)
         }
-        return text.withUTF8Buffer { characters in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(characters.count / 4 * 3)
-            var accumulator: UInt32 = 0
-            var held = 0
-            for character in characters {
-                let value = values[Int(character)]
-                guard value != 0xFF else { continue }
-                accumulator = accumulator << 6 | UInt32(value)
+        return values
+    }()
+
+    struct Stream {
+        let text: UnsafeBufferPointer<UInt8>
+        let digits: UnsafeBufferPointer<UInt8>
+
+        /// The `width` bits (at most 32) from bit `position`; bits past the end read as zeros.
+        @inline(__always)
+        func read(at position: Int, _ width: Int) -> Int {
+            var digit = position / 6
+            var value = 0
+            var held = -(position - digit * 6)  // bits of the first digit before `position`
+            while held < width {
+                let character = digit + digit / 100  // a line break after every 100 digits
+                value = value << 6 | (character < text.count ? Int(digits[Int(text[character])]) : 0)
                 held += 6
-                if held >= 8 {
-                    held -= 8
-                    bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(held)))
-                }
+                digit += 1
             }
-            return bytes
+            return value >> (held - width) & ((1 << width) - 1)
         }
-    }
-}
-
-/// Reads fields of at most 32 bits from a bit stream, most significant bit first; past the
-/// end it reads zeros.
-private struct BitReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var next = 0
-    var buffer: UInt64 = 0
-    var held = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    mutating func read(_ width: Int) -> Int {
-        while held < width {
-            buffer = buffer << 8 | UInt64(next < bytes.count ? bytes[next] : 0)
-            next += 1
-            held += 8
-        }
-        held -= width
-        return Int(truncatingIfNeeded: buffer >> UInt64(held)) & ((1 << width) - 1)
     }
 }

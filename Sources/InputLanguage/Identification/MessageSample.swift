@@ -19,41 +19,52 @@ struct MessageSample {
     /// The scored UTF-8: the majority script's letters, punctuation and single spaces.
     private(set) var bytes: [UInt8] = []
 
+    /// A word separator in ``kept``: a class no scalar has.
+    private static let separator: UInt8 = 0xFF
+
     init(_ text: String) {
         let table = ScriptTable.shared
         letters = [Int](repeating: 0, count: table.classCount)
-        var kept: [Unicode.Scalar] = []
-        var word: [Unicode.Scalar] = []
-        var hasLowercase = false
-        var hasUppercase = false
+        // The scalars of the words that are not addresses, with their script classes.
+        var scalars: [Unicode.Scalar] = []
+        var classes: [UInt8] = []
+        scalars.reserveCapacity(min(text.utf8.count, Self.examinedBytes) + 1)
+        classes.reserveCapacity(scalars.capacity)
+        var wordStart = 0
         var examined = 0
         func endWord() {
-            if !Self.isAddress(word) { kept += word }
-            kept.append(" ")
-            word.removeAll(keepingCapacity: true)
+            if Self.isAddress(scalars[wordStart...]) {
+                scalars.removeSubrange(wordStart...)
+                classes.removeSubrange(wordStart...)
+            }
+            scalars.append(" ")
+            classes.append(Self.separator)
+            wordStart = scalars.count
         }
         for scalar in text.unicodeScalars {
             examined += UTF8.width(scalar)
             guard examined <= Self.examinedBytes else { break }
-            if scalar.properties.isWhitespace { endWord() } else { word.append(scalar) }
+            let scriptClass = Self.folded(table.scriptClass(of: scalar))
+            if scriptClass == ScriptTable.common && Self.isWhitespace(scalar) {
+                endWord()
+            } else {
+                scalars.append(scalar)
+                classes.append(scriptClass)
+            }
         }
         endWord()
-        for scalar in kept {
-            let scriptClass = Self.folded(table.scriptClass(of: scalar))
-            guard scriptClass >= ScriptTable.latin else { continue }
+        for scriptClass in classes where scriptClass >= ScriptTable.latin && scriptClass != Self.separator {
             letters[Int(scriptClass)] += 1
             letterCount += 1
-            hasLowercase = hasLowercase || scalar.properties.isLowercase
-            hasUppercase = hasUppercase || scalar.properties.isUppercase
         }
         guard
             let majority = letters.indices.max(by: {
                 letters[$0] < letters[$1] || letters[$0] == letters[$1] && $0 > $1
-            }),
-            letters[majority] > 0
+            }), letters[majority] > 0
         else { return }
         majorityClass = majority
-        bytes = Self.scoredBytes(kept, scriptClass: majority, lowercasing: hasUppercase && !hasLowercase)
+        let lowercasing = !scalars.contains(where: Self.isLowercase) && scalars.contains(where: Self.isUppercase)
+        bytes = Self.scoredBytes(scalars, classes, scriptClass: UInt8(majority), lowercasing: lowercasing)
     }
 
     /// The Han classes as one.
@@ -62,36 +73,59 @@ struct MessageSample {
             ? ScriptTable.firstHan : scriptClass
     }
 
-    /// Whether a word is an address: a URL, an e-mail address or a handle.
-    private static func isAddress(_ word: [Unicode.Scalar]) -> Bool {
-        guard word.count >= 2 else { return false }
-        if word.contains("@") { return true }
-        let text = String(String.UnicodeScalarView(word))
-        return text.contains("://") || text.lowercased().hasPrefix("www.")
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
-    private static func scoredBytes(_ scalars: [Unicode.Scalar], scriptClass: Int, lowercasing: Bool) -> [UInt8] {
-        let table = ScriptTable.shared
+    /// Whether a word is an address: a URL, an e-mail address or a handle.
+    private static func isAddress(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard word.count >= 2 else { return false }
+        var (beforeLast, last): (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
+        for scalar in word {
+            if scalar == "@" || scalar == "/" && last == "/" && beforeLast == ":" { return true }
+            (beforeLast, last) = (last, scalar)
+        }
+        guard word.count >= 4 else { return false }
+        let start = word.startIndex
+        return word[start + 3] == "." && word[start..<start + 3].allSatisfy { $0 == "w" || $0 == "W" }
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value >= 0x61 && scalar.value <= 0x7A : scalar.properties.isLowercase
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value >= 0x41 && scalar.value <= 0x5A : scalar.properties.isUppercase
+    }
+
+    private static func scoredBytes(
+        _ scalars: [Unicode.Scalar], _ classes: [UInt8], scriptClass: UInt8, lowercasing: Bool
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(scalars.count * 2)
         var pendingSpace = false
-        func append(_ scalar: Unicode.Scalar) {
+        for (scalar, scalarClass) in zip(scalars, classes) {
+            let kept: Bool
+            if scalarClass == scriptClass || scalarClass == ScriptTable.inherited {
+                kept = true
+            } else if scalarClass == ScriptTable.common {
+                kept = isKeptCommon(scalar)
+            } else {
+                kept = false
+            }
+            guard kept else {
+                pendingSpace = true
+                continue
+            }
             if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
             pendingSpace = false
-            if lowercasing && scalar.properties.changesWhenLowercased {
+            if scalar.value < 0x80 {
+                let byte = UInt8(scalar.value)
+                bytes.append(lowercasing && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            } else if lowercasing && scalar.properties.changesWhenLowercased {
                 bytes += scalar.properties.lowercaseMapping.utf8
             } else {
                 UTF8.encode(scalar) { bytes.append($0) }
-            }
-        }
-        for scalar in scalars {
-            let scalarClass = Int(folded(table.scriptClass(of: scalar)))
-            if scalarClass == scriptClass || scalarClass == Int(ScriptTable.inherited) {
-                append(scalar)
-            } else if scalarClass == Int(ScriptTable.common) && Self.isKeptCommon(scalar) {
-                append(scalar)
-            } else {
-                pendingSpace = true
             }
         }
         return bytes
@@ -99,6 +133,11 @@ struct MessageSample {
 
     /// Punctuation and decimal digits; not white space, symbols, emoji or controls.
     private static func isKeptCommon(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let byte = UInt8(scalar.value)
+            // ASCII punctuation but the symbols $ + < = > ^ ` | ~, and the digits.
+            return byte > 0x20 && byte < 0x7F && !"$+<=>^`|~".utf8.contains(byte)
+        }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
             .finalPunctuation, .otherPunctuation, .decimalNumber:

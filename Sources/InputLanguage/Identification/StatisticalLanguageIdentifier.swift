@@ -9,8 +9,9 @@ import LanguageTags
 ///
 /// 1. Where the script alone decides, the answer is ``UnicodeScriptIdentifier``'s, unchanged
 ///    (kana: `ja`, Hangul: `ko`, Thai, Greek, Hebrew, …); a text without letters is unknown.
-/// 2. Addresses (`https://…`, `www.…`, `name@host`) are skipped. The script with the most
-///    letters must hold more than half of them, otherwise the text is unknown.
+/// 2. Addresses (`https://…`, `www.…`, `name@host`) are skipped: a text whose letters are all
+///    in addresses is unknown with no scripts, as a text without letters is. The script with
+///    the most letters must hold more than half of them, otherwise the text is unknown.
 /// 3. Han without kana or Hangul is Chinese when it has at least ``minimumHanLetters``
 ///    letters and Unihan's variants make it `Hans` or `Hant` (``UnicodeScriptIdentifier``'s
 ///    rule 5): `zh-Hans` or `zh-Hant`; otherwise unknown.
@@ -86,6 +87,11 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
         }
         guard !seen.scripts.isEmpty else { return unknown(.noLetters) }
         let sample = MessageSample(text)
+        guard sample.letterCount > 0 else {
+            // Every letter is in an address: no evidence, as for a text without letters.
+            return LanguageIdentificationReport(
+                identification: .unknown, decision: .noLetters, candidates: [], letters: 0)
+        }
         guard let majority = sample.majorityClass, sample.letters[majority] * 2 > sample.letterCount else {
             return unknown(.noMajorityScript)
         }
