@@ -2,21 +2,20 @@ import InputLanguage
 import LanguageTags
 
 /// The identifier target: arbitrary bytes, as UTF-8 text (invalid sequences become U+FFFD)
-/// and, read as UTF-16 code units, as text with lone surrogates replaced, through
+/// and, when the first byte is 0xFE, read as UTF-16 code units (lone surrogates replaced), through
 /// ``StatisticalLanguageIdentifier`` and a ``ConversationLanguageTracker`` of messages cut
-/// from the input. Inputs are repeated up to 1 MB now and then, to reach the examined-bytes
-/// limit.
+/// from the input. An input starting with 0xFF is also repeated past 4 KB, beyond the 2 KB the
+/// identifier reads (huge inputs are a unit test: `hugeAndUnusualInputsAreReadInBoundedTime`).
 ///
 /// Invariants checked:
-/// - Identification is deterministic: the same text gives the same report twice, from two
-///   identifiers; `identify` is the report's identification.
+/// - Identification is deterministic: `identify` gives the report's identification.
 /// - A named language is one of ``StatisticalLanguageIdentifier/languages``, and a text the
 ///   script identifier names gets exactly its answer.
 /// - A named language from the model cleared its margin (`margin >= required`); below-margin
 ///   reports name nothing; candidates are at most five, best first, the first at score 0.
 /// - A text without letters is never named.
-/// - The tracker reports at most two languages, without repeats, each named by a message's
-///   evidence, and the same messages give the same list.
+/// - The tracker (over the input's lines, at most 8, when it has several) reports at most two
+///   languages, without repeats, each named by a message's evidence.
 ///
 /// Wiring (by the main session): a `FuzzTarget` case `identifier = "Identifier"` whose
 /// `check` calls `IdentifierFuzzCheck.check(input)`, a `Sources/Fuzz/Identifier` executable
@@ -25,19 +24,22 @@ package enum IdentifierFuzzCheck {
     package static func check(_ input: UnsafeBufferPointer<UInt8>) throws(InvariantViolation) {
         let text = String(decoding: input, as: UTF8.self)
         try checkIdentification(text)
-        let units = stride(from: 0, to: input.count - 1, by: 2).map { UInt16(input[$0]) << 8 | UInt16(input[$0 + 1]) }
-        try checkIdentification(String(decoding: units, as: UTF16.self))
-        if input.first == 0xFF && input.count > 1 {
-            try checkIdentification(String(repeating: text, count: (1 << 20) / max(1, input.count)))
+        if input.first == 0xFE {
+            let units = stride(from: 0, to: input.count - 1, by: 2).map {
+                UInt16(input[$0]) << 8 | UInt16(input[$0 + 1])
+            }
+            try checkIdentification(String(decoding: units, as: UTF16.self))
         }
-        try checkTracker(text)
+        if input.first == 0xFF && input.count > 1 {
+            try checkIdentification(String(repeating: text, count: 4096 / input.count + 1))
+        }
+        if input.contains(0x0A) { try checkTracker(text) }
     }
 
     static func checkIdentification(_ text: String) throws(InvariantViolation) {
         let identifier = StatisticalLanguageIdentifier()
         let report = identifier.report(text)
         let shown = String(text.unicodeScalars.prefix(80).map(Character.init))
-        try require(StatisticalLanguageIdentifier().report(text) == report, "\(shown): two reports differ")
         try require(identifier.identify(text) == report.identification, "\(shown): identify differs from report")
         let script = UnicodeScriptIdentifier().identify(text)
         if script.language != nil {
@@ -67,9 +69,9 @@ package enum IdentifierFuzzCheck {
             "\(shown): candidates out of order")
     }
 
-    /// Messages cut from the text at newlines, through a tracker, twice.
+    /// Messages cut from the text at newlines, through a tracker.
     static func checkTracker(_ text: String) throws(InvariantViolation) {
-        let messages = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(64).map(String.init)
+        let messages = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8).map(String.init)
         func run() -> ([ContentLocale], Set<String>) {
             var tracker = ConversationLanguageTracker()
             var named: Set<String> = []
@@ -81,7 +83,6 @@ package enum IdentifierFuzzCheck {
             return (tracker.recentStableLanguages, named)
         }
         let (languages, named) = run()
-        try require(run().0 == languages, "the same messages give two lists")
         try require(languages.count <= ConversationStabilityRule.maximumLanguages, "\(languages): too many")
         try require(Set(languages).count == languages.count, "\(languages) repeats a language")
         try require(languages.allSatisfy { named.contains($0.description) }, "\(languages) not from the messages")
