@@ -26,7 +26,7 @@ extension LanguageModel {
         hits.sort()
         var totals = [Int](repeating: 0, count: classes.count)
         var totalWeight = 0
-        Entries.withStream { stream in
+        entries.withUnsafeBufferPointer { entries in
             var start = 0
             while start < hits.count {
                 var end = start + 1
@@ -34,9 +34,8 @@ extension LanguageModel {
                 let weight = weights[min(end - start, weights.count - 1)]
                 totalWeight += weight
                 let first = Int(hits[start] >> 7)
-                for index in 0..<Int(hits[start] & 0x7F) {
-                    let entry = stream.read(at: first + index * Entries.width, Entries.width)
-                    totals[entry >> 6] += weight * (entry & 0x3F)
+                for entry in entries[first..<first + Int(hits[start] & 0x7F)] {
+                    totals[Int(entry >> 6)] += weight * Int(entry & 0x3F)
                 }
                 start = end
             }

@@ -10,9 +10,8 @@ import LanguageTags
 /// `(class, lift)`: how many quarter nats its log-probability in that class exceeds the
 /// class's floor.
 ///
-/// Only the n-grams are decoded at first use (into the hash table); their entries stay in the
-/// generated base64 text and are read in place when a text is scored (``Entries``), so that
-/// first use costs a pass over the keys rather than over the whole model.
+/// The stream is decoded once, at first use, in one pass: the n-grams into the hash table and
+/// their entries into one array, `class << 6 | lift`.
 final class LanguageModel: Sendable {
     static let shared = LanguageModel()
 
@@ -35,11 +34,13 @@ final class LanguageModel: Sendable {
     let similarity: [UInt16]
     /// log(1 + k) in 1/256, for k = 0…255.
     let weights: [Int]
-    /// Hash slots: the packed n-gram (0: empty), and where its entries are: their first bit
-    /// in the stream shifted left by 7, or'ed with their count.
+    /// Hash slots: the packed n-gram (0: empty), and where its entries are: the index of the
+    /// first in ``entries`` shifted left by 7, or'ed with their count.
     private let slotKeys: [UInt64]
     private let slotEntries: [UInt32]
     private let slotShift: UInt64
+    /// Every n-gram's entries, `class << 6 | lift`, n-gram after n-gram.
+    let entries: [UInt16]
     /// The longest n-gram, in bytes.
     let longestNgram: Int
 
@@ -75,7 +76,8 @@ final class LanguageModel: Sendable {
         var slotKeys = [UInt64](repeating: 0, count: 1 << bits)
         var slotEntries = [UInt32](repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
-        let longest = Self.readNgrams { key, place in
+        var entries = [UInt16](repeating: 0, count: LanguageModelTables.entryCount)
+        let longest = Self.readNgrams(into: &entries) { key, place in
             var slot = Int(truncatingIfNeeded: (key &* Self.hashMultiplier) >> (64 - bits))
             while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
             slotKeys[slot] = key
@@ -84,37 +86,39 @@ final class LanguageModel: Sendable {
         self.slotKeys = slotKeys
         self.slotEntries = slotEntries
         self.slotShift = 64 - bits
+        self.entries = entries
         self.longestNgram = longest
     }
 
     private static let hashMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    /// Calls `body` with each packed n-gram of the stream and where its entries are (`first bit
-    /// << 7 | count`); returns the longest n-gram's length.
-    private static func readNgrams(_ body: (UInt64, UInt32) -> Void) -> Int {
+    /// Calls `body` with each packed n-gram of the stream and where its entries are (`first
+    /// index << 7 | count`), which it writes to `entries`; returns the longest n-gram's length.
+    private static func readNgrams(into entries: inout [UInt16], _ body: (UInt64, UInt32) -> Void) -> Int {
         Entries.withStream { stream in
-            var longest = 0
-            var position = 0
-            var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
-            var previousLength = 0
-            for _ in 0..<LanguageModelTables.ngramCount {
-                let shared = stream.read(at: position, 3)
-                let suffix = stream.read(at: position + 3, 3)
-                position += 6
-                var bytes = previous >> (8 * UInt64(max(0, previousLength - shared)))
-                for _ in 0..<suffix {
-                    bytes = bytes << 8 | UInt64(stream.read(at: position, 8))
-                    position += 8
+            entries.withUnsafeMutableBufferPointer { entries in
+                var reader = Entries.Reader(stream)
+                var longest = 0
+                var entry = 0
+                var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
+                var previousLength = 0
+                for _ in 0..<LanguageModelTables.ngramCount {
+                    let shared = reader.read(3)
+                    let suffix = reader.read(3)
+                    var bytes = previous >> (8 * UInt64(max(0, previousLength - shared)))
+                    for _ in 0..<suffix { bytes = bytes << 8 | UInt64(reader.read(8)) }
+                    let count = reader.read(7)
+                    let length = shared + suffix
+                    body(UInt64(length) << 56 | bytes, UInt32(truncatingIfNeeded: entry << 7 | count))
+                    for _ in 0..<count where entry < entries.count {
+                        entries[entry] = UInt16(reader.read(Entries.width))
+                        entry += 1
+                    }
+                    (previous, previousLength) = (bytes, length)
+                    longest = max(longest, length)
                 }
-                let count = stream.read(at: position, 7)
-                position += 7
-                let length = shared + suffix
-                body(UInt64(length) << 56 | bytes, UInt32(truncatingIfNeeded: position << 7 | count))
-                position += count * Entries.width
-                (previous, previousLength) = (bytes, length)
-                longest = max(longest, length)
+                return longest
             }
-            return longest
         }
     }
 
@@ -140,8 +144,8 @@ final class LanguageModel: Sendable {
     }
 }
 
-/// The generated n-gram stream, read in place: base64 text in lines of 100 digits, each digit
-/// 6 bits of the stream, most significant bit first.
+/// The generated n-gram stream, read where it lies: base64 text in lines of 100 digits, each
+/// digit 6 bits of the stream, most significant bit first.
 enum Entries {
     /// Bits per entry: 7 of class, 6 of lift.
     static let width = 13
@@ -165,20 +169,34 @@ enum Entries {
     struct Stream {
         let text: UnsafeBufferPointer<UInt8>
         let digits: UnsafeBufferPointer<UInt8>
+    }
 
-        /// The `width` bits (at most 32) from bit `position`; bits past the end read as zeros.
+    /// Reads the stream from its start, field after field (at most 32 bits each); past the end
+    /// it reads zeros.
+    struct Reader {
+        let stream: Stream
+        private var next = 0
+        private var lineLeft = 100
+        private var buffer: UInt64 = 0
+        private var held = 0
+
+        init(_ stream: Stream) { self.stream = stream }
+
         @inline(__always)
-        func read(at position: Int, _ width: Int) -> Int {
-            var digit = position / 6
-            var value = 0
-            var held = -(position - digit * 6)  // bits of the first digit before `position`
+        mutating func read(_ width: Int) -> Int {
             while held < width {
-                let character = digit + digit / 100  // a line break after every 100 digits
-                value = value << 6 | (character < text.count ? Int(digits[Int(text[character])]) : 0)
+                if lineLeft == 0 {
+                    next += 1  // the line break after every 100 digits
+                    lineLeft = 100
+                }
+                let digit = next < stream.text.count ? stream.digits[Int(stream.text[next])] : 0
+                buffer = buffer << 6 | UInt64(digit)
+                next += 1
+                lineLeft -= 1
                 held += 6
-                digit += 1
             }
-            return value >> (held - width) & ((1 << width) - 1)
+            held -= width
+            return Int(truncatingIfNeeded: buffer >> UInt64(held)) & ((1 << width) - 1)
         }
     }
 }
