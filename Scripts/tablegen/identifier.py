@@ -17,7 +17,7 @@ scored but never named) and rewrite each as integers:
 A score is then `prior × 256 + floor × Σ weights + 256 × Σ weight × lift` in 1/262144 nat
 (1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram records are a bit stream (see `pack`),
 sorted by their bytes and front-coded, written as base64 lines in a StaticString; the Swift
-side reads the n-grams once, at first use, and the entries in place (LanguageModel.swift).
+side decodes it once, at first use (LanguageModel.swift).
 """
 
 import base64
