@@ -37,7 +37,10 @@ struct JSONTreeBuilder {
     }
 
     mutating func add(_ value: JSONValue) {
-        guard let last = open.indices.last else { return result = value }
+        guard let last = open.indices.last else {
+            result = value
+            return
+        }
         if open[last].isObject {
             open[last].members.append(key ?? "", value)
         } else {

@@ -81,7 +81,10 @@ package struct JSONWriter {
         #if DEBUG
             checkOrder(key.description)
         #endif
-        if tree != nil { return tree!.key = key.description }
+        if tree != nil {
+            tree!.key = key.description
+            return
+        }
         separate()
         output.append(0x22)
         output.append(key.utf8Start, key.utf8CodeUnitCount)
@@ -96,7 +99,10 @@ package struct JSONWriter {
         #if DEBUG
             checkOrder(key)
         #endif
-        if tree != nil { return tree!.key = key }
+        if tree != nil {
+            tree!.key = key
+            return
+        }
         separate()
         write(key)
         pretty ? append(" : ") : output.append(0x3A)
