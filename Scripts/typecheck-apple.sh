@@ -85,7 +85,7 @@ pass tvos -D LANGUAGEPOLICY_TVOS
 pass watchos -D LANGUAGEPOLICY_WATCHOS
 swiftc -emit-library -static -parse-as-library "${flags[@]}" -I "$work/ios" -module-name LanguagePolicy \
     -emit-module -emit-module-path "$work/ios/LanguagePolicy.swiftmodule" -o "$work/libLanguagePolicy.a" \
-    -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" $sources 2>&1 | tee "$work/ios.log"
+    -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" -emit-extension-block-symbols $sources 2>&1 | tee "$work/ios.log"
 if grep -q -E "error|warning" "$work/ios.log"; then
     echo "typecheck-apple: LanguagePolicy's Apple adapters do not typecheck against the ios stand-ins" >&2
     exit 1
