@@ -43,6 +43,18 @@ enum SwiftUILocaleCheck {
             checked += 1
         }
 
+        // `resource(_:)`: a LocalizedStringResource in the display locale (the locale `Text` is
+        // given), naming the bundle the strings were asked of.
+        let british = EffectiveLocaleContext(
+            decision: policy.resolve(ResolutionContext(deviceLanguages: ["en-GB"])), formatting: usDevice)
+        let resource = british.resource("color", bundle: fixture)
+        precondition(resource.locale == british.current.displayLocale, "resource: \(resource.locale)")
+        guard case .atURL(let url) = resource.bundle, url == fixture.bundleURL else {
+            preconditionFailure("resource: not the fixture's bundle")
+        }
+        guard case .main = british.resource("color").bundle else { preconditionFailure("resource: not .main") }
+        checked += 2
+
         // The direction is set in the policy-resolved mode only: an Arabic decision on an English
         // device (iOS laid out left to right), and an English one on an Arabic device.
         for (language, system, policyResolved) in [
@@ -59,7 +71,7 @@ enum SwiftUILocaleCheck {
             checked += 2
         }
         print(
-            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, direction only when policy-resolved)"
+            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, resource(_:)'s locale and bundle, direction only when policy-resolved)"
         )
     }
 

@@ -25,7 +25,13 @@
             _ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil
         ) -> LocalizedStringResource {
             LocalizedStringResource(
-                keyAndValue, table: table, locale: displayLocale, bundle: sourceBundle, comment: comment)
+                keyAndValue, table: table, locale: displayLocale, bundle: bundleDescription, comment: comment)
+        }
+
+        /// ``sourceBundle`` as a resource names it: `.main`, or the bundle's URL (the
+        /// `BundleDescription` form every SDK since iOS 16 has; newer SDKs also take a `Bundle`).
+        private var bundleDescription: LocalizedStringResource.BundleDescription {
+            sourceBundle == Bundle.main ? .main : .atURL(sourceBundle.bundleURL)
         }
     }
 
