@@ -58,11 +58,13 @@ enum PlatformsCommand {
                                  optional; folders as qualifiers, "" for values/). Prints one JSON
                                  report per line.
           --population FILE      JSON lines of device lists ([...] or {"device": [...], "system": [...],
-                                 "count": N}), or built-in: the major languages' device lists from CLDR.
-                                 Prints agreement per platform and each distinct disagreement (the
-                                 platform, the decided locale, what the platform shows and what would
-                                 remove it, across device languages) with its count, share, device
-                                 languages and a few example device lists, most devices first.
+                                 "people": N}: how many people have the list, from your analytics),
+                                 or built-in: the major languages' device lists from CLDR, each with
+                                 its people estimated from CLDR's territory data. Prints agreement per
+                                 platform and each distinct disagreement (the platform, the decided
+                                 locale, what the platform shows and what would remove it, across
+                                 device languages) with its people and lists (each a share), device
+                                 languages and a few example device lists, most people first.
           --json                 Print JSON (Schemas/platform-report.schema.json,
                                  Schemas/population-report.schema.json).
           --require-agreement    Exit 1 on any disagreement (for CI).
