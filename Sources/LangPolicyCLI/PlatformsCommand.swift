@@ -91,6 +91,8 @@ enum PlatformsCommand {
         guard modes.count == 1 else {
             throw UsageError(description: "give one of --device TAGS, --cases FILE or --population FILE|built-in")
         }
+        CommandNotices.examplePolicy(arguments, console, verb: "compares")
+        CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let setup = try Self.setup(arguments, policy: policy)
         let check = PlatformCheck(policy: policy, setup: setup)
@@ -153,7 +155,7 @@ enum PlatformsCommand {
         }
     }
 
-    private static func population(_ source: String) throws -> DevicePopulation {
+    static func population(_ source: String) throws -> DevicePopulation {
         if source == "built-in" { return .builtIn }
         let text = String(decoding: try InputFiles.data(source), as: UTF8.self)
         do {
