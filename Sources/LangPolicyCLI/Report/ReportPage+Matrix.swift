@@ -40,7 +40,7 @@ extension ReportPage {
             html.element("th", ["scope": "row"], text: device)
             html.element("td") { html in
                 html.text(comparison.decision.effectiveLocale.description)
-                html.element("span", ["class": "verdict"], text: comparison.decision.source.rawValue)
+                html.element("span", ["class": "source"], text: Self.sourceName(comparison.decision.source))
             }
             for (name, agrees, rule, remedies) in [apple, android] {
                 let hover = rule + (remedies.first.map { "\nFix: \($0)" } ?? "")
@@ -64,6 +64,18 @@ extension ReportPage {
                     }
                 }
             }
+        }
+    }
+}
+
+extension ReportPage {
+    /// Where a decision came from, in two words at most.
+    static func sourceName(_ source: SelectionSource) -> String {
+        switch source {
+        case .savedUserChoice: "saved choice"
+        case .systemAppPreference: "per-app setting"
+        case .devicePreference: "device"
+        case .productDefault: "product default"
         }
     }
 }

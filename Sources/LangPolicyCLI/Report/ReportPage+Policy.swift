@@ -22,23 +22,30 @@ extension ReportPage {
                     html.element("li", ["data-supported": locale.description], text: locale.description)
                 }
             }
-            rules("policy-aliases", "Approved aliases (a request for the first locale gets the second)",
+            rules("policy-aliases", "Approved aliases: a request for a locale of the list gets the locale of its row",
                 policy.aliases.map { ($0.key, $0.target) }, &html)
-            rules("policy-defaults", "Language defaults (a request of the language from another region)",
+            rules("policy-defaults", "Language defaults: a request of the language from a region the policy lacks",
                 policy.languageDefaults.map { ($0.key, $0.target) }, &html)
         }
     }
 
+    /// The rules grouped by what they lead to: one row per target, its requests as a list.
     private func rules(_ id: String, _ caption: String, _ rules: [(LanguageTag, LanguageTag)], _ html: inout HTML) {
         guard !rules.isEmpty else {
             html.element("p", ["class": "empty", "id": id], text: "\(caption): none.")
             return
         }
-        table(id, caption: caption, &html, columns: ["Request", "Gets"]) { html in
-            for (from, to) in rules {
+        var targets: [LanguageTag] = []
+        var requests: [LanguageTag: [LanguageTag]] = [:]
+        for (from, to) in rules {
+            if requests[to] == nil { targets.append(to) }
+            requests[to, default: []].append(from)
+        }
+        table(id, caption: caption, &html, columns: ["Gets", "Requests"]) { html in
+            for target in targets {
                 html.element("tr") { html in
-                    html.element("th", ["scope": "row"], text: from.description)
-                    html.element("td", text: to.description)
+                    html.element("th", ["scope": "row"], text: target.description)
+                    html.element("td", text: (requests[target] ?? []).map(\.description).joined(separator: ", "))
                 }
             }
         }

@@ -21,13 +21,16 @@ enum ReportStyle {
         table{border-collapse:collapse;min-width:100%;font-size:.92rem}
         caption{text-align:left;font-weight:600;padding:4px 0;color:var(--muted)}
         th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top;\
-        overflow-wrap:anywhere}
+        overflow-wrap:break-word}
+        table.matrix td,table.matrix th{white-space:nowrap}
+        table.matrix tr.why td{white-space:normal;max-width:100vw}
         thead th{background:var(--head)}
-        tbody th{font-weight:600;background:#fafbfc}
+        tbody th{font-weight:600;background:#fafbfc;white-space:nowrap;overflow-wrap:normal}
         td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
         td.ok{background:var(--ok);color:var(--ok-ink)}
         td.differs{background:var(--bad);color:var(--bad-ink)}
         .verdict{display:block;font-size:.8rem;font-weight:600}
+        .source{display:block;font-size:.8rem;color:var(--muted)}
         tr.why td{background:#fff;color:var(--ink);font-size:.85rem;border-top:0}
         tr.why p{margin:2px 0}
         ol.tags{list-style:none;display:flex;flex-wrap:wrap;gap:4px;padding:0;margin:4px 0 12px}
@@ -50,10 +53,12 @@ enum ReportStyle {
         .empty{color:var(--muted);font-style:italic}
         footer{color:var(--muted);font-size:.85rem;padding:24px 16px}
         @media (max-width:600px){body{font-size:14px}th,td{padding:3px 5px}h1{font-size:1.3rem}\
-        ol.tags{list-style:none;display:flex;flex-wrap:wrap;gap:4px;padding:0;margin:4px 0 12px}
-        ol.tags li{border:1px solid var(--line);border-radius:4px;padding:1px 6px;background:#fafbfc;\
-        font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85rem}
-        dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:4px}}
+        dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:4px}\
+        table.matrix,table.matrix thead,table.matrix tbody{display:block;min-width:0}\
+        table.matrix tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr))}\
+        table.matrix th:first-child,table.matrix tr.why td{grid-column:1/-1}\
+        table.matrix td,table.matrix th{white-space:normal;overflow-wrap:anywhere}\
+        table.matrix tbody tr{margin-top:6px}}
         @media print{nav{display:none}.scroll{overflow:visible}body{font-size:11pt}\
         section{break-inside:auto}tr{break-inside:avoid}a{color:inherit;text-decoration:none}\
         td.ok,td.differs,li.error,li.warning,li.note{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
