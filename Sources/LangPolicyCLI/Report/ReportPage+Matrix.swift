@@ -16,6 +16,18 @@ extension ReportPage {
                     "\(rows.count) device language lists: Apple shows the policy's locale for \(apple), Android "
                         + "for \(android). What the app ships: \(matrix.setupSource).")
             }
+            let differing = rows.indices.filter { !rows[$0].comparison.agrees }
+            if !differing.isEmpty {
+                html.element("p") { html in
+                    html.text("Lists where a platform differs: ")
+                    for (position, index) in differing.enumerated() {
+                        if position > 0 { html.text(", ") }
+                        html.element(
+                            "a", ["href": "#m\(index)"],
+                            text: rows[index].comparison.context.deviceLanguages.joined(separator: ", "))
+                    }
+                }
+            }
             table(
                 "platform-matrix", caption: "What each platform shows for a device set to these languages", &html,
                 columns: ["Device languages", "Policy decides", "Apple shows", "Android loads"], className: "matrix"
