@@ -29,7 +29,9 @@ struct Arguments {
                 positionals.append(argument)
                 continue
             }
-            guard argument.hasPrefix("--") || argument == "-h" || (argument == "-o" && allowedOptions.contains("--output"))
+            guard
+                argument.hasPrefix("--") || argument == "-h"
+                    || (argument == "-o" && allowedOptions.contains("--output"))
             else {
                 throw UsageError(
                     description:

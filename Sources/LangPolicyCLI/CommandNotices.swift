@@ -26,7 +26,8 @@ enum CommandNotices {
                     }
                 } catch {
                     console.printError(
-                        "warning: \(option): \"\(text)\" is not a language tag (\(error)); it is skipped, as the app skips it")
+                        "warning: \(option): \"\(text)\" is not a language tag (\(error)); it is skipped, as the app skips it"
+                    )
                 }
             }
         }

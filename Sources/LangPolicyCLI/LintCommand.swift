@@ -31,7 +31,9 @@ enum LintCommand {
         do {
             let policy = try AppLanguagePolicy(json: bytes)
             findings += PolicySpelling.notes(bytes).map {
-                Finding(level: .note, rule: "non-canonical-tag", message: "\($0.path): \($0.note)", path: $0.path, locale: nil)
+                Finding(
+                    level: .note, rule: "non-canonical-tag", message: "\($0.path): \($0.note)", path: $0.path,
+                    locale: nil)
             }
             findings += policy.lint().map { warning in
                 Finding(
@@ -79,7 +81,8 @@ enum LintCommand {
                     finding.path.flatMap { lines.line(of: $0) }
                     ?? finding.locale.flatMap { policyLines.line(ofSupported: $0) } ?? 1
                 log.add(
-                    SARIFLog.Result(rule: finding.rule, level: finding.level, message: finding.message, path: path, line: line))
+                    SARIFLog.Result(
+                        rule: finding.rule, level: finding.level, message: finding.message, path: path, line: line))
             }
             console.print(log.text)
         case .text, .json:

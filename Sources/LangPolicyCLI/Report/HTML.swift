@@ -29,8 +29,9 @@ struct HTML {
     mutating func text(_ value: String) { page += Self.escaped(value) }
 
     /// `<name attributes>`, the attributes' values escaped; `body` writes the content.
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ body: (inout HTML) -> Void)
-    {
+    mutating func element(
+        _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ body: (inout HTML) -> Void
+    ) {
         open(name, attributes)
         body(&self)
         page += "</\(name)>"

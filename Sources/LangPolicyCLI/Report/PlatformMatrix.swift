@@ -33,7 +33,9 @@ struct PlatformMatrix {
         for entry in population.entries {
             let list = entry.context.deviceLanguages
             if population.isEstimated {
-                guard list.count == 1, let tag = LanguageTag(list[0]), languages.contains(tag.language) else { continue }
+                guard list.count == 1, let tag = LanguageTag(list[0]), languages.contains(tag.language) else {
+                    continue
+                }
             }
             guard seen.insert(list).inserted else { continue }
             others.append((entry.context, people[list] ?? entry.people))

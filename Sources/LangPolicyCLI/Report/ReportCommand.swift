@@ -85,7 +85,8 @@ enum ReportCommand {
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
-            throw InputFileError(description: "\(output): cannot write the report: \(InputFiles.reason(forWriting: output))")
+            throw InputFileError(
+                description: "\(output): cannot write the report: \(InputFiles.reason(forWriting: output))")
         }
         var summary =
             "wrote \(output) (\((html.utf8.count + 1023) / 1024) KB): \(policy.supportedLocales.count) locales, "
@@ -126,7 +127,9 @@ enum ReportCommand {
                 androidFolders: android?.loadableQualifiers, androidDefaultLanguage: android?.defaultLanguage.tag)
         {
             var parts: [String] = []
-            if let apple { parts.append("Apple as scanned (\(apple.bundle.name), \(apple.localizationNames.count) localizations)") }
+            if let apple {
+                parts.append("Apple as scanned (\(apple.bundle.name), \(apple.localizationNames.count) localizations)")
+            }
             if let android {
                 parts.append("Android as scanned (\(android.module.name), \(android.loadableQualifiers.count) folders)")
             }
@@ -136,7 +139,8 @@ enum ReportCommand {
         }
         do {
             return (
-                try PlatformSetup(policy: policy), "named after the policy's locales, as Xcode and Android Studio name them"
+                try PlatformSetup(policy: policy),
+                "named after the policy's locales, as Xcode and Android Studio name them"
             )
         } catch {
             throw InputFileError(description: "the policy's locales make no Android folders: \(error)")

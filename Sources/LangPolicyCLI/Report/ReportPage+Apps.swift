@@ -17,7 +17,8 @@ extension ReportPage {
             for (index, (apple, findings)) in zip(inventory.appleBundles, scan.bundleFindings).enumerated() {
                 let id = "apple-\(index)"
                 html.element("section", ["id": id, "aria-labelledby": "\(id)-h", "data-section": "apple"]) { html in
-                    html.element("h3", ["id": "\(id)-h"], text: "Apple: \(apple.bundle.name) (\(apple.bundle.kind.rawValue))")
+                    html.element(
+                        "h3", ["id": "\(id)-h"], text: "Apple: \(apple.bundle.name) (\(apple.bundle.kind.rawValue))")
                     facts(
                         [
                             ("Path", apple.bundle.path ?? inventory.directories.joined(separator: ", ")),
@@ -37,11 +38,16 @@ extension ReportPage {
                 let id = "android-\(index)"
                 html.element("section", ["id": id, "aria-labelledby": "\(id)-h", "data-section": "android"]) { html in
                     html.element(
-                        "h3", ["id": "\(id)-h"], text: "Android: \(android.module.name) (\(android.module.kind.rawValue))")
+                        "h3", ["id": "\(id)-h"],
+                        text: "Android: \(android.module.name) (\(android.module.kind.rawValue))")
                     facts(
                         [
                             ("Path", android.module.path),
-                            ("Libraries", android.module.libraries.isEmpty ? "none" : android.module.libraries.joined(separator: ", ")),
+                            (
+                                "Libraries",
+                                android.module.libraries.isEmpty
+                                    ? "none" : android.module.libraries.joined(separator: ", ")
+                            ),
                             (
                                 "values/ is",
                                 "\(android.defaultLanguage.tag) (\(android.defaultLanguage.source.rawValue))"
@@ -100,7 +106,8 @@ extension ReportPage {
     }
 
     private func loads(
-        _ id: String, _ platform: String, _ supported: [LanguageTag], _ shown: [(folder: String, locale: LanguageTag?)?],
+        _ id: String, _ platform: String, _ supported: [LanguageTag],
+        _ shown: [(folder: String, locale: LanguageTag?)?],
         _ html: inout HTML
     ) {
         table(
@@ -130,7 +137,8 @@ extension ReportPage {
         for severity in ScanFinding.Severity.allCases {
             let group = findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
-            html.element("p", ["class": "count"], text: "\(group.count) \(severity.rawValue)\(group.count == 1 ? "" : "s")")
+            html.element(
+                "p", ["class": "count"], text: "\(group.count) \(severity.rawValue)\(group.count == 1 ? "" : "s")")
             html.element("ul", ["class": "findings", "aria-label": "\(severity.rawValue)s"]) { html in
                 for finding in group {
                     html.element(

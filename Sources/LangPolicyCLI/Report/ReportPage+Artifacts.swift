@@ -13,9 +13,11 @@ extension ReportPage {
                     ) { html in
                         for locale in artifact.locales {
                             html.element("tr", ["data-locale": locale.folder]) { html in
-                                html.element("th", ["scope": "row"], text: locale.locale.isEmpty ? "(default)" : locale.locale)
+                                html.element(
+                                    "th", ["scope": "row"], text: locale.locale.isEmpty ? "(default)" : locale.locale)
                                 html.element("td", text: locale.folder)
-                                html.element("td", ["class": locale.ships ? "ok" : "differs"], text: locale.ships ? "yes" : "no")
+                                html.element(
+                                    "td", ["class": locale.ships ? "ok" : "differs"], text: locale.ships ? "yes" : "no")
                                 html.element("td", text: locale.installs ?? "always, with the app")
                             }
                         }

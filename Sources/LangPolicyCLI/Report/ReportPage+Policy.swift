@@ -17,14 +17,17 @@ extension ReportPage {
                 }
             }
             html.element("h3", ["id": "policy-locales-h"], text: "Supported locales, in the policy's order")
-            html.element("ol", ["class": "tags", "id": "policy-locales", "aria-labelledby": "policy-locales-h"]) { html in
+            html.element("ol", ["class": "tags", "id": "policy-locales", "aria-labelledby": "policy-locales-h"]) {
+                html in
                 for locale in policy.supportedLocales {
                     html.element("li", ["data-supported": locale.description], text: locale.description)
                 }
             }
-            rules("policy-aliases", "Approved aliases: a request for a locale of the list gets the locale of its row",
+            rules(
+                "policy-aliases", "Approved aliases: a request for a locale of the list gets the locale of its row",
                 policy.aliases.map { ($0.key, $0.target) }, &html)
-            rules("policy-defaults", "Language defaults: a request of the language from a region the policy lacks",
+            rules(
+                "policy-defaults", "Language defaults: a request of the language from a region the policy lacks",
                 policy.languageDefaults.map { ($0.key, $0.target) }, &html)
         }
     }

@@ -60,7 +60,8 @@ extension ReportPage {
                                 group.share, &html,
                                 label: PopulationFigures.people(group.people, share: group.share, estimated: estimated))
                         }
-                        html.element("td", ["class": "num"], text: PopulationFigures.lists(group.lists, share: group.listShare))
+                        html.element(
+                            "td", ["class": "num"], text: PopulationFigures.lists(group.lists, share: group.listShare))
                         html.element("td", text: PlatformRemedy.listed(group.deviceLanguages, limit: 12))
                         html.element("td") { html in
                             html.element("p", text: "Why: \(group.explanation)")

@@ -63,7 +63,8 @@ struct ReportPage {
         html.element("footer") { html in
             html.text(
                 "Written by langpolicy report (CLDR \(cldrVersion)). The platforms' choices are the package's models of "
-                    + "Apple's bundle matching and Android's resource selection; people are \(population.isEstimated ? "estimates" : "as counted").")
+                    + "Apple's bundle matching and Android's resource selection; people are \(population.isEstimated ? "estimates" : "as counted")."
+            )
         }
         html.raw("</body></html>\n")
         return html.page

@@ -32,7 +32,10 @@ extension SARIFLog {
         for finding in report.findings {
             let level = Level(rawValue: finding.severity.rawValue) ?? .note
             if let path = finding.path {
-                log.add(Result(rule: finding.code.rawValue, level: level, message: finding.message, path: path, line: finding.line))
+                log.add(
+                    Result(
+                        rule: finding.code.rawValue, level: level, message: finding.message, path: path,
+                        line: finding.line))
             } else if let policyPath {
                 log.add(
                     Result(

@@ -35,7 +35,8 @@ import Testing
     func theExamplePolicySaysSoFirst(arguments: [String]) {
         let run = CLIRun(arguments.map { $0.hasPrefix("Tests/") ? Self.root + $0 : $0 })
         let first = run.error.split(separator: "\n").first ?? ""
-        #expect(first.hasPrefix("note: no --policy given:") && first.contains("built-in example policy"), "\(run.error)")
+        #expect(
+            first.hasPrefix("note: no --policy given:") && first.contains("built-in example policy"), "\(run.error)")
         #expect(first.contains("policy from-resources"))
         let given = CLIRun(arguments.map { $0.hasPrefix("Tests/") ? Self.root + $0 : $0 } + ["--policy", Self.policy])
         #expect(!given.error.contains("built-in example"))

@@ -88,7 +88,10 @@ import Testing
         #expect(HTML.escaped("<a href='x'>\"&\u{1}") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;\u{FFFD}")
     }
 
-    @Test(.enabled(if: PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"), PinnedData.missing("fixtures/apps/TeamNewPipe-NewPipe")))
+    @Test(
+        .enabled(
+            if: PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"),
+            PinnedData.missing("fixtures/apps/TeamNewPipe-NewPipe")))
     func newPipeInOnePageUnderTwoMegabytes() throws {
         let app = try PinnedData.url("fixtures/apps/TeamNewPipe-NewPipe").path
         let policy = FileManager.default.temporaryDirectory.appendingPathComponent("newpipe-\(UUID()).json").path

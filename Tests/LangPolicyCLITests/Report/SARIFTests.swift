@@ -24,7 +24,8 @@ import Testing
             #expect(rules[result["ruleIndex"] as? Int ?? -1] == rule)
             #expect(["error", "warning", "note"].contains(result["level"] as? String))
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             #expect(((location["artifactLocation"] as? [String: Any])?["uri"] as? String)?.isEmpty == false)
         }
         return (run, results, rules)
@@ -41,7 +42,9 @@ import Testing
         let (run, results, _) = try Self.log(["scan", gradle, "--policy", policy, "--format", "sarif"])
         let json = CLIRun(["scan", gradle, "--policy", policy, "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let findings = (document["android"] as? [[String: Any]] ?? []).flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        let findings = (document["android"] as? [[String: Any]] ?? []).flatMap {
+            $0["findings"] as? [[String: Any]] ?? []
+        }
         #expect(results.count == findings.count)
         #expect(results.map { $0["ruleId"] as? String } == findings.map { $0["code"] as? String })
         #expect(run.status == json.status)

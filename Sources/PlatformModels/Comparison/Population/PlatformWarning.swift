@@ -60,7 +60,8 @@ extension PlatformCheck {
             listed.insert(entry.context.deviceLanguages)
         }
         for locale in policy.supportedLocales where !listed.contains([locale.description]) {
-            entries.append(DevicePopulation.Entry(context: ResolutionContext(deviceLanguages: [locale.description]), people: 0))
+            entries.append(
+                DevicePopulation.Entry(context: ResolutionContext(deviceLanguages: [locale.description]), people: 0))
         }
         let everyone = population.entries.reduce(0) { $0 + $1.people }
         // The population report groups across device languages already; a warning is one
