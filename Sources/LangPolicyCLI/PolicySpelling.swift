@@ -1,5 +1,5 @@
 internal import LanguagePolicyInternals
-internal import LanguageTags
+package import LanguageTags
 
 /// The tags of a policy file written otherwise than in canonical form (`en_US`, `iw`, `EN`):
 /// valid, since the policy reads them canonicalized, but worth a lint note naming the form it
@@ -9,10 +9,10 @@ internal import LanguageTags
 /// PolicySpelling.notes(#"{"supportedLocales": ["en_US", "iw"], …}"#.utf8)
 /// // [($.supportedLocales[0], "\"en_US\" is en-US in canonical form"), ($.supportedLocales[1], …)]
 /// ```
-enum PolicySpelling {
+package enum PolicySpelling {
     /// Each non-canonical tag's path and note, in the file's order; none for a document that
     /// cannot be read.
-    static func notes(_ bytes: some Sequence<UInt8>) -> [(path: DocumentPath, note: String)] {
+    package static func notes(_ bytes: some Sequence<UInt8>) -> [(path: DocumentPath, note: String)] {
         guard let document = try? JSONElement.parse(bytes: bytes), let fields = try? document.object(allowing: nil)
         else { return [] }
         var notes: [(DocumentPath, String)] = []

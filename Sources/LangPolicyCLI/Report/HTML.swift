@@ -1,10 +1,10 @@
 /// A page of HTML written as text: every value from a file goes through ``text(_:)`` or an
 /// attribute, which escape it, so no string in a policy, a resource or a path can add markup.
-struct HTML {
+package struct HTML {
     private(set) var page = ""
 
     /// `value` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in a quoted attribute.
-    static func escaped(_ value: String) -> String {
+    package static func escaped(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for character in value.unicodeScalars {

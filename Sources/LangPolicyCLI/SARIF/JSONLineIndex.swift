@@ -1,19 +1,19 @@
-internal import LanguageTags
+package import LanguageTags
 
 /// The line each value of a JSON document starts on, by its path (`$.aliases["en-AU"]` →
 /// 4), so that a finding about a value of a policy or a decision table points at its line.
 /// Read once; a malformed document keeps the lines read before the error; nesting deeper than
 /// 512 levels is not followed.
-struct JSONLineIndex {
+package struct JSONLineIndex {
     private var lines: [DocumentPath: Int] = [:]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var reader = Reader(bytes: bytes)
         reader.value(at: .root, depth: 0, into: &lines)
     }
 
     /// The line of the value at `path`, or of the nearest enclosing value the index has, from 1.
-    func line(of path: DocumentPath) -> Int? {
+    package func line(of path: DocumentPath) -> Int? {
         var components = path.components
         while true {
             if let line = lines[DocumentPath(components: components)] { return line }
