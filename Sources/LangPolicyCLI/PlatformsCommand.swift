@@ -91,7 +91,7 @@ enum PlatformsCommand {
         guard modes.count == 1 else {
             throw UsageError(description: "give one of --device TAGS, --cases FILE or --population FILE|built-in")
         }
-        CommandNotices.examplePolicy(arguments, console, verb: "compares")
+        CommandNotices.examplePolicy(arguments, console, verb: "compares with")
         CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let setup = try Self.setup(arguments, policy: policy)
