@@ -24,7 +24,8 @@ import Testing
 
     /// The JSON a command printed, as samples of its schema.
     static func recordSamples(of arguments: [String], _ run: CLIRun) {
-        guard run.status != 2 else { return }
+        // A command that failed before printing anything (nothing to scan) wrote no document.
+        guard run.status != 2, !run.output.isEmpty else { return }
         switch arguments.first {
         case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
         case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
