@@ -2,7 +2,8 @@
 # The SwiftPM command plugin in a consumer package: Examples/ depends on this package by path
 # and runs langpolicy through 'swift package', as an app's repository would (lint the policy,
 # scan its resources as text and SARIF, write the report into the package), and a failing
-# command must fail 'swift package'. Logs and the page in Examples/.build/test-plugin.
+# command must fail 'swift package', its diagnostics on standard error. Logs and the page in
+# Examples/.build/test-plugin.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples"
 logs=.build/test-plugin
@@ -23,6 +24,11 @@ plugin scan Localization --policy "$policy" --min-complete 100 >"$logs/scan.txt"
 grep -q "^0 errors" "$logs/scan.txt"
 plugin scan Localization --policy "$policy" --format sarif >"$logs/scan.sarif"
 python3 -c "import json,sys; log=json.load(open(sys.argv[1])); assert log['version']=='2.1.0'" "$logs/scan.sarif"
+# SwiftPM prints a plugin's standard error on its standard output; the plugin passes
+# langpolicy's notes as SwiftPM diagnostics (standard error), so the SARIF stays clean.
+plugin scan Localization --format sarif >"$logs/scan-example.sarif"
+python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$logs/scan-example.sarif"
+grep -q "warning: note: no --policy given" "$logs/stderr.txt"
 plugin report --policy "$policy" Localization -o "$logs/report.html" >"$logs/report.txt"
 grep -q '<section id="apps"' "$logs/report.html"
 if plugin scan Localization --policy missing-policy.json >"$logs/failing.txt"; then

@@ -21,10 +21,31 @@ struct LangPolicyPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments.isEmpty ? ["--help"] : arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // SwiftPM prints what a plugin writes to standard error on its standard output, where it
+        // would mix with the JSON or SARIF a command prints: langpolicy's notes, warnings and
+        // errors go through SwiftPM's diagnostics instead, which it prints on standard error.
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw LangPolicyFailed(arguments: arguments, status: process.terminationStatus)
+        let failed = process.terminationReason != .exit || process.terminationStatus != 0
+        for line in String(decoding: diagnostics, as: UTF8.self).split(separator: "\n") {
+            Self.diagnose(String(line), failed: failed)
+        }
+        if failed { throw LangPolicyFailed(arguments: arguments, status: process.terminationStatus) }
+    }
+
+    /// One line langpolicy wrote to standard error, as a SwiftPM diagnostic: a warning as a
+    /// warning; a note as a warning that says it is a note (SwiftPM shows remarks only when
+    /// verbose); any other line (an error, a usage hint) as an error when the command failed.
+    static func diagnose(_ line: String, failed: Bool) {
+        if line.hasPrefix("warning: ") {
+            Diagnostics.warning(String(line.dropFirst("warning: ".count)))
+        } else if line.hasPrefix("note: ") || !failed {
+            Diagnostics.warning(line)
+        } else {
+            Diagnostics.error(line)
         }
     }
 }
