@@ -54,7 +54,7 @@ enum ReportStyle {
         footer{color:var(--muted);font-size:.85rem;padding:24px 16px}
         @media (max-width:600px){body{font-size:14px}th,td{padding:3px 5px}h1{font-size:1.3rem}\
         dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:4px}\
-        table.matrix,table.matrix thead,table.matrix tbody{display:block;min-width:0}\
+        table.matrix,table.matrix thead,table.matrix tbody,table.matrix caption{display:block;min-width:0}\
         table.matrix tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr))}\
         table.matrix th:first-child,table.matrix tr.why td{grid-column:1/-1}\
         table.matrix td,table.matrix th{white-space:normal;overflow-wrap:anywhere}\

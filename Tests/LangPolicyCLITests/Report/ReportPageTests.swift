@@ -90,7 +90,8 @@ import Testing
 
     @Test(
         .requires(
-            PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"), PinnedData.missing("fixtures/apps/TeamNewPipe-NewPipe")))
+            PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"), PinnedData.missing("fixtures/apps/TeamNewPipe-NewPipe")
+        ))
     func newPipeInOnePageUnderTwoMegabytes() throws {
         let app = try PinnedData.url("fixtures/apps/TeamNewPipe-NewPipe").path
         let policy = FileManager.default.temporaryDirectory.appendingPathComponent("newpipe-\(UUID()).json").path
