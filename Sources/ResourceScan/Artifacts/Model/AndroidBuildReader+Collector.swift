@@ -18,7 +18,8 @@ extension AndroidBuildReader {
             problems += archive.unsafeNames.map { "\(path): unsafe entry name: \($0)" }
             var split: String?
             var targetConfig: String?
-            var localeConfig: String?
+            var localeConfig: BinaryXML.Attribute?
+            var minSdk: Int?
             if let bytes = try archive.contents(named: "AndroidManifest.xml") {
                 do {
                     let manifest = try BinaryXML(bytes: bytes)
@@ -26,7 +27,9 @@ extension AndroidBuildReader {
                     split = root?.attribute("split", namespace: "")
                     targetConfig = root?.attribute("targetConfig", namespace: "")
                     localeConfig = manifest.elements.first { $0.name == "application" }?.attributes
-                        .first { $0.name == "localeConfig" }.map { $0.text ?? String(format16: $0.data) }
+                        .first { $0.name == "localeConfig" }
+                    minSdk = manifest.elements.first { $0.name == "uses-sdk" }?.attributes
+                        .first { $0.name == "minSdkVersion" }.flatMap(Self.integer)
                 } catch {
                     problems.append("\(path): AndroidManifest.xml: \(error)")
                 }
@@ -38,7 +41,47 @@ extension AndroidBuildReader {
             }
             let table: ResourceTable
             do { table = try ResourceTable(binary: bytes) } catch { throw error.inFile("\(path)!resources.arsc") }
-            add(table, part: name ?? split ?? stem, path: path, targetConfig: targetConfig, localeConfig: localeConfig)
+            add(
+                table, part: name ?? split ?? stem, path: path, targetConfig: targetConfig,
+                localeConfig: localeConfig.map { $0.text ?? String(format16: $0.data) })
+            parts[parts.count - 1].minSdk = minSdk
+            if let localeConfig { resolve(localeConfig, table: table, archive: archive, path: path) }
+        }
+
+        /// The locale config file the manifest's `android:localeConfig` names (a reference to
+        /// an `xml` resource, whose value is the file's path) and its `<locale android:name>`s;
+        /// what cannot be read is a problem.
+        private mutating func resolve(
+            _ attribute: BinaryXML.Attribute, table: ResourceTable, archive: ZipArchive, path: String
+        ) {
+            let id = attribute.data
+            guard attribute.dataType == 1,
+                let resource = table.packages.lazy.flatMap(\.resources).first(where: { $0.id == id }),
+                resource.type == "xml",
+                case .text(let file)? = resource.values.first?.content
+            else {
+                problems.append("\(path): android:localeConfig names no xml resource of the table")
+                return
+            }
+            do {
+                guard let bytes = try archive.contents(named: file) else {
+                    problems.append("\(path): android:localeConfig names \(file), which the APK does not hold")
+                    return
+                }
+                let names = try BinaryXML(bytes: bytes).elements.filter { $0.name == "locale" }.compactMap {
+                    $0.attribute("name")
+                }
+                parts[parts.count - 1].localeConfigFile = file
+                parts[parts.count - 1].localeConfigLocales = names
+            } catch {
+                problems.append("\(path): \(file): \(error)")
+            }
+        }
+
+        /// An integer attribute: a typed integer, or its text.
+        private static func integer(_ attribute: BinaryXML.Attribute) -> Int? {
+            if let text = attribute.text { return Int(text) }
+            return (0x10...0x11).contains(attribute.dataType) ? Int(attribute.data) : nil
         }
 
         /// Adds a table's string resources, by configuration.
