@@ -23,7 +23,8 @@ trap 'rm -rf "$work"' EXIT
 for module in "${modules[@]}"; do
     mkdir -p "$work/$module"
     cp "$graphs/$module".symbols.json "$work/$module/"
-    cp "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null || true
+    # The module's extension symbol graphs (one per module it extends), if it has any.
+    for graph in "$graphs/$module"@*.symbols.json; do if [ -e "$graph" ]; then cp "$graph" "$work/$module/"; fi; done
     docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "dev.languagepolicy.$module" \
         --output-path "$work/$module.doccarchive" --warnings-as-errors >"$work/$module.log" 2>&1 || {

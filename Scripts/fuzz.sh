@@ -14,8 +14,9 @@
 # .build-fuzz/crashes/TARGET/ (not artifacts/, which SwiftPM clears) and its log to
 # .build-fuzz/logs/TARGET.log, and prints the libFuzzer seed, the coverage (cov:, ft:) and the
 # final stats. Extra options go to libFuzzer: `Scripts/fuzz.sh Tags 0 -runs=10000000` stops
-# after 10 million inputs (SECONDS 0 means no time limit). The exit status is non-zero when any
-# target failed.
+# after 10 million inputs (SECONDS 0 means no time limit). Targets run as many at a time as
+# there are processors (LANGPOLICY_FUZZ_JOBS=N to change it). The exit status is non-zero when
+# any target failed.
 #
 # reproduce copies CRASH_FILE to Fuzz/Regressions/TARGET/NAME-<sha1 prefix> (NAME defaults to
 # "crash") and replays it with the sanitized build; `swift test` replays it from then on
@@ -125,8 +126,26 @@ reproduce)
     seconds=$2
     shift 2
     build
+    # Targets run side by side, as many at a time as there are processors (LANGPOLICY_FUZZ_JOBS
+    # to say otherwise); each one's report is printed whole, in order, when all are done.
+    jobs=${LANGPOLICY_FUZZ_JOBS:-$(nproc)}
+    reports="$scratch/reports"
+    rm -rf "$reports"
+    mkdir -p "$reports"
+    for target in "${selected[@]}"; do
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+        (
+            status=0
+            run "$target" "$seconds" "$@" >"$reports/$target.txt" 2>&1 || status=$?
+            echo "$status" >"$reports/$target.status"
+        ) &
+    done
+    wait
     failed=()
-    for target in "${selected[@]}"; do run "$target" "$seconds" "$@" || failed+=("$target"); done
+    for target in "${selected[@]}"; do
+        cat "$reports/$target.txt"
+        [ "$(cat "$reports/$target.status")" = 0 ] || failed+=("$target")
+    done
     if [ ${#failed[@]} -gt 0 ]; then
         echo "fuzz.sh: failed: ${failed[*]}" >&2
         exit 1

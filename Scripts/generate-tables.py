@@ -4,7 +4,8 @@
 Usage:
     Scripts/generate-tables.py [--data DIR] [--check]
 
-Reads the pinned data (CLDR 46, Unicode 15, the platforms' tables), found in the one documented
+Reads the pinned data (CLDR 46, Unicode 15, the platforms' tables, and py3langid 0.4.0's model,
+which it installs from PyPI when missing), found in the one documented
 way: --data DIR, else $LANGPOLICY_DATA, else Data/ in the repository, else ../shared beside it.
 Writes Swift sources under Sources/, each stamped with its sources' versions and hashes. Output
 depends only on the input files: running it twice gives identical bytes. With --check nothing
@@ -25,6 +26,7 @@ from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
 from tablegen.plurals import generate_plurals
+from tablegen.identifier import generate_identifier
 from tablegen.population import generate_population
 from tablegen.unicode import generate_unicode
 
@@ -32,6 +34,7 @@ from tablegen.unicode import generate_unicode
 OUTPUTS = {
     "Sources/LanguageTags/Generated/CLDRTables.swift": generate_cldr,
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
+    "Sources/InputLanguage/Generated/LanguageModelTables.swift": generate_identifier,
     "Sources/PlatformModels/Generated/AppleTables.swift": generate_apple,
     "Sources/PlatformModels/Generated/AndroidTables.swift": generate_android,
     "Sources/PlatformModels/Generated/DevicePopulationTable.swift": generate_population,

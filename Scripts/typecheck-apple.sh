@@ -53,7 +53,7 @@ done
 # as actor isolation in deinitializers.
 mkdir -p "$work/symbols"
 swiftc -emit-module -parse-as-library "${flags[@]}" -module-name LanguagePolicy \
-    -emit-module-path "$work/check/LanguagePolicy.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" \
+    -emit-module-path "$work/check/LanguagePolicy.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbols" -emit-extension-block-symbols \
     $(find Sources/LanguagePolicy -name '*.swift') 2>&1 | tee "$work/LanguagePolicy.log"
 if grep -q -E "error|warning" "$work/LanguagePolicy.log"; then
     echo "typecheck-apple: LanguagePolicy's Apple adapters do not typecheck against the stand-ins" >&2

@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|bridge|platforms|scan|scan-apk [FILE]]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|detect|bridge|platforms|scan|scan-apk [FILE]]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -11,6 +11,8 @@ let usage = """
                   30-locale policy; --workload FILE reads JSON lines
                   {"supported": [...], "preferences": [...], "default": "en"}
       input       input-language hints, identifying a 200-character message, tracker updates
+      detect      detect-60: the statistical identifier on 60-character messages, and its
+                  first use in fresh processes (identifier-first-use)
       bridge      the JSON interface behind the C ABI and JNI: one app-language decision
       platforms   one context through the policy and Apple's and Android's models, and a
                   population report of 100,000 device lists (a 30-locale policy)
@@ -26,6 +28,8 @@ do {
         TagBenchmarks.run()
         try ResolveBenchmarks.run(workload: nil)
         runInputBenchmarks()
+        try IdentifierBenchmarks.measureFirstUse()
+        IdentifierBenchmarks.run()
         BridgeBenchmarks.run()
         try PlatformBenchmarks.run()
         ScanBenchmarks.run()
@@ -38,6 +42,11 @@ do {
         BridgeBenchmarks.run()
     case "input":
         runInputBenchmarks()
+    case "detect":
+        try IdentifierBenchmarks.measureFirstUse()
+        IdentifierBenchmarks.run()
+    case "identifier-first-use-once":
+        IdentifierBenchmarks.firstUse()
     case "scan":
         ScanBenchmarks.run()
     case "resolve":

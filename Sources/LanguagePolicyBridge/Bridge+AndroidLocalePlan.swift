@@ -16,7 +16,7 @@ extension Bridge {
     /// the languages whose strings are on the device (an App Bundle install gets the `config.<lang>`
     /// splits of the device's system languages only: the split names the platform reports,
     /// `ApplicationInfo.splitNames`), by default every one the app ships; `formatting` (optional):
-    /// the device's locale, for the decision's `formattingLocale` (``formattingLocale(of:for:)``).
+    /// the device's locale, for the decision's `formattingLocale` (`formattingLocale(of:for:)`).
     /// Answer: `decision`; `android` and `applied`, what Android loads before and after the action
     /// from the installed folders (`deviceLocale`, `folder`, `folderLocale`, `agrees`,
     /// `explanation`); `notInstalled` (only when `installedLanguages` is given): true when the

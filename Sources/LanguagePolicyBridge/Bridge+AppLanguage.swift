@@ -29,7 +29,7 @@ extension Bridge {
     /// tag, or a record), `systemAppPreference` and `deviceLanguages` (arrays of tags as the
     /// platform gives them); `trace` (true to include the trace, which costs more to write than
     /// the decision costs to make); `formatting` (optional): the device's locale, for the
-    /// decision's `formattingLocale` (``formattingLocale(of:for:)``). Answer: the decision document.
+    /// decision's `formattingLocale` (`formattingLocale(of:for:)`). Answer: the decision document.
     public static func resolveAppLanguage(_ request: String) -> String {
         answer(request, keys: resolveKeys) { request in
             let policy = try policy(of: request)

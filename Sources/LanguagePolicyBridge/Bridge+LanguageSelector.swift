@@ -20,7 +20,7 @@ extension Bridge {
     /// follow one). With `installedLanguages` (as for ``androidLocalePlan(_:)``, with its
     /// optional `folders` and `defaultLanguage`), the answer also has `notInstalled`: the options'
     /// locales whose strings ship in a language split that is not installed, so that picking
-    /// one would show another folder until it is (``notInstalledLocales(of:policy:options:)``).
+    /// one would show another folder until it is (`notInstalledLocales(of:policy:options:)`).
     ///
     /// ```swift
     /// Bridge.languageSelector(#"{"policyId": "policy-…", "deviceLanguages": ["fr-CA"], "names": {"fr": {"endonym": "français", "localized": null}}}"#)

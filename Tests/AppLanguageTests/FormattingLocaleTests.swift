@@ -55,7 +55,7 @@ import Testing
         return Array(Set(locales.map { $0.canonicalized() })).sorted { $0.description < $1.description }
     }
 
-    @Test(.enabled(if: PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"), PinnedData.missing("fixtures/apps")))
+    @Test(.requires(PinnedData.has("fixtures/apps/TeamNewPipe-NewPipe"), PinnedData.missing("fixtures/apps")))
     func neverChangesTheScriptForAnyRegion() throws {
         let regions = try Self.cldrRegions()
         let locales = try Self.effectiveLocales()

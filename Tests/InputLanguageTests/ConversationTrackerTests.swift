@@ -7,7 +7,7 @@ private func languages(_ tracker: ConversationLanguageTracker<some LanguageIdent
     tracker.recentStableLanguages.map(\.description)
 }
 
-private func tracker(after texts: [String]) -> ConversationLanguageTracker<UnicodeScriptIdentifier> {
+private func tracker(after texts: [String]) -> ConversationLanguageTracker<StatisticalLanguageIdentifier> {
     var tracker = ConversationLanguageTracker()
     for text in texts { tracker.record(CommittedMessage(text: text)) }
     return tracker

@@ -22,15 +22,18 @@ import Testing
 
     static let fixtures = "Tests/LangPolicyCLITests/Fixtures/"
 
-    /// The JSON a command printed, as samples of its schema.
+    /// The JSON a command printed, as samples of its schema (a usage error, or a command that
+    /// printed nothing, wrote no document).
     static func recordSamples(of arguments: [String], _ run: CLIRun) {
-        guard run.status != 2 else { return }
+        guard run.status != 2, !run.output.isEmpty else { return }
         switch arguments.first {
         case "resolve" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "decision")
         case "check" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "check-report")
         case "policy": SchemaSamples.record(run.output, as: "policy")
         case "input" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "input-hint")
         case "detect" where arguments.contains("--json"): SchemaSamples.record(run.output, as: "detect-report")
+        case "detect" where arguments.contains("--json-lines"):
+            for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "detect-report") }
         case "platforms" where arguments.contains("--cases"):
             for line in run.output.split(separator: "\n") { SchemaSamples.record(String(line), as: "platform-report") }
         case "platforms" where arguments.contains("--population") && arguments.contains("--json"):
@@ -121,6 +124,12 @@ import Testing
                 ["detect", "👍"],
                 ["detect", "--json", "這個問題很複雜"],
                 ["detect", "two", "words"],
+                ["detect", "Je pense que nous devrions partir demain matin avant la pluie."],
+                ["detect", "Mislim da bismo trebali krenuti sutra ujutro prije kiše."],
+                ["detect", "ok merci 👍"],
+                ["detect", "--json-lines", "--input", Self.fixtures + "detect-lines.jsonl"],
+                ["detect", "--json-lines", "--input", Self.fixtures + "detect-lines-bad.jsonl"],
+                ["detect", "--list-languages", "extra"],
             ]), named: "input-and-detect.txt")
     }
 

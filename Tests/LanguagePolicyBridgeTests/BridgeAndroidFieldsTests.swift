@@ -1,5 +1,6 @@
 import Foundation
 import LanguagePolicyBridge
+import TestSupport
 import Testing
 
 /// The optional members of the Android calls: `formatting` (the decision's `formattingLocale`)
@@ -8,14 +9,18 @@ import Testing
     static let policy =
         #""policy": {"supportedLocales": ["en", "fr", "zh-Hans", "de"], "productDefault": "en", "policyVersion": 1}"#
 
-    func object(_ json: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    /// The answer as an object, kept as a sample of its schema (CI checks every property of a
+    /// schema is in some sample: these are the documents with the optional members).
+    func object(_ json: String, as schema: String? = nil) throws -> [String: Any] {
+        if let schema { SchemaSamples.record(json, as: schema) }
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func theDecisionCarriesTheFormattingLocaleWhenAsked() throws {
         let asked = try object(
             Bridge.resolveAppLanguage(
-                #"{\#(Self.policy), "deviceLanguages": ["zh-CN"], "formatting": "en-US-u-hc-h23"}"#))
+                #"{\#(Self.policy), "deviceLanguages": ["zh-CN"], "formatting": "en-US-u-hc-h23"}"#),
+            as: "bridge-decision")
         #expect(asked["formattingLocale"] as? String == "zh-Hans-US-u-hc-h23")
         let plan = try object(
             Bridge.androidLocalePlan(#"{\#(Self.policy), "deviceLanguages": ["fr-CA"], "formatting": "en-US"}"#))
@@ -31,7 +36,8 @@ import Testing
             #""state": {"schemaVersion": 1, "userChoice": {"chosenAt": "2026-02-01T10:00:00Z", "effectiveLocale": "de", "policyVersion": 1, "requestedLocale": "de", "schemaVersion": 1, "source": "saved_user_choice"}}"#
         let plan = try object(
             Bridge.androidLocalePlan(
-                #"{\#(Self.policy), \#(chosen), "deviceLanguages": ["en-US"], "installedLanguages": ["en", "fr"]}"#))
+                #"{\#(Self.policy), \#(chosen), "deviceLanguages": ["en-US"], "installedLanguages": ["en", "fr"]}"#),
+            as: "bridge-android-locale-plan")
         #expect(plan["notInstalled"] as? Bool == true)
         #expect((plan["applied"] as? [String: Any])?["folder"] as? String == "")
         let everything = try object(
@@ -46,7 +52,8 @@ extension BridgeAndroidFieldsTests {
     @Test func theSelectorMarksTheLanguagesWhoseStringsAreNotInstalled() throws {
         let selector = try object(
             Bridge.languageSelector(
-                #"{\#(Self.policy), "deviceLanguages": ["en-US"], "installedLanguages": ["en", "zh"]}"#))
+                #"{\#(Self.policy), "deviceLanguages": ["en-US"], "installedLanguages": ["en", "zh"]}"#),
+            as: "bridge-language-selector")
         #expect(selector["notInstalled"] as? [String] == ["de", "fr"])
         let unasked = try object(Bridge.languageSelector(#"{\#(Self.policy), "deviceLanguages": ["en-US"]}"#))
         #expect(unasked["notInstalled"] == nil)

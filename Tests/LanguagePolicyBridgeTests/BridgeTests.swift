@@ -83,11 +83,20 @@ import Testing
 @Suite struct AndroidLifecycleBridgeTests {
     /// Sends `event` with `state`; the answer's state and actions.
     func step(_ state: String, _ event: String) throws -> (state: String, actions: JSONValue) {
-        let answer = try JSONValue.parse(Bridge.androidHintLifecycle(#"{"state": \#(state), "event": \#(event)}"#))
+        let text = Bridge.androidHintLifecycle(#"{"state": \#(state), "event": \#(event)}"#)
+        SchemaSamples.record(text, as: "android-hint-lifecycle")
+        let answer = try JSONValue.parse(text)
         guard case .object(let members) = answer, let next = members["state"], let actions = members["actions"] else {
             throw BridgeError(.invalidRequest, "no state and actions in \(answer)")
         }
         return (next.serialized(), actions)
+    }
+
+    @Test func keepsTheUsersPickOfAnInputModeInTheState() throws {
+        let (state, _) = try step(
+            #"{"scope": "chat-1"}"#,
+            #"{"event": "user_selected", "mode": {"primaryLanguage": "en-US", "hardwareKeyboardAttached": false}}"#)
+        #expect(state.contains(#""userOverride":{"hardwareKeyboardAttached":false,"primaryLanguage":"en-US"}"#))
     }
 
     @Test func setsTheHintBeforeFocusAndRestartsOnlyAfterComposition() throws {

@@ -111,7 +111,7 @@ struct EffectiveLocalizationTests {
 
     /// Where the pinned data's oracle runs: Apple ICU's own `ualoc_localizationsToUse` orders the
     /// fixture's localizations for each effective locale as the model does (one run for all rows).
-    @Test(.enabled(if: PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
+    @Test(.requires(PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
     func appleOwnMatcherAgrees() throws {
         let available = Self.fixture.localizations.joined(separator: ",")
         let inputs = Self.rows.map { "\($0.locale)\t\(available)" }

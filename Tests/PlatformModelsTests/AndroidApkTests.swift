@@ -12,8 +12,8 @@ import Testing
 /// ``AndroidDifferentialTests``).
 @Suite(
     "Android: the fixture app resolved by AssetManager2",
-    .enabled(if: AndroidFixtureApp.aapt2 != nil, "needs aapt2 (apt-get install -y aapt) to build the fixture APK"),
-    .enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
+    .requires(AndroidFixtureApp.aapt2 != nil, "needs aapt2 (apt-get install -y aapt) to build the fixture APK"),
+    .requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
 struct AndroidApkTests {
     /// Device locales as `ResourcesImpl` hands them over: the fixture's languages and others,
     /// with regions, named scripts, a numbering system, legacy codes and pseudo-locales.

@@ -11,7 +11,7 @@ import Testing
 /// value for that entry, read from Android's code, the model must agree on every case.
 @Suite(
     "Android: differential run against libandroidfw",
-    .enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
+    .requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
 struct AndroidDifferentialTests {
     /// 10,000 by default; `LANGPOLICY_DIFFERENTIAL_CASES` for long runs.
     static let caseCount =

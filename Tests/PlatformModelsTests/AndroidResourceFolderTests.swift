@@ -76,7 +76,7 @@ struct AndroidResourceFolderTests {
     /// aapt2's own parser (`ConfigDescription::Parse`, through the oracle, which refuses a
     /// qualifier it cannot read) accepts what the model reads, rejects what the model rejects,
     /// and accepts the names the model refuses as misread.
-    @Test(.enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
+    @Test(.requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
     func acceptsWhatAapt2Accepts() throws {
         let qualifiers = [
             "fr", "FR", "zh-rTW", "EN-RUS", "b+sr+Latn", "b+es+419", "b+EN+latn+us", "iw", "in", "ji", "tl", "fil",

@@ -9,7 +9,7 @@ import Testing
 /// must give every result, read row by row from the file.
 @Suite(
     "Android: AOSP and CTS vectors",
-    .enabled(if: PinnedData.has(AndroidVectorFile.path), PinnedData.missing(AndroidVectorFile.path)))
+    .requires(PinnedData.has(AndroidVectorFile.path), PinnedData.missing(AndroidVectorFile.path)))
 struct AndroidVectorTests {
     static let file = try? AndroidVectorFile()
     static let nativeRows = file?.rows.filter { $0.number <= 33 } ?? []

@@ -9,7 +9,7 @@ import Testing
 @Suite struct AppleDifferentialTests {
     static let cases = ProcessInfo.processInfo.environment["LANGPOLICY_DIFFERENTIAL_CASES"].flatMap(Int.init) ?? 10_000
 
-    @Test(.enabled(if: PlatformOracles.appleExact.isAvailable, PlatformOracles.appleExact.unavailable))
+    @Test(.requires(PlatformOracles.appleExact.isAvailable, PlatformOracles.appleExact.unavailable))
     func sameAsApple() throws {
         var random = SeededRandom(seed: 0x5EED_A991E)
         var inputs: [(preferences: [String], available: [String])] = []
@@ -42,7 +42,7 @@ import Testing
     /// → Aran; zh_US → zh_Hans_US; und_Arab_GB → ks; hmn → hmn_Hmng_CN). The model uses CLDR's;
     /// the penalty (is this region the default?) comes out the same, which this checks on every
     /// localization those entries touch, each against a sibling in both orders.
-    @Test(.enabled(if: PlatformOracles.appleExact.isAvailable, PlatformOracles.appleExact.unavailable))
+    @Test(.requires(PlatformOracles.appleExact.isAvailable, PlatformOracles.appleExact.unavailable))
     func appleLikelySubtagsCustomizationsLeaveThePenaltyAlone() throws {
         let touched = [
             "ks_IN", "ks_Arab_IN", "ks_Aran_IN", "ks_PK", "ur_PK", "ur_Arab_PK", "ur_Aran_PK", "ur_IN", "ur_Aran_IN",

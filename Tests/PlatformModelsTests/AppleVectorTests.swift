@@ -7,7 +7,7 @@ import Testing
 @Suite struct AppleVectorTests {
     static let file = "platforms/apple/test-vectors.tsv"
 
-    @Test(.enabled(if: PinnedData.has(file), PinnedData.missing(file)))
+    @Test(.requires(PinnedData.has(file), PinnedData.missing(file)))
     func everyVectorOfApple() throws {
         var checked = 0
         // Split by hand: an empty expectation is a trailing tab, which dataLines would trim.

@@ -12,7 +12,7 @@ import Testing
 /// removes (`removing resource … without required default value`).
 @Suite(
     "aapt2's removal of resources without a default, against aapt2",
-    .enabled(if: Aapt2.executable != nil, "needs aapt2 (apt-get install -y aapt android-framework-res)"))
+    .requires(Aapt2.executable != nil, "needs aapt2 (apt-get install -y aapt android-framework-res)"))
 struct DefaultValueRemovalTests {
     static let folders = [
         "values", "values-fr", "values-de-rAT", "values-b+sr+Latn", "values-v21", "values-v26", "values-hdpi",

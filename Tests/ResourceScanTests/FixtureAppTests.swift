@@ -31,7 +31,7 @@ struct FixtureAppTests {
         report.findings.count { $0.code == code }
     }
 
-    @Test(.enabled(if: PinnedData.has(kiwix), PinnedData.missing(kiwix)))
+    @Test(.requires(PinnedData.has(kiwix), PinnedData.missing(kiwix)))
     func kiwixApple() throws {
         let report = try Self.report([try PinnedData.url(Self.kiwix).path])
         let apple = try #require(report.inventory.apple)
@@ -51,7 +51,7 @@ struct FixtureAppTests {
         #expect(Self.count(report, .unsupportedLocale) == 33)
     }
 
-    @Test(.enabled(if: PinnedData.has(iceCubes), PinnedData.missing(iceCubes)))
+    @Test(.requires(PinnedData.has(iceCubes), PinnedData.missing(iceCubes)))
     func iceCubesApp() throws {
         let regions = try PinnedData.text(Self.iceCubes + "/knownRegions.txt").split(separator: "\n")
         let development = try PinnedData.text(Self.iceCubes + "/developmentRegion.txt").split(separator: "\n")[0]
@@ -102,7 +102,7 @@ struct FixtureAppTests {
         return build
     }
 
-    @Test(.enabled(if: PinnedData.has(newPipe), PinnedData.missing(newPipe)))
+    @Test(.requires(PinnedData.has(newPipe), PinnedData.missing(newPipe)))
     func newPipeAndroid() throws {
         let build = try Self.newPipeModule()
         let report = try Self.report([build.path])
@@ -133,7 +133,7 @@ struct FixtureAppTests {
         #expect(android.locales.allSatisfy { $0.ships })
     }
 
-    @Test(.enabled(if: PinnedData.has(tusky), PinnedData.missing(tusky)))
+    @Test(.requires(PinnedData.has(tusky), PinnedData.missing(tusky)))
     func tuskyAndroid() throws {
         #expect(try PinnedData.dataLines(Self.tusky + "/gradle-locale-lines.txt").isEmpty)
         let build = try Self.tuskyModule()

@@ -52,7 +52,7 @@ struct LanguageSplitCheckTests {
     /// ``SplitLanguage`` against `java.util.Locale.forLanguageTag(locale).getLanguage()` on
     /// this machine's JDK 17, for the locales of every folder name of the fixture apps and the
     /// legacy codes.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/java"), "needs a JDK (java)"))
+    @Test(.requires(FileManager.default.isExecutableFile(atPath: "/usr/bin/java"), "needs a JDK (java)"))
     func theLanguageKeyIsJavas() throws {
         var locales = ["iw", "he", "in", "id", "ji", "yi", "tl", "fil", "mo", "und", "sr-Latn", "zh-Hant-TW", "es-419"]
         for app in [FixtureAppTests.newPipe, FixtureAppTests.tusky] where PinnedData.has(app) {

@@ -13,7 +13,7 @@ import Testing
 /// refuses (`invalid config`) exactly those the model rejects.
 @Suite(
     "aapt2 -c: the filter model against aapt2",
-    .enabled(if: Aapt2.executable != nil, "needs aapt2 (apt-get install -y aapt android-framework-res)"))
+    .requires(Aapt2.executable != nil, "needs aapt2 (apt-get install -y aapt android-framework-res)"))
 struct LocaleFilterDifferentialTests {
     /// Folders of every kind. Languages whose computed script Android 10's data and CLDR 46
     /// agree on (the named differences of PlatformSelectionTests are left out).

@@ -73,7 +73,7 @@ struct ProposalTests {
         #expect(policy.lint().isEmpty)
     }
 
-    @Test(.enabled(if: PinnedData.has(FixtureAppTests.tusky), PinnedData.missing(FixtureAppTests.tusky)))
+    @Test(.requires(PinnedData.has(FixtureAppTests.tusky), PinnedData.missing(FixtureAppTests.tusky)))
     func proposesForTusky() throws {
         let proposal = try Self.proposal([try PinnedData.url(FixtureAppTests.tusky).path])
         #expect(proposal.notes.contains("nothing declares the development language: en is the default"))

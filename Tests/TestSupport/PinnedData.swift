@@ -8,7 +8,7 @@ import Testing
 /// it cannot find is skipped, saying which file and how to get it.
 ///
 /// ```swift
-/// @Test(.enabled(if: PinnedData.has("cldr/likelySubtags.txt"), PinnedData.missing("cldr/likelySubtags.txt")))
+/// @Test(.requires(PinnedData.has("cldr/likelySubtags.txt"), PinnedData.missing("cldr/likelySubtags.txt")))
 /// func likelySubtags() throws { let lines = try PinnedData.dataLines("cldr/likelySubtags.txt") }
 /// ```
 public enum PinnedData {

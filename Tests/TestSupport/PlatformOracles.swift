@@ -7,7 +7,7 @@ import Testing
 /// `tools/platform-oracles` into `.build/oracles`.
 ///
 /// ```swift
-/// @Test(.enabled(if: PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
+/// @Test(.requires(PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
 /// func matchesApple() throws {
 ///     let lines = try PlatformOracles.apple.run(["en-AU,fr\ten,en-GB,fr"])   // ["en-AU,fr\ten,en-GB,fr\ten-GB,en"]
 /// }

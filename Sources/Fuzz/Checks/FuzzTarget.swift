@@ -18,6 +18,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case inputContext = "InputContext"
     /// The C ABI `langpolicy_*` functions: the first byte picks one, the rest is the request.
     case cInterface = "CInterface"
+    /// The statistical language identifier and the conversation tracker (``IdentifierFuzzCheck``):
+    /// arbitrary UTF-8, huge inputs, invalid scalars.
+    case identifier = "Identifier"
     /// The built-artifact readers (``ArtifactChecks``): ZIP archives with DEFLATE and CRC-32,
     /// `resources.arsc`, protobuf (`resources.pb`, `BundleConfig.pb`), property lists (binary,
     /// XML, `.strings` text) and Android binary XML.
@@ -56,6 +59,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .store: try StoreChecks.check(input)
         case .inputContext: try InputContextChecks.check(input)
         case .cInterface: try CInterfaceChecks.check(input)
+        case .identifier: try IdentifierFuzzCheck.check(input)
         case .artifactZip: try ArtifactChecks.check(.zip, input)
         case .artifactResourceTable: try ArtifactChecks.check(.resourceTable, input)
         case .artifactProtobuf: try ArtifactChecks.check(.protobuf, input)

@@ -79,10 +79,11 @@ public struct ConversationLanguageTracker<Identifier: LanguageIdentifier>: Senda
     }
 }
 
-extension ConversationLanguageTracker where Identifier == UnicodeScriptIdentifier {
-    /// A tracker that identifies messages with the portable ``UnicodeScriptIdentifier``.
+extension ConversationLanguageTracker where Identifier == StatisticalLanguageIdentifier {
+    /// A tracker that identifies messages with the portable ``StatisticalLanguageIdentifier``
+    /// (which gives ``UnicodeScriptIdentifier``'s answer wherever the script decides).
     public init() {
-        self.init(identifier: UnicodeScriptIdentifier())
+        self.init(identifier: StatisticalLanguageIdentifier())
     }
 }
 

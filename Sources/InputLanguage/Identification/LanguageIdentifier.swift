@@ -1,4 +1,5 @@
 /// Something that says what a committed text is written in: the portable
+/// ``StatisticalLanguageIdentifier`` (the default of ``ConversationLanguageTracker``) or
 /// ``UnicodeScriptIdentifier``, Apple's NaturalLanguage through `NaturalLanguageIdentifier`
 /// (in `LanguagePolicy`, on Apple platforms), or a server-side model behind your own conformance.
 ///

@@ -22,14 +22,12 @@ extension JSONWritable {
         return writer.text
     }
 
-    /// The value's JSON as a tree: for `Encodable` conformances, which hand values to other
-    /// encoders.
+    /// The value's JSON as a tree, built by the same writer calls that write its text (nothing
+    /// is parsed again): for `Encodable` conformances, which hand values to other encoders.
     package var jsonValue: JSONValue {
-        do {
-            return try JSONValue.parse(jsonText())
-        } catch {
-            preconditionFailure("the writer wrote invalid JSON: \(error)")
-        }
+        var writer = JSONWriter(buildingTree: ())
+        write(to: &writer)
+        return writer.builtTree
     }
 }
 

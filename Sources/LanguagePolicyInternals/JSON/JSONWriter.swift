@@ -1,8 +1,10 @@
 internal import LanguageTags
 
-/// The one JSON writer of the package: UTF-8 bytes, values streamed member by member (no tree
-/// is built and nothing is parsed again), keys in the order given. Everything the package writes
-/// has its keys sorted, so that a document's text is stable; debug builds check the order.
+/// The one JSON writer of the package: UTF-8 bytes, values streamed member by member, keys in
+/// the order given; or, made with ``init(buildingTree:)``, the same calls build a ``JSONValue``
+/// (for `Encodable` conformances, which hand values to other encoders) — either way nothing is
+/// parsed again. Everything the package writes has its keys sorted, so that a document's text is
+/// stable; debug builds check the order.
 ///
 /// ```swift
 /// var writer = JSONWriter()
@@ -25,12 +27,23 @@ package struct JSONWriter {
     #if DEBUG
         private var lastKeys: [String?] = [nil]
     #endif
+    /// The tree being built instead of text, for a writer made with ``init(buildingTree:)``.
+    private var tree: JSONTreeBuilder?
 
     /// A writer of compact text, or text indented by two spaces when `pretty`.
     package init(pretty: Bool = false, capacity: Int = 512) {
         self.pretty = pretty
         output = Output(capacity: capacity)
     }
+
+    /// A writer whose calls build a value (``builtTree``) instead of text.
+    package init(buildingTree: Void) {
+        self.init(capacity: 0)
+        tree = JSONTreeBuilder()
+    }
+
+    /// The value a writer made with ``init(buildingTree:)`` built (null before anything is written).
+    package var builtTree: JSONValue { tree?.result ?? .null }
 
     /// The text written, as UTF-8 bytes.
     package var bytes: [UInt8] { Array(output.written) }
@@ -42,6 +55,7 @@ package struct JSONWriter {
 
     /// An object whose members `body` writes with ``key(_:)`` and a value each.
     package mutating func object(_ body: (inout JSONWriter) -> Void) {
+        if tree != nil { return building(object: true, body) }
         open(0x7B)
         #if DEBUG
             lastKeys.append(nil)
@@ -55,6 +69,7 @@ package struct JSONWriter {
 
     /// An array whose elements `body` writes.
     package mutating func array(_ body: (inout JSONWriter) -> Void) {
+        if tree != nil { return building(object: false, body) }
         open(0x5B)
         body(&self)
         close(0x5D)
@@ -66,6 +81,10 @@ package struct JSONWriter {
         #if DEBUG
             checkOrder(key.description)
         #endif
+        if tree != nil {
+            tree!.key = key.description
+            return
+        }
         separate()
         output.append(0x22)
         output.append(key.utf8Start, key.utf8CodeUnitCount)
@@ -80,6 +99,10 @@ package struct JSONWriter {
         #if DEBUG
             checkOrder(key)
         #endif
+        if tree != nil {
+            tree!.key = key
+            return
+        }
         separate()
         write(key)
         pretty ? append(" : ") : output.append(0x3A)
@@ -96,6 +119,7 @@ package struct JSONWriter {
 
     /// A string value.
     package mutating func string(_ value: String) {
+        if tree != nil { return tree!.add(.string(value)) }
         separate()
         write(value)
         afterValue = true
@@ -109,6 +133,7 @@ package struct JSONWriter {
 
     /// A Boolean value.
     package mutating func bool(_ value: Bool) {
+        if tree != nil { return tree!.add(.bool(value)) }
         separate()
         value ? append("true") : append("false")
         afterValue = true
@@ -116,6 +141,7 @@ package struct JSONWriter {
 
     /// An integer value.
     package mutating func int(_ value: Int) {
+        if tree != nil { return tree!.add(.number(JSONNumber(value))) }
         separate()
         // The digits, written backwards into a small buffer, without making a String.
         var magnitude = value.magnitude
@@ -134,6 +160,7 @@ package struct JSONWriter {
 
     /// null.
     package mutating func null() {
+        if tree != nil { return tree!.add(.null) }
         separate()
         append("null")
         afterValue = true
@@ -141,6 +168,7 @@ package struct JSONWriter {
 
     /// A number, as its text (from a document read, or written by ``int(_:)`` or ``double(_:)``).
     package mutating func number(_ value: JSONNumber) {
+        if tree != nil { return tree!.add(.number(value)) }
         separate()
         append(value.text)
         afterValue = true
@@ -150,6 +178,7 @@ package struct JSONWriter {
     package mutating func double(_ value: Double) {
         precondition(value.isFinite, "JSON has no \(value)")
         if let integer = Int(exactly: value) { return int(integer) }
+        if tree != nil { return tree!.add(.number(JSONNumber(text: value.description))) }
         separate()
         append(value.description)
         afterValue = true
@@ -157,6 +186,7 @@ package struct JSONWriter {
 
     /// A value read from a document, written back member by member in the order it has.
     package mutating func value(_ value: JSONValue) {
+        if tree != nil { return tree!.add(value) }
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
@@ -178,6 +208,19 @@ package struct JSONWriter {
             }
             close(0x7D)
         }
+    }
+
+    /// A container built as a tree: opened, filled by `body`, closed into its parent.
+    private mutating func building(object: Bool, _ body: (inout JSONWriter) -> Void) {
+        tree!.open(isObject: object)
+        #if DEBUG
+            if object { lastKeys.append(nil) }
+        #endif
+        body(&self)
+        #if DEBUG
+            if object { lastKeys.removeLast() }
+        #endif
+        tree!.close()
     }
 
     // MARK: Layout

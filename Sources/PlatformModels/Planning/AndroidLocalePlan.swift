@@ -1,7 +1,7 @@
 public import AppLanguage
 public import LanguageTags
 
-/// One context's plan (``AndroidLocalePlanner/plan(_:)``): the decision, Android's own
+/// One context's plan (``AndroidLocalePlanner/plan(_:installedLanguages:)``): the decision, Android's own
 /// selection, the action, and what Android loads once the action is applied.
 ///
 /// ```swift

@@ -26,7 +26,7 @@ import Testing
         #expect(try Self.cases().count >= 10)
     }
 
-    @Test(.enabled(if: PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
+    @Test(.requires(PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable))
     func appleExpectationsAreApplesOwn() throws {
         for item in try Self.cases() {
             guard case .string(let expected)? = item.apple else { continue }
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
+    @Test(.requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
     func androidExpectationsAreAndroidsOwn() throws {
         for item in try Self.cases() {
             guard case .string(let expected)? = item.android else { continue }

@@ -61,14 +61,14 @@ struct MeasuredCasesTests {
         #expect(comparison.android.folder == row.androidFolder)
     }
 
-    @Test(.enabled(if: PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable), arguments: rows)
+    @Test(.requires(PlatformOracles.apple.isAvailable, PlatformOracles.apple.unavailable), arguments: rows)
     func appleOwnCodeOrdersTheSame(_ row: Row) throws {
         let input = "\(row.device.joined(separator: ","))\t\(row.localizations.joined(separator: ","))"
         let output = try PlatformOracles.apple.run([input])
         #expect(output == ["\(input)\t\(row.appleMatch.joined(separator: ","))"])
     }
 
-    @Test(.enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable), arguments: rows)
+    @Test(.requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable), arguments: rows)
     func androidOwnCodeLoadsTheSameFolder(_ row: Row) throws {
         let comparison = try Self.check(row).compare(ResolutionContext(deviceLanguages: row.device))
         let device = try #require(comparison.android.deviceLocale)

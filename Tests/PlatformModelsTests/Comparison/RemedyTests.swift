@@ -1,5 +1,6 @@
 import AppLanguage
 import LanguageTags
+import TestSupport
 import Testing
 
 @testable import PlatformModels
@@ -63,6 +64,9 @@ struct RemedyTests {
             policy: AppLanguagePolicy(supportedLocales: ["es", "es-MX"], productDefault: "es", policyVersion: 1))
         let argentina = spanish.compare(ResolutionContext(deviceLanguages: ["es-AR"]))
         #expect(argentina.android.folder == "es-rMX", "values/ has no language for Android")
+        for remedy in spanish.remedies(for: argentina, on: .android) {
+            SchemaSamples.record(remedy.jsonText(), as: "platform-remedy")
+        }
         #expect(
             spanish.remedies(for: argentina, on: .android) == [
                 .allOf([.nameAndroidFolder(from: nil, to: "es"), .applyDecisionAsAppLocale])

@@ -29,7 +29,7 @@ struct BuiltAndroidAppTests {
         return rows
     }
 
-    @Test(.enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
     func apk() throws {
         let url = try AAPT2.link(try AAPT2.newPipeFixture.get(), "app.apk")
         let app = try AndroidBuildReader.read(apk: try Self.bytes(url))
@@ -50,7 +50,7 @@ struct BuiltAndroidAppTests {
     }
 
     /// `--split`: base.apk keeps the rest; each configuration is from the split that holds it.
-    @Test(.enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
     func splitAPKs() throws {
         let fixture = try AAPT2.newPipeFixture.get()
         let plain = try AAPT2.link(fixture, "app.apk")
@@ -87,7 +87,7 @@ struct BuiltAndroidAppTests {
 
     /// An `.aab`-shaped ZIP (made with `zip`, so its entries are deflated) of the proto link,
     /// and the same as a folder, with a `BundleConfig.pb` turning language splits off.
-    @Test(.enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
     func appBundle() throws {
         let fixture = try AAPT2.newPipeFixture.get()
         let plain = try AAPT2.link(fixture, "app.apk")

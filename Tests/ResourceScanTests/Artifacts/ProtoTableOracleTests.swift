@@ -36,7 +36,7 @@ struct ProtoTableOracleTests {
     }
 
     @Test(
-        .enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled),
+        .requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled),
         arguments: [("newpipe", 110), ("tusky", 50), ("qualifiers", 5)])
     func protoMatchesBinary(app: String, minimumLocales: Int) throws {
         let fixture =
@@ -74,7 +74,7 @@ struct ProtoTableOracleTests {
     }
 
     /// Every kind of qualifier, spelled as aapt2 spells it, from both tables.
-    @Test(.enabled(if: AAPT2.isInstalled, AAPT2.notInstalled))
+    @Test(.requires(AAPT2.isInstalled, AAPT2.notInstalled))
     func qualifiers() throws {
         let fixture = try AAPT2.qualifiersFixture.get()
         let apk = try AAPT2.link(fixture, "app.apk")

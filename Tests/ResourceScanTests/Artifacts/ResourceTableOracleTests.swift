@@ -53,7 +53,7 @@ struct ResourceTableOracleTests {
         return (locales, values, texts)
     }
 
-    @Test(.enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
     func newPipe() throws {
         let fixture = try AAPT2.newPipeFixture.get()
         #expect(fixture.folders.count == 126)
@@ -64,7 +64,7 @@ struct ResourceTableOracleTests {
         #expect(counts.texts >= 51_000)
     }
 
-    @Test(.enabled(if: AAPT2.has(AAPT2.tusky), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.tusky), AAPT2.notInstalled))
     func tusky() throws {
         let apk = try AAPT2.link(try AAPT2.tuskyFixture.get(), "app.apk")
         let counts = try Self.compare(apk, minimumLocales: 50)
@@ -73,7 +73,7 @@ struct ResourceTableOracleTests {
 
     /// `-c` filters: a region filter keeps the bare language; a bare one drops the regions.
     @Test(
-        .enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled),
+        .requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled),
         arguments: ["fr", "pt-rBR", "zh-rTW,b+uz+Latn", "en-rGB,de,nb-rNO", "xxhdpi,fr"])
     func newPipeFiltered(filter: String) throws {
         let name = "filtered-\(filter.replacingOccurrences(of: ",", with: "_")).apk"
@@ -82,7 +82,7 @@ struct ResourceTableOracleTests {
     }
 
     /// Android 10's framework resources: 2,554 configurations of every kind of qualifier.
-    @Test(.enabled(if: AAPT2.isInstalled, AAPT2.notInstalled))
+    @Test(.requires(AAPT2.isInstalled, AAPT2.notInstalled))
     func frameworkResources() throws {
         let counts = try Self.compare(URL(fileURLWithPath: AAPT2.framework), minimumLocales: 80)
         #expect(counts.values >= 100_000)

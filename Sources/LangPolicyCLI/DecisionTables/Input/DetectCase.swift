@@ -2,7 +2,8 @@ package import InputLanguage
 package import LanguagePolicyInternals
 package import LanguageTags
 
-/// One `detectCases` entry: a text and what the portable identifier should see in it.
+/// One `detectCases` entry: a text and what the portable identifier (`StatisticalLanguageIdentifier`)
+/// should see in it.
 ///
 /// JSON:
 ///
@@ -29,7 +30,7 @@ package struct DetectCase: Sendable {
     package let expect: Expectation
 
     /// Identifies the text and compares the expected keys.
-    package func run(identifier: some LanguageIdentifier = UnicodeScriptIdentifier()) -> TableCaseResult {
+    package func run(identifier: some LanguageIdentifier = StatisticalLanguageIdentifier()) -> TableCaseResult {
         let seen = identifier.identify(text)
         var mismatches = Mismatches()
         mismatches.check(

@@ -33,7 +33,7 @@ package struct InputDecisionTable: Sendable {
 
     /// Every case's result, named `input: …`, `advice: …` and `detect: …`: input cases, then
     /// advice cases, then detection cases, each in file order. Detection cases use `identifier`.
-    package func run(identifier: some LanguageIdentifier = UnicodeScriptIdentifier()) -> [TableCaseResult] {
+    package func run(identifier: some LanguageIdentifier = StatisticalLanguageIdentifier()) -> [TableCaseResult] {
         inputCases.map { $0.run() } + adviceCases.map { $0.run() } + detectCases.map { $0.run(identifier: identifier) }
     }
 }

@@ -1,5 +1,5 @@
 /// Reads built Android apps into ``BuiltAndroidApp``: from bytes (an APK, split APKs) or
-/// from ``ArtifactFiles`` (an app bundle, zipped or unpacked). A split set is the union of
+/// from `ArtifactFiles` (an app bundle, zipped or unpacked). A split set is the union of
 /// its APKs, each configuration naming the APKs it came from; a bundle is the union of its
 /// modules (`<module>/resources.pb`), with `BundleConfig.pb`'s language split setting.
 public enum AndroidBuildReader {

@@ -1,5 +1,5 @@
 /// Reads built Apple apps into ``BuiltAppleApp``: an `.ipa` from its bytes, or any
-/// ``ArtifactFiles`` (a `.app` folder, an unpacked `.ipa`). Bundles are the folders named
+/// `ArtifactFiles` (a `.app` folder, an unpacked `.ipa`). Bundles are the folders named
 /// `*.app`, `*.appex`, `*.framework` and `*.bundle`; a file belongs to the innermost one. A
 /// bundle's resources are in `Contents/Resources/` when it has `Contents/Info.plist` (macOS),
 /// in `Versions/*/Resources/` for a macOS framework, else at its root (iOS).

@@ -1,0 +1,1 @@
+"""The pieces of Scripts/evaluate-identifier.py: corpora, detectors, metrics."""
