@@ -8,7 +8,7 @@ import Testing
 /// The drift between an app's sources and the APKs aapt2 links from them: each reason a locale
 /// of the sources is not in the artifact, with its code, and the locales of the artifact the
 /// sources lack.
-@Suite("Drift between sources and artifacts", .enabled(if: AAPT2.isInstalled, AAPT2.notInstalled))
+@Suite("Drift between sources and artifacts", .requires(AAPT2.isInstalled, AAPT2.notInstalled))
 struct ArtifactDriftTests {
     /// The filters, as the module's build file sets them.
     static let filters = ["en", "fr", "it", "es", "ja", "pt"]

@@ -23,8 +23,8 @@ import Testing
 /// CTS's vectors, `AndroidLocaleListTests`).
 @Suite(
     "platforms --artifact against AssetManager2",
-    .enabled(if: AAPT2.has(AAPT2.newPipe) && AAPT2.has(AAPT2.tusky), AAPT2.notInstalled),
-    .enabled(if: PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
+    .requires(AAPT2.has(AAPT2.newPipe) && AAPT2.has(AAPT2.tusky), AAPT2.notInstalled),
+    .requires(PlatformOracles.android.isAvailable, PlatformOracles.android.unavailable))
 struct ArtifactPlatformOracleTests {
     /// The fewest device lists the two apps must give (505 with the pinned data: NewPipe's 110
     /// and Tusky's 62 locale configurations, alone and with `en-US`, and the variants).

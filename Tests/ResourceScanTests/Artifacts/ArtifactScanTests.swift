@@ -25,7 +25,7 @@ struct ArtifactScanTests {
     /// counts the same development-language keys, missing keys and plurals (by CLDR category):
     /// only keys the development language lacks differ, which aapt2 removes for want of a
     /// default value.
-    @Test(.enabled(if: AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
+    @Test(.requires(AAPT2.has(AAPT2.newPipe), AAPT2.notInstalled))
     func apkRowsAreTheSourcesRows() throws {
         let fixture = try AAPT2.newPipeFixture.get()
         let apk = try AAPT2.link(fixture, "app.apk")
@@ -69,7 +69,7 @@ struct ArtifactScanTests {
     /// manifest's `minSdkVersion`, as the source scan reads them from `res/xml` and Gradle. The
     /// Android 10 framework aapt2 links against has no `android:localeConfig` (API 33), so the
     /// app declares an attribute of that name: the manifest holds the same reference.
-    @Test(.enabled(if: AAPT2.isInstalled, AAPT2.notInstalled))
+    @Test(.requires(AAPT2.isInstalled, AAPT2.notInstalled))
     func manifestLocaleConfig() throws {
         let tree = try TemporaryTree([
             "res/values/strings.xml": "<resources><string name=\"hello\">Hello</string></resources>",

@@ -17,8 +17,8 @@ import Testing
 /// `.build/ship-table.md` (`Scripts/ship-table.sh`); each column checked against the one before.
 @Suite(
     "What ships and what installs",
-    .enabled(if: AAPT2.isInstalled, AAPT2.notInstalled),
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
+    .requires(AAPT2.isInstalled, AAPT2.notInstalled),
+    .requires(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
 struct ShipTableTests {
     static let device = ["fr-CA", "en-US"]
 
@@ -148,8 +148,8 @@ struct ShipTableTests {
     }
 
     @Test(
-        .enabled(if: [AAPT2.newPipe, AAPT2.tusky].allSatisfy(AAPT2.has), PinnedData.missing("fixtures/apps")),
-        .enabled(if: PinnedData.has("fixtures/apps/Dimillian-IceCubesApp"), PinnedData.missing("fixtures/apps")))
+        .requires([AAPT2.newPipe, AAPT2.tusky].allSatisfy(AAPT2.has), PinnedData.missing("fixtures/apps")),
+        .requires(PinnedData.has("fixtures/apps/Dimillian-IceCubesApp"), PinnedData.missing("fixtures/apps")))
     func closingTable() throws {
         let rows = [
             try Self.android("NewPipe", "fixtures/apps/TeamNewPipe-NewPipe", AAPT2.newPipeFixture),
