@@ -1,3 +1,4 @@
+import AppLanguage
 import Foundation
 import ResourceScan
 
@@ -6,7 +7,9 @@ import ResourceScan
 /// `resources.arsc`, the table and its rows. The APK is the one given (`scan-apk FILE`), else
 /// built now with aapt2 from the pinned data's NewPipe `values*` folders into
 /// `.build/artifact-fixtures/bench` (never committed); without aapt2 or the data the line
-/// says it is skipped. Peak memory: `/usr/bin/time -v .build/release/Benchmarks scan-apk`.
+/// says it is skipped. `scan-apk-report` is the whole of `langpolicy scan --json APK`: the file
+/// read, counted, checked against the example policy and written as JSON. Peak memory:
+/// `/usr/bin/time -v .build/release/Benchmarks scan-apk`.
 enum ArtifactBenchmarks {
     static func run(apk given: String?) throws {
         guard let path = try given ?? buildAPK() else { return }
@@ -17,6 +20,16 @@ enum ArtifactBenchmarks {
             "scan-apk", operations: 1, rounds: 11,
             extra: "\(app.locales.count) locale rows, \(keys) keys, \(bytes.count) bytes", bytes: bytes.count
         ) { (try? AndroidBuildReader.read(apk: bytes))?.configurations.count ?? 0 }
+        // The whole command: the file read, its rows counted, checked against the example
+        // policy and written as the JSON report, as `langpolicy scan --json APK` does.
+        func scan() -> Int {
+            guard let artifact = try? ScannedArtifact(reading: [path]),
+                let inventory = try? ResourceInventory(
+                    scanning: [], artifacts: [artifact], assumingDevelopmentLanguage: tag("en"))
+            else { return 0 }
+            return inventory.check(against: .example).json.utf8.count
+        }
+        benchmark("scan-apk-report", operations: 1, rounds: 11, extra: "\(scan()) bytes of JSON") { scan() }
     }
 
     /// Builds the APK with aapt2; nil (and a skip line) without aapt2 or the pinned data.
