@@ -16,7 +16,17 @@ aapt2 link -I $FW --manifest "$work/M.xml" -o "$work/app.apk" "$work/res.zip"
 aapt2 link -I $FW --manifest "$work/M.xml" --proto-format -o "$work/proto.apk" "$work/res.zip"
 aapt2 link -I $FW --manifest "$work/M.xml" --enable-sparse-encoding -o "$work/sparse.apk" "$work/res.zip"
 aapt2 link -I $FW --manifest "$work/M.xml" -o "$work/base.apk" --split "$work/config.fr.apk:fr,fr-rCA" "$work/res.zip"
-for reader in Zip ResourceTable Protobuf PropertyList BinaryXML; do mkdir -p "Fuzz/Corpus/Artifact$reader"; done
+# ArtifactApp: the same app with a locale config its manifest names and a minSdkVersion. The
+# Android 10 framework aapt2 links against has no android:localeConfig (API 33), so the app
+# declares an attribute of that name itself: the manifest's reference is the same binary XML.
+mkdir -p "$work/lc/res/xml"
+cp -r "$res"/values* "$work/lc/res/"
+printf '<resources><attr name="localeConfig" format="reference"/></resources>\n' >"$work/lc/res/values/attrs.xml"
+printf '<locale-config xmlns:android="http://schemas.android.com/apk/res/android"><locale android:name="en"/><locale android:name="fr"/><locale android:name="sr-Latn"/></locale-config>\n' >"$work/lc/res/xml/locales_config.xml"
+printf '<manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" package="org.example.seed"><uses-sdk android:minSdkVersion="21"/><application app:localeConfig="@xml/locales_config"/></manifest>\n' >"$work/lc/M.xml"
+aapt2 compile --dir "$work/lc/res" -o "$work/lc.zip"
+aapt2 link -I $FW --manifest "$work/lc/M.xml" -o "$work/locale-config.apk" "$work/lc.zip"
+for reader in Zip ResourceTable Protobuf PropertyList BinaryXML App; do mkdir -p "Fuzz/Corpus/Artifact$reader"; done
 python3 - "$work" <<'PY'
 import sys, zipfile, plistlib, io, os
 work = sys.argv[1]
@@ -44,5 +54,25 @@ out("PropertyList", "binary.plist", plistlib.dumps(value, fmt=plistlib.FMT_BINAR
 out("PropertyList", "xml.plist", plistlib.dumps(value, fmt=plistlib.FMT_XML))
 out("PropertyList", "utf16.strings", '/* c */\n"title" = "Caf\\U00e9";\nkey = value;\n'.encode("utf-16"))
 out("PropertyList", "utf8.strings", b'{ "a" = "b"; "c"; }')
+out("App", "app.apk", open(os.path.join(work, "app.apk"), "rb").read())
+out("App", "locale-config.apk", open(os.path.join(work, "locale-config.apk"), "rb").read())
+out("App", "config.fr.apk", open(os.path.join(work, "config.fr.apk"), "rb").read())
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
+    with zipfile.ZipFile(os.path.join(work, "proto.apk")) as proto:
+        z.writestr("base/resources.pb", proto.read("resources.pb"))
+    z.writestr("BundleConfig.pb", bytes.fromhex("0a080a06312e31372e32120a0a080a0608031001"))
+out("App", "bundle.aab", buffer.getvalue())
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
+    info = {"CFBundleDevelopmentRegion": "en", "CFBundleLocalizations": ["fr", "de"]}
+    z.writestr("Payload/A.app/Info.plist", plistlib.dumps(info, fmt=plistlib.FMT_BINARY))
+    z.writestr("Payload/A.app/Base.lproj/Localizable.strings", plistlib.dumps({"a": "A", "b": "B"}, fmt=plistlib.FMT_BINARY))
+    z.writestr("Payload/A.app/fr.lproj/Localizable.strings", '"a" = "b";\n'.encode("utf-16"))
+    z.writestr("Payload/A.app/fr.lproj/Localizable.stringsdict", plistlib.dumps(value, fmt=plistlib.FMT_XML))
+    z.writestr("Payload/A.app/Localizable.xcstrings", b"{}")
+    z.writestr("Payload/A.app/PlugIns/Share.appex/Info.plist", plistlib.dumps({"CFBundleDevelopmentRegion": "fr"}))
+    z.writestr("Payload/A.app/PlugIns/Share.appex/fr.lproj/Localizable.strings", b'"s" = "t";')
+out("App", "app.ipa", buffer.getvalue())
 PY
 ls Fuzz/Corpus/Artifact*

@@ -52,7 +52,7 @@ enum IdentifierBenchmarks {
         print(Int(elapsed), cpu)
     }
 
-    private static func threadCPUNanoseconds() -> Int {
+    static func threadCPUNanoseconds() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return time.tv_sec * 1_000_000_000 + time.tv_nsec

@@ -11,7 +11,7 @@ extension Command {
         help: PlatformsCommand.help, flags: ["--json", "--require-agreement"],
         options: [
             "--policy", "--device", "--saved", "--system", "--apple-development-region", "--android-default-language",
-            "--apple-localizations", "--android-folders", "--cases", "--population",
+            "--apple-localizations", "--android-folders", "--cases", "--population", "--artifact",
         ],
         run: PlatformsCommand.run)
 }
@@ -23,6 +23,7 @@ enum PlatformsCommand {
                langpolicy platforms [--policy FILE] --population FILE|built-in [--json]
                … [--apple-localizations NAMES] [--apple-development-region TAG]
                  [--android-folders NAMES] [--android-default-language TAG] [--require-agreement]
+                 [--artifact FILE[,FILE...]]
 
         Shows, side by side, the policy's decision and what each platform would show if left to its
         own rules: Apple's bundle (the localizations Apple's matcher orders for the languages, and
@@ -53,6 +54,17 @@ enum PlatformsCommand {
                                  qualifiers alone: fr, b+sr+Latn).
           --android-default-language TAG
                                  The language of values/. Default: the product default.
+          --artifact FILE[,FILE...]
+                                 What the app ships, read from built apps instead: an .apk (or several
+                                 .apk files of one split set, or a folder of them), an .aab, an .ipa or
+                                 an .app folder; at most one Android and one Apple app. Android's
+                                 folders are its locale configurations with strings; with --device,
+                                 those a device with the --device languages as its system languages
+                                 installs (an App Bundle's language splits by bundletool's model, the
+                                 config splits of a split set), listed before the report. Apple's
+                                 localizations are those CFBundle lists for the app bundle
+                                 (CFBundleLocalizations, each .lproj, the development region when
+                                 Base.lproj is there), with its CFBundleDevelopmentRegion.
           --cases FILE           JSON lines {"device": [...], "saved": TAG, "system": [...],
                                  "appleLocalizations": [...], "androidFolders": [...]} (all but device
                                  optional; folders as qualifiers, "" for values/). Prints one JSON
@@ -94,7 +106,11 @@ enum PlatformsCommand {
         CommandNotices.examplePolicy(arguments, console, verb: "compares with")
         CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
-        let setup = try Self.setup(arguments, policy: policy)
+        let artifacts = try Self.artifacts(arguments)
+        let setup =
+            try artifacts.map { try Self.setup(arguments, policy: policy, artifacts: $0) }
+            ?? Self.setup(
+                arguments, policy: policy)
         let check = PlatformCheck(policy: policy, setup: setup)
         let agrees: Bool
         if let path = arguments["--cases"] {
@@ -108,6 +124,7 @@ enum PlatformsCommand {
                 savedUserChoice: try saved(arguments["--saved"], policy: policy),
                 systemAppPreference: arguments.list("--system"), deviceLanguages: arguments.list("--device"))
             let report = check.report(context)
+            if let artifacts, !arguments.has("--json") { console.print(artifactLines(artifacts, arguments: arguments)) }
             console.print(arguments.has("--json") ? report.jsonText(pretty: true) : report.description)
             agrees = report.comparison.agrees
         }

@@ -6,14 +6,14 @@ extension Command {
     static let scan = Command(
         name: "scan", abstract: "Check an app's Xcode and Android resources against the policy.",
         help: ScanCommand.help, flags: ["--json", "--strict"],
-        options: ["--policy", "--min-complete", "--dev-only-table", "--format"],
+        options: ["--policy", "--min-complete", "--dev-only-table", "--format", "--artifact"],
         run: ScanCommand.run)
 }
 
 enum ScanCommand {
     static let help = """
-        Usage: langpolicy scan DIR... [--policy FILE] [--min-complete N] [--strict]
-                               [--dev-only-table NAME[,NAME...]] [--json | --format text|json|sarif]
+        Usage: langpolicy scan PATH... [--artifact FILE[,FILE...]] [--policy FILE] [--min-complete N]
+                               [--strict] [--dev-only-table NAME[,NAME...]] [--json | --format text|json|sarif]
 
         Reads the localization resources of the apps under the directories, one section per
         Apple bundle (the app, each extension, framework, Settings bundle and Swift package
@@ -50,7 +50,11 @@ enum ScanCommand {
         shouldTranslate: false keys, arrays of references only and --dev-only-table tables are
         not counted; the development language's keys are the reference for missing.
 
+        \(artifactHelp)
+
         Options:
+          --artifact FILE[,FILE...]
+                             A built app to read beside the sources (drift), as if given as PATHs.
           --policy FILE      The policy (JSON). Default: the built-in example.
           --min-complete N   A supported locale whose resources have less than N percent of the
                              development language's keys is an error.
@@ -61,17 +65,18 @@ enum ScanCommand {
                              (Untranslated for Untranslated.strings or .xcstrings, untranslated
                              for values/untranslated.xml): counted nowhere.
           --json             Print the scan report as JSON: schemaVersion, apple (one section per
-                             bundle) and android (one per app module), each with its locales
-                             (folder, locale, canonical, keys, missing, ships, ...) and findings
-                             (severity, code, message, path, line).
+                             bundle) and android (one per app module), each with its origin
+                             (sources or artifact), locales (folder, locale, canonical, keys,
+                             missing, ships, ...) and findings (severity, code, message, path,
+                             line); artifacts (kind, paths, parts or bundles).
           --format sarif     Print a SARIF 2.1.0 log instead: each finding a result with its code as
                              the rule, level, message and file (and line where known; a finding
                              about something missing points at the policy file's supported locale),
                              for GitHub code scanning, GitLab and other viewers.
 
         Exit status: 0, or 1 when any finding is an error or a DIR has nothing to scan (an
-        empty folder, or none at that path), 2 for a usage mistake, a file given as DIR or a
-        policy that cannot be read.
+        empty folder, or none at that path), 2 for a usage mistake, a file given as DIR, an
+        artifact or a policy that cannot be read.
 
         Example:
           $ langpolicy scan ios/MyApp android/app --min-complete 95
@@ -85,7 +90,9 @@ enum ScanCommand {
         """
 
     @Sendable static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw UsageError(description: "give at least one DIR") }
+        guard !arguments.positionals.isEmpty || arguments["--artifact"] != nil else {
+            throw UsageError(description: "give at least one DIR or artifact")
+        }
         var options = ScanOptions(strict: arguments.has("--strict"))
         if let text = arguments["--min-complete"] {
             guard let value = Double(text), (0...100).contains(value) else {
@@ -97,7 +104,8 @@ enum ScanCommand {
         CommandNotices.examplePolicy(arguments, console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let report = try inventory(
-            arguments.positionals, policy: policy, developmentOnlyTables: arguments.list("--dev-only-table")
+            arguments.positionals, artifacts: arguments.list("--artifact"), policy: policy,
+            developmentOnlyTables: arguments.list("--dev-only-table")
         ).check(against: policy, options: options)
         switch format {
         case .text: console.print(report.text)

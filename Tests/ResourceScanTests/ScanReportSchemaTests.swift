@@ -37,7 +37,10 @@ struct ScanReportSchemaTests {
                 == AndroidModule.Kind.allCases.map(\.rawValue))
         #expect(
             Self.enumeration(schema, apple + ["developmentLanguageSource"])
-                == ["developmentRegion", "catalogSourceLanguage", "defaultLocalization", "assumed"])
+                == [
+                    "developmentRegion", "catalogSourceLanguage", "defaultLocalization", "bundleDevelopmentRegion",
+                    "assumed",
+                ])
     }
 
     @Test func reportsOfEveryShapeAreSamples() throws {

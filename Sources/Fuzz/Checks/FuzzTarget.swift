@@ -29,6 +29,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case artifactProtobuf = "ArtifactProtobuf"
     case artifactPropertyList = "ArtifactPropertyList"
     case artifactBinaryXML = "ArtifactBinaryXML"
+    /// A whole built app scanned (``ArtifactAppChecks``): an APK (its manifest, resource table
+    /// and the locale config the manifest names), an App Bundle or an `.ipa`, read, counted,
+    /// checked against the example policy and written as the scan report.
+    case artifactApp = "ArtifactApp"
     /// The readers of the files an app's contributors write (``ResourceScanChecks``): Android
     /// values files, locale configs, manifests, `.strings`, `.stringsdict`, String Catalogs,
     /// `project.pbxproj`, Gradle files (and their entries as `aapt2 -c` filters), version
@@ -64,6 +68,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .artifactProtobuf: try ArtifactChecks.check(.protobuf, input)
         case .artifactPropertyList: try ArtifactChecks.check(.propertyList, input)
         case .artifactBinaryXML: try ArtifactChecks.check(.binaryXML, input)
+        case .artifactApp: try ArtifactAppChecks.check(input)
         case .sourceValues: try ResourceScanChecks.check(.values, input)
         case .sourceLocaleConfig: try ResourceScanChecks.check(.localeConfig, input)
         case .sourceManifest: try ResourceScanChecks.check(.manifest, input)

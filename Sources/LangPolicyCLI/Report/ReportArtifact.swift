@@ -31,8 +31,38 @@ struct ReportArtifact {
     let locales: [Locale]
     let findings: [ScanFinding]
 
-    /// The artifacts of a scan report. The source scan reports none: when `scan` reads built
-    /// artifacts, their sections map here (name, kind, each locale with whether it ships and
-    /// installs, the findings), and the page's artifact section shows them.
-    static func from(_ report: ScanReport) -> [ReportArtifact] { [] }
+    /// The artifacts of a scan report: each section `scan` read from a built artifact (an
+    /// Android app module or an Apple bundle whose origin is an artifact), with its locales and
+    /// its findings. An App Bundle that splits languages installs each language's folders only
+    /// on a device with a system language of that language (bundletool's rule); everything
+    /// else installs with the app.
+    static func from(_ report: ScanReport) -> [ReportArtifact] {
+        let inventory = report.inventory
+        func kind(_ path: String) -> ScannedArtifact.Kind? { inventory.artifacts.first { $0.paths.first == path }?.kind }
+        var artifacts: [ReportArtifact] = []
+        for (index, android) in inventory.androidApps.enumerated() {
+            guard case .artifact(let path) = android.origin, let kind = kind(path) else { continue }
+            let splits = kind == .appBundle && android.splitsLanguages
+            let locales = android.locales.map { scanned in
+                let language = scanned.resource.locale.map { SplitLanguage.of($0.description) }
+                return Locale(
+                    locale: scanned.resource.locale?.description ?? "", folder: scanned.resource.folder,
+                    ships: scanned.ships,
+                    installs: splits ? language.map { "on a device with a \($0) system language" } : nil)
+            }
+            let findings = index < report.moduleFindings.count ? report.moduleFindings[index] : []
+            artifacts.append(ReportArtifact(name: path, kind: kind.rawValue, locales: locales, findings: findings))
+        }
+        for (index, apple) in inventory.appleBundles.enumerated() {
+            guard case .artifact(let path) = apple.origin, let kind = kind(path) else { continue }
+            let locales = apple.locales.map { scanned in
+                Locale(
+                    locale: scanned.resource.locale?.description ?? "", folder: scanned.resource.folder,
+                    ships: scanned.ships, installs: nil)
+            }
+            let findings = index < report.bundleFindings.count ? report.bundleFindings[index] : []
+            artifacts.append(ReportArtifact(name: path, kind: kind.rawValue, locales: locales, findings: findings))
+        }
+        return artifacts
+    }
 }

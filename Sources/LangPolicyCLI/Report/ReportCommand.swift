@@ -9,13 +9,14 @@ extension Command {
     static let report = Command(
         name: "report", abstract: "Write the release report: one self-contained HTML page.",
         help: ReportCommand.help, flags: ["--strict"],
-        options: ["--policy", "--population", "--min-complete", "--dev-only-table", "--output"],
+        options: ["--policy", "--population", "--min-complete", "--dev-only-table", "--output", "--artifact"],
         run: ReportCommand.run)
 }
 
 enum ReportCommand {
     static let help = """
-        Usage: langpolicy report [--policy FILE] [DIR...] [--population FILE|built-in] -o FILE
+        Usage: langpolicy report [--policy FILE] [PATH...] [--artifact FILE[,FILE...]]
+                                 [--population FILE|built-in] -o FILE
                                  [--min-complete N] [--strict] [--dev-only-table NAME[,NAME...]]
 
         Writes one HTML page a team looks at before a release, self-contained (inline CSS and
@@ -32,7 +33,9 @@ enum ReportCommand {
           Apps             with DIR: each Apple bundle and Android app module as 'scan' reads
                            it: its locales with completeness bars, what each platform loads for
                            every supported locale, and the findings by severity with their paths;
-          Artifacts        what a built artifact ships and installs, when the scan read one.
+          Artifacts        with a built APK, App Bundle, split set, .app or .ipa among the
+                           PATHs (or --artifact): each locale it holds, whether it ships and
+                           when a device installs it, and its findings (drift from the sources).
 
         With DIR, the matrix uses what the app ships (its first Apple bundle's localizations, its
         first Android module's folders); without, the names Xcode and Android Studio give the
@@ -43,7 +46,7 @@ enum ReportCommand {
           --population FILE    Device lists as for 'langpolicy platforms --population' (JSON lines,
                                with "people" from your analytics), or built-in (the default).
           -o, --output FILE    Where to write the page ('-' for standard output).
-          --min-complete N, --strict, --dev-only-table NAME
+          --artifact FILE, --min-complete N, --strict, --dev-only-table NAME
                                As for 'langpolicy scan'.
 
         Exit status: 0 when the page is written; 1 when a DIR has nothing to scan; 2 for a usage
@@ -66,10 +69,11 @@ enum ReportCommand {
         CommandNotices.examplePolicy(arguments, console, verb: "reports on")
         let policy = try InputFiles.policy(arguments["--policy"])
         let scan: ScanReport? =
-            arguments.positionals.isEmpty
+            arguments.positionals.isEmpty && arguments.list("--artifact").isEmpty
             ? nil
             : try ScanCommand.inventory(
-                arguments.positionals, policy: policy, developmentOnlyTables: arguments.list("--dev-only-table")
+                arguments.positionals, artifacts: arguments.list("--artifact"), policy: policy,
+                developmentOnlyTables: arguments.list("--dev-only-table")
             ).check(against: policy, options: options)
         let source = arguments["--population"] ?? "built-in"
         let population = try PlatformsCommand.population(source)

@@ -44,8 +44,10 @@ struct LanguageSplitCheck {
         }
         guard !missing.isEmpty else { return [] }
         let build =
-            android.gradleFiles.first { $0.path.hasPrefix(android.module.path + "/build.gradle") }?.path
-            ?? "\(android.module.path)/build.gradle.kts"
+            android.origin.isArtifact
+            ? "the app module's build file"
+            : android.gradleFiles.first { $0.path.hasPrefix(android.module.path + "/build.gradle") }?.path
+                ?? "\(android.module.path)/build.gradle.kts"
         let locales = missing.map(\.locale.description).joined(separator: ", ")
         let folders = missing.prefix(3).map { "\($0.folder) in \($0.split)" }.joined(separator: ", ")
         let first = missing[0].locale.description
@@ -60,7 +62,7 @@ struct LanguageSplitCheck {
                     + "bundle { language { enableSplit = false } } in \(build) (every language in the base APK), or "
                     + "install the language before applying the choice: SplitInstallManager.startInstall("
                     + "SplitInstallRequest.newBuilder().addLanguage(Locale.forLanguageTag(\"\(first)\")).build())",
-                path: build)
+                path: android.origin.isArtifact ? android.module.path : build)
         ]
     }
 }

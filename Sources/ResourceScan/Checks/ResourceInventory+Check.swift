@@ -15,7 +15,7 @@ extension ResourceInventory {
     /// report.hasErrors   // true when a check failed
     /// ```
     public func check(against policy: AppLanguagePolicy, options: ScanOptions = ScanOptions()) -> ScanReport {
-        let bundles = appleBundles.map { apple in
+        var bundles = appleBundles.map { apple in
             var findings = apple.findings
             var checks = AppleLocaleCheck(apple: apple, options: options).findings(for: policy)
             checks += Self.unsupported(apple.locales, policy: policy, options: options)
@@ -42,12 +42,15 @@ extension ResourceInventory {
             }
             return findings
         }
-        let modules = androidApps.map { android in
+        var modules = androidApps.map { android in
             android.findings + AndroidLocaleCheck(android: android, options: options).findings(for: policy)
                 + LanguageSplitCheck(android: android, options: options).findings(for: policy)
                 + Self.unsupported(android.locales, policy: policy, options: options)
                 + Self.localeConfigFindings(android, policy: policy, options: options)
         }
+        let drift = ArtifactDrift(inventory: self, policy: policy).findings()
+        for (index, findings) in drift.apple { bundles[index] += findings }
+        for (index, findings) in drift.android { modules[index] += findings }
         return ScanReport(inventory: self, bundleFindings: bundles, moduleFindings: modules)
     }
 
@@ -109,6 +112,8 @@ extension ResourceInventory {
         var findings = LocaleListCheck(
             name: name, missingCost: cost, path: path, entries: entries, resources: resources, options: options
         ).findings(for: policy)
+        // A built locale config is what the build made: there is no other to compare it with.
+        guard !android.origin.isArtifact else { return findings }
         let listed = entries.compactMap(\.tag)
         let generated = android.generatedLocaleConfig.compactMap { LanguageTag($0) }
         let added = generated.filter { tag in !listed.contains { LocaleRelation.isSame($0, as: tag) } }.map(

@@ -94,6 +94,38 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         /// The locale config differs from the one Android's Gradle plugin would generate, or
         /// cannot be generated.
         case generatedLocaleConfig = "generated-locale-config"
+
+        // A built artifact (an APK, a split set, an App Bundle, an .app or .ipa).
+        /// A String Catalog left in a built bundle uncompiled (as a plain `swift build` leaves
+        /// it): its translations never load.
+        case rawStringCatalog = "raw-string-catalog"
+        /// A strings table at a built bundle's root, outside any `.lproj`: CFBundle finds it
+        /// before every localization's.
+        case unlocalizedTable = "unlocalized-table"
+
+        // Drift: the sources against the artifact built from them.
+        /// A locale of the sources that the artifact lacks because the build's locale filters
+        /// (aapt2's `-c`) leave it out.
+        case driftFiltered = "drift-filtered"
+        /// A locale of the sources that the artifact lacks because aapt2 removed every one of
+        /// its strings for want of a default value.
+        case driftRemovedWithoutDefault = "drift-removed-without-default"
+        /// A locale of the sources that the artifact lacks because its folder or catalog
+        /// language has no strings.
+        case driftEmpty = "drift-empty"
+        /// A locale of the sources that is in none of the split APKs given: the split of its
+        /// language is not installed.
+        case driftSplitNotInstalled = "drift-split-not-installed"
+        /// A locale of the sources' String Catalog that the artifact lacks because the catalog
+        /// was copied into the bundle uncompiled.
+        case driftUncompiledCatalog = "drift-uncompiled-catalog"
+        /// A locale of the sources that the artifact lacks for no reason the sources show (an
+        /// artifact of other sources, a build step the scan does not model).
+        case driftMissing = "drift-missing"
+        /// A locale of the artifact that the sources lack (a library's resources, other sources).
+        case driftExtra = "drift-extra"
+        /// The artifact's development language is not the sources'.
+        case driftDevelopmentLanguage = "drift-development-language"
     }
 
     /// How serious it is.

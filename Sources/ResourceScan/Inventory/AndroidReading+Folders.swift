@@ -103,6 +103,7 @@ extension AndroidReading {
                     || resource.isReferenceArray
                 {
                     table.exclude("", resource.name)
+                    uncountedNames.insert(resource.name)
                 } else {
                     table.add("", resource.name, forms: resource.quantities)
                 }

@@ -11,6 +11,8 @@ struct AndroidReading {
     /// `type/name` → the folders with a value for it.
     var membership: [String: Set<String>] = [:]
     var publicNames: Set<String> = []
+    /// The names left out of every count.
+    var uncountedNames: Set<String> = []
 
     init(directories: [ResourceTree.ResourceDirectory], options: InventoryOptions) {
         self.directories = directories

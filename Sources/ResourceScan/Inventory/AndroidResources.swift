@@ -52,6 +52,16 @@ public struct AndroidResources: Sendable {
     public let removedWithoutDefault: [String]
     /// What reading them found.
     public let findings: [ScanFinding]
+    /// Where the section comes from: the sources, or a built artifact.
+    public internal(set) var origin = ResourceOrigin.sources
+    /// What a built artifact says of its build (nil for sources).
+    var built: BuiltSettings?
+    /// The folders whose every resource aapt2 removes for want of a default value.
+    var foldersEmptiedByRemoval: [String] = []
+    /// The resource names the sources leave out of every count (`translatable="false"`,
+    /// `tools:ignore="MissingTranslation"`, arrays of references, `donottranslate*.xml`,
+    /// development-only tables), for counting an artifact of them alike.
+    var uncountedNames: Set<String> = []
 
     /// Whether a build file sets `generateLocaleConfig = true`.
     public var generatesLocaleConfig: Bool { gradleFiles.contains { $0.settings.generateLocaleConfig == true } }
@@ -66,10 +76,15 @@ public struct AndroidResources: Sendable {
 
     /// Whether an App Bundle of the module has language splits (`bundle { language {
     /// enableSplit } }`, true unless set to false).
-    public var splitsLanguages: Bool { gradleFiles.compactMap(\.settings.languageSplit).last ?? true }
+    /// For an artifact, what it is: an App Bundle's `BundleConfig.pb`, a split set's config
+    /// splits; an APK has none.
+    public var splitsLanguages: Bool {
+        built?.languageSplit ?? gradleFiles.compactMap(\.settings.languageSplit).last ?? true
+    }
 
-    /// `minSdk`, as the module's Gradle files set it (1, the plugin's default, otherwise).
-    public var minSdk: Int { gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
+    /// `minSdk`, as the module's Gradle files set it (1, the plugin's default, otherwise); for
+    /// an APK, its manifest's `minSdkVersion`.
+    public var minSdk: Int { built?.minSdk ?? gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
 
     /// Reads a section's resources; nil when it has none. Without `resources.properties`,
     /// `values/` is taken to be in `assumedDefaultLanguage`.
@@ -103,6 +118,8 @@ public struct AndroidResources: Sendable {
         self.configurations = configurations
         self.generatedLocaleConfig = reading.generatedConfig(defaultLanguage: defaultLanguage)
         self.removedWithoutDefault = removed
+        self.foldersEmptiedByRemoval = reading.foldersEmptied(by: removed)
+        self.uncountedNames = reading.uncountedNames
         self.findings =
             reading.findings
             + AndroidNameFindings.findings(

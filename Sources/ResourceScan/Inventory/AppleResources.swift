@@ -27,6 +27,8 @@ public struct AppleResources: Sendable {
     public let locales: [ScannedLocale]
     /// What reading them found (unreadable files, names that are no app language…).
     public let findings: [ScanFinding]
+    /// Where the section comes from: the sources, or a built artifact.
+    public internal(set) var origin = ResourceOrigin.sources
 
     /// A localization name and its folders and catalog languages.
     private struct Localization {

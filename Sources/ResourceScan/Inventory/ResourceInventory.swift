@@ -25,6 +25,9 @@ public struct ResourceInventory: Sendable {
     /// One entry per Android application module (with its libraries), then per module no
     /// application includes.
     public let androidApps: [AndroidResources]
+    /// The built artifacts read (``ResourceInventory/init(scanning:artifacts:assumingDevelopmentLanguage:developmentOnlyTables:)``):
+    /// their sections follow the sources' in ``appleBundles`` and ``androidApps``.
+    public internal(set) var artifacts: [ScannedArtifact] = []
 
     /// The app's own bundle (the first of ``appleBundles``); nil without Apple resources.
     public var apple: AppleResources? { appleBundles.first }

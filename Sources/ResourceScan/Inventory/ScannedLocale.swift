@@ -57,6 +57,8 @@ public struct DevelopmentLanguage: Hashable, Sendable {
         case defaultLocalization
         /// `unqualifiedResLocale` of Android's `resources.properties`.
         case unqualifiedResLocale
+        /// `CFBundleDevelopmentRegion` of a built bundle's `Info.plist`.
+        case bundleDevelopmentRegion
         /// Nothing declares it: assumed (the policy's product default).
         case assumed
     }

@@ -3,7 +3,8 @@ public import LanguagePolicyInternals
 extension ScanReport: JSONWritable {
     /// The scan report document (`Schemas/scan-report.schema.json`): `schemaVersion`, `apple`
     /// (one section per bundle) and `android` (one per app module), each with its development
-    /// language, `locales` and `findings`, and the totals in `summary`.
+    /// language, `locales`, `findings` and `origin` (`sources` or `artifact`), the built
+    /// artifacts read in `artifacts`, and the totals in `summary`.
     ///
     /// ```swift
     /// report.json   // {"android":[],"apple":[{"bundle":{"kind":"app",…},…}],"schemaVersion":1,…}
@@ -22,6 +23,8 @@ extension ScanReport: JSONWritable {
                     Self.write(apple, findings: findings, to: &writer)
                 }
             }
+            writer.key("artifacts")
+            ScanReportArtifacts.write(inventory.artifacts, to: &writer)
             writer.key("schemaVersion")
             writer.int(1)
             writer.key("summary")
@@ -83,6 +86,8 @@ extension ScanReport: JSONWritable {
                 writer.key("path")
                 writer.string(android.module.path)
             }
+            writer.key("origin")
+            writer.string(android.origin.name)
             writer.key("removedWithoutDefault")
             writer.array { writer in for name in android.removedWithoutDefault { writer.string(name) } }
         }
@@ -113,6 +118,8 @@ extension ScanReport: JSONWritable {
             }
             writer.key("locales")
             ScanReportRows.write(apple.locales, filters: nil, to: &writer)
+            writer.key("origin")
+            writer.string(apple.origin.name)
         }
     }
 }

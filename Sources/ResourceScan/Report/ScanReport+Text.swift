@@ -22,8 +22,11 @@ extension ScanReport {
         for (apple, findings) in zip(inventory.appleBundles, bundleFindings) {
             let language = apple.developmentLanguage
             let source =
-                language.source == .developmentRegion
-                ? "developmentRegion, \(apple.projectFile ?? "")" : "\(language.source.rawValue)"
+                switch language.source {
+                case .developmentRegion: "developmentRegion, \(apple.projectFile ?? "")"
+                case .bundleDevelopmentRegion: "CFBundleDevelopmentRegion"
+                default: language.source.rawValue
+                }
             let place = apple.bundle.path.map { ", \($0)" } ?? ""
             lines.append(
                 "Apple: \(apple.bundle.name) (\(apple.bundle.kind.rawValue)\(place)): development language "
@@ -34,8 +37,9 @@ extension ScanReport {
             let language = android.defaultLanguage
             let libraries =
                 android.module.libraries.isEmpty ? "" : "; with \(android.module.libraries.joined(separator: ", "))"
+            let kind = android.origin.isArtifact ? "built: \(android.module.path)" : android.module.kind.rawValue
             lines.append(
-                "Android: \(android.module.name) (\(android.module.kind.rawValue)\(libraries)): values/ is "
+                "Android: \(android.module.name) (\(kind)\(libraries)): values/ is "
                     + "\(language.tag) (\(language.source.rawValue))")
             if !android.localeFilters.isEmpty {
                 lines.append(

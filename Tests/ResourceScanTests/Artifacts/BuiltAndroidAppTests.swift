@@ -1,4 +1,6 @@
+import AppLanguage
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ResourceScan
@@ -122,6 +124,16 @@ struct BuiltAndroidAppTests {
         #expect(zipped.bundleConfig?.bundletoolVersion == "1.17.2")
         #expect(Self.rows(zipped) == (try Self.expected(plain)))
         #expect(zipped.locales.count == 111)
+        // Scanned, the report names the bundle's BundleConfig.pb; with language splits off, the
+        // per-app language error has nothing to say.
+        let report = try ResourceInventory(
+            scanning: [], artifacts: [try ScannedArtifact(reading: [aab.path])], assumingDevelopmentLanguage: "en"
+        ).check(against: .example)
+        #expect(report.inventory.artifacts.map(\.kind) == [.appBundle])
+        #expect(report.inventory.android?.splitsLanguages == false)
+        #expect(!report.androidFindings.contains { $0.code == .languageSplit })
+        #expect(report.json.contains("\"bundletoolVersion\" : \"1.17.2\""))
+        SchemaSamples.record(report.json, as: "scan-report")
     }
 }
 

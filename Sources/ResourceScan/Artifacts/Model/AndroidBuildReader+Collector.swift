@@ -4,12 +4,16 @@ extension AndroidBuildReader {
         var parts: [BuiltAndroidApp.Part] = []
         var packageName = ""
         var problems: [String] = []
-        /// Qualifier → (configuration, resources by key, parts).
+        /// Qualifier → (configuration, resources by index in ``names``, parts).
         private var rows: [String: Row] = [:]
+        /// `kind/name` → its index in ``names``: rows hold integers, not strings, per value.
+        private var indices: [String: Int] = [:]
+        /// Each resource's name and kind, by index.
+        private var names: [(name: String, kind: String)] = []
 
         struct Row {
             let configuration: ResourceConfiguration
-            var resources: [String: BuiltAndroidApp.StringResource] = [:]
+            var resources: [Int: BuiltAndroidApp.StringResource] = [:]
             var parts: [String] = []
         }
 
@@ -18,7 +22,8 @@ extension AndroidBuildReader {
             problems += archive.unsafeNames.map { "\(path): unsafe entry name: \($0)" }
             var split: String?
             var targetConfig: String?
-            var localeConfig: String?
+            var localeConfig: BinaryXML.Attribute?
+            var minSdk: Int?
             if let bytes = try archive.contents(named: "AndroidManifest.xml") {
                 do {
                     let manifest = try BinaryXML(bytes: bytes)
@@ -26,7 +31,9 @@ extension AndroidBuildReader {
                     split = root?.attribute("split", namespace: "")
                     targetConfig = root?.attribute("targetConfig", namespace: "")
                     localeConfig = manifest.elements.first { $0.name == "application" }?.attributes
-                        .first { $0.name == "localeConfig" }.map { $0.text ?? String(format16: $0.data) }
+                        .first { $0.name == "localeConfig" }
+                    minSdk = manifest.elements.first { $0.name == "uses-sdk" }?.attributes
+                        .first { $0.name == "minSdkVersion" }.flatMap(Self.integer)
                 } catch {
                     problems.append("\(path): AndroidManifest.xml: \(error)")
                 }
@@ -38,18 +45,63 @@ extension AndroidBuildReader {
             }
             let table: ResourceTable
             do { table = try ResourceTable(binary: bytes) } catch { throw error.inFile("\(path)!resources.arsc") }
-            add(table, part: name ?? split ?? stem, path: path, targetConfig: targetConfig, localeConfig: localeConfig)
+            add(
+                table, part: name ?? split ?? stem, path: path, targetConfig: targetConfig,
+                localeConfig: localeConfig.map { $0.text ?? String(format16: $0.data) })
+            parts[parts.count - 1].minSdk = minSdk
+            if let localeConfig { resolve(localeConfig, table: table, archive: archive, path: path) }
         }
 
-        /// Adds a table's string resources, by configuration.
+        /// The locale config file the manifest's `android:localeConfig` names (a reference to
+        /// an `xml` resource, whose value is the file's path) and its `<locale android:name>`s;
+        /// what cannot be read is a problem.
+        private mutating func resolve(
+            _ attribute: BinaryXML.Attribute, table: ResourceTable, archive: ZipArchive, path: String
+        ) {
+            let id = attribute.data
+            guard attribute.dataType == 1,
+                let resource = table.packages.lazy.flatMap(\.resources).first(where: { $0.id == id }),
+                resource.type == "xml",
+                case .text(let file)? = resource.values.first?.content
+            else {
+                problems.append("\(path): android:localeConfig names no xml resource of the table")
+                return
+            }
+            do {
+                guard let bytes = try archive.contents(named: file) else {
+                    problems.append("\(path): android:localeConfig names \(file), which the APK does not hold")
+                    return
+                }
+                let names = try BinaryXML(bytes: bytes).elements.filter { $0.name == "locale" }.compactMap {
+                    $0.attribute("name")
+                }
+                parts[parts.count - 1].localeConfigFile = file
+                parts[parts.count - 1].localeConfigLocales = names
+            } catch {
+                problems.append("\(path): \(file): \(error)")
+            }
+        }
+
+        /// An integer attribute: a typed integer, or its text.
+        private static func integer(_ attribute: BinaryXML.Attribute) -> Int? {
+            if let text = attribute.text { return Int(text) }
+            return (0x10...0x11).contains(attribute.dataType) ? Int(attribute.data) : nil
+        }
+
+        /// Adds a table's string resources, by configuration (a later value of a resource in
+        /// a configuration replaces an earlier one).
         mutating func add(
             _ table: ResourceTable, part: String, path: String, targetConfig: String?, localeConfig: String?
         ) {
             if packageName.isEmpty, let first = table.packages.first { packageName = first.name }
+            let qualifiers = table.configurations.map(\.qualifier)
             parts.append(
                 BuiltAndroidApp.Part(
                     path: path, name: part, targetConfig: targetConfig, localeConfig: localeConfig,
-                    configurations: table.configurations.map(\.qualifier)))
+                    configurations: qualifiers))
+            // The table's values by its configuration index, then merged into the rows once each.
+            var byConfiguration: [[(Int, BuiltAndroidApp.StringResource)]] = Array(
+                repeating: [], count: table.configurations.count)
             for resource in table.packages.flatMap(\.resources) {
                 let kind: AndroidValuesFile.Resource.Kind
                 switch resource.type {
@@ -58,9 +110,13 @@ extension AndroidBuildReader {
                 case "array": kind = .stringArray
                 default: continue
                 }
-                for value in resource.values {
-                    let configuration = table.configurations[value.configuration]
-                    let qualifier = configuration.qualifier
+                let key = "\(kind.rawValue)/\(resource.name)"
+                let index = indices[key] ?? names.count
+                if index == names.count {
+                    indices[key] = index
+                    names.append((resource.name, kind.rawValue))
+                }
+                for value in resource.values where byConfiguration.indices.contains(value.configuration) {
                     var quantities: [String] = []
                     var text: String?
                     switch value.content {
@@ -68,16 +124,28 @@ extension AndroidBuildReader {
                     case .text(let string): text = string
                     default: break
                     }
-                    let string = BuiltAndroidApp.StringResource(
-                        name: resource.name, kind: kind, quantities: quantities, text: text)
-                    rows[qualifier, default: Row(configuration: configuration)].resources[
-                        "\(kind.rawValue)/\(resource.name)"] = string
-                    if rows[qualifier]?.parts.last != part { rows[qualifier]?.parts.append(part) }
+                    byConfiguration[value.configuration].append(
+                        (
+                            index,
+                            BuiltAndroidApp.StringResource(
+                                name: resource.name, kind: kind, quantities: quantities, text: text)
+                        ))
                 }
+            }
+            for (position, values) in byConfiguration.enumerated() where !values.isEmpty {
+                let qualifier = qualifiers[position]
+                var row = rows.removeValue(forKey: qualifier) ?? Row(configuration: table.configurations[position])
+                for (index, string) in values { row.resources[index] = string }
+                if row.parts.last != part { row.parts.append(part) }
+                rows[qualifier] = row
             }
         }
 
         func app(kind: BuiltAndroidApp.Kind, bundleConfig: BundleConfig?) -> BuiltAndroidApp {
+            // Every row lists its resources by name, then kind: one order for all, sorted once.
+            let order = names.indices.sorted { (names[$0].name, names[$0].kind) < (names[$1].name, names[$1].kind) }
+            var rank = [Int](repeating: 0, count: names.count)
+            for (position, index) in order.enumerated() { rank[index] = position }
             let configurations = rows.values.map { row in
                 let configuration = row.configuration
                 return BuiltAndroidApp.Configuration(
@@ -86,9 +154,7 @@ extension AndroidBuildReader {
                         : configuration.folder,
                     qualifier: configuration.qualifier, locale: configuration.locale,
                     hasDeviceQualifiers: configuration.hasDeviceQualifiers,
-                    resources: row.resources.values.sorted {
-                        ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue)
-                    },
+                    resources: row.resources.keys.sorted { rank[$0] < rank[$1] }.compactMap { row.resources[$0] },
                     parts: row.parts)
             }
             return BuiltAndroidApp(

@@ -34,6 +34,13 @@ public struct BuiltAndroidApp: Hashable, Sendable {
         public let localeConfig: String?
         /// The configurations of this part's resource table, as aapt2 writes them.
         public let configurations: [String]
+        /// The file `localeConfig` names (`res/xml/locales_config.xml`), resolved through the
+        /// resource table, if it is there.
+        public var localeConfigFile: String? = nil
+        /// The `android:name` of each `<locale>` of that file, in order.
+        public var localeConfigLocales: [String]? = nil
+        /// The manifest's `<uses-sdk android:minSdkVersion>`, if it says.
+        public var minSdk: Int? = nil
     }
 
     /// A string resource with a value in a configuration.
