@@ -38,7 +38,9 @@ struct ReportArtifact {
     /// else installs with the app.
     static func from(_ report: ScanReport) -> [ReportArtifact] {
         let inventory = report.inventory
-        func kind(_ path: String) -> ScannedArtifact.Kind? { inventory.artifacts.first { $0.paths.first == path }?.kind }
+        func kind(_ path: String) -> ScannedArtifact.Kind? {
+            inventory.artifacts.first { $0.paths.first == path }?.kind
+        }
         var artifacts: [ReportArtifact] = []
         for (index, android) in inventory.androidApps.enumerated() {
             guard case .artifact(let path) = android.origin, let kind = kind(path) else { continue }
