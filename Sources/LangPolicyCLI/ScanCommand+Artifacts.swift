@@ -24,7 +24,8 @@ extension ScanCommand {
           drift-uncompiled-catalog       its String Catalog is in the bundle uncompiled
           drift-missing                  no reason the sources show
         A missing locale the policy supports is an error. A locale of the artifact the sources
-        lack is drift-extra; a CFBundleDevelopmentRegion other than the sources' development
+        lack is drift-extra; one the sources' filters leave out that the artifact holds anyway,
+        drift-unfiltered; a CFBundleDevelopmentRegion other than the sources' development
         language, drift-development-language.
         """
 

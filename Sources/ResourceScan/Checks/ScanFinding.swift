@@ -124,6 +124,10 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case driftMissing = "drift-missing"
         /// A locale of the artifact that the sources lack (a library's resources, other sources).
         case driftExtra = "drift-extra"
+        /// A locale the sources' locale filters leave out that the artifact holds: it was built
+        /// with other filters (a flavor, a build type, a property on the command line) than the
+        /// ones the scan read.
+        case driftUnfiltered = "drift-unfiltered"
         /// The artifact's development language is not the sources'.
         case driftDevelopmentLanguage = "drift-development-language"
     }

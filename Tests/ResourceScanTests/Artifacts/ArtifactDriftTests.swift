@@ -108,6 +108,23 @@ struct ArtifactDriftTests {
         SchemaSamples.record(report.json, as: "scan-report")
     }
 
+    /// An APK linked with other filters than the sources' (`de` added on the command line, as a
+    /// flavor or a `-P` property would): values-de, which the sources' filters leave out, is
+    /// in it, and that is drift too.
+    @Test func builtWithOtherFilters() throws {
+        let tree = try Self.sources()
+        let apk = try Self.link(tree, "flavor.apk") { _ in ["-c", "de"] }
+        let report = try ArtifactScanTests.scan([tree.path], [[apk.path]])
+        let drift = Self.drift(report)
+        #expect(drift[.driftUnfiltered] == ["values-de"])
+        #expect(drift[.driftFiltered] == ["values-pt-rBR"])
+        let finding = try #require((report.moduleFindings.last ?? []).first { $0.code == .driftUnfiltered })
+        #expect(finding.severity == .warning)
+        #expect(finding.path == tree.path + "/app/build.gradle.kts")
+        #expect(finding.message.contains(Self.filters.joined(separator: ",")))
+        SchemaSamples.record(report.json, as: "scan-report")
+    }
+
     /// A split set of `base.apk` and `config.ko.apk` without `config.fr.apk`: values-fr's strings
     /// are in a split not installed, and so would values-ja's be.
     @Test func splitNotInstalled() throws {

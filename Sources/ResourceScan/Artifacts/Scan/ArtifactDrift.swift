@@ -8,7 +8,8 @@ internal import PlatformModels
 /// strings, a split APK not among those given, a String Catalog copied uncompiled), and each
 /// locale of the artifact the sources lack. A locale the policy supports that the artifact
 /// lacks is an error; an explained one it does not support a note, an unexplained one a
-/// warning; one the sources lack, a note.
+/// warning; one the sources lack, a note; one the sources' filters leave out that the artifact
+/// holds anyway, a warning (the artifact was built with other filters).
 ///
 /// ```swift
 /// // warning: values-de (de) is in the sources (app/src/main/res/values-de) but not in app.apk: …
@@ -105,6 +106,17 @@ struct ArtifactDrift {
                         "\(what), for no reason the sources show: is \(name) built from these sources?",
                         path: locale.paths.first))
             }
+        }
+        for locale in source.locales where !locale.ships {
+            guard let key = Self.key(locale.resource.folder), builtKeys.contains(key) else { continue }
+            findings.append(
+                ScanFinding(
+                    .warning, .driftUnfiltered,
+                    "\(locale.resource.folder) is left out by the sources' locale filters (aapt2 -c "
+                        + "\(source.localeFilters.joined(separator: ",")), set in \(source.filterFiles.joined(separator: ", "))) "
+                        + "but \(name) holds it: the artifact was built with other filters (a flavor, a build type, a "
+                        + "property on the command line), or the filters are not the ones the scan read",
+                    path: source.filterFiles.first))
         }
         for locale in built.locales {
             guard let key = Self.key(locale.resource.folder), !sourceKeys.contains(key), locale.entries > 0 else {
