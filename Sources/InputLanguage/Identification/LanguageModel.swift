@@ -74,7 +74,8 @@ final class LanguageModel: Sendable {
 
         let stream = BitStream(base64: LanguageModelTables.ngrams)
         var bits: UInt64 = 1
-        while 1 << bits < 2 * LanguageModelTables.ngramCount { bits += 1 }
+        // Half full at most: a miss (most lookups) probes about 2.5 slots, in one cache line.
+        while 1 << bits < LanguageModelTables.ngramCount * 3 / 2 { bits += 1 }
         var records: [(key: UInt64, place: UInt32)] = []
         records.reserveCapacity(LanguageModelTables.ngramCount)
         let longest = Self.readNgrams(stream) { key, place in records.append((key, place)) }
