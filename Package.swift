@@ -37,6 +37,8 @@ let package = Package(
         // The core as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
         .library(name: "LanguagePolicyC", type: .dynamic, targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
+        // `swift package langpolicy scan|lint|report …` in a package that depends on this one.
+        .plugin(name: "LangPolicyPlugin", targets: ["LangPolicyPlugin"]),
     ],
     targets: [
         // MARK: The core (standard library only)
@@ -93,11 +95,19 @@ let package = Package(
             ],
             swiftSettings: moduleSettings),
         .executableTarget(name: "langpolicy", dependencies: ["LangPolicyCLI"]),
+        .plugin(
+            name: "LangPolicyPlugin",
+            capability: .command(
+                intent: .custom(verb: "langpolicy", description: "Run langpolicy (scan, lint, check, report, …) here"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "langpolicy report writes its page (-o FILE) into the package")
+                ]),
+            dependencies: ["langpolicy"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
-                "PlatformModels", "ResourceScan",
+                "PlatformModels", "ResourceScan", "LangPolicyCLI",
             ]),
         // Scripts/fuzz.sh builds `Fuzz` with libFuzzer and -DFUZZING; otherwise it replays files.
         .target(

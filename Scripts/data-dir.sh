@@ -30,6 +30,7 @@ if [ "${1:-}" = "--complete" ]; then
         "cldr/parentLocales.xml|$fetched"
         "cldr/supplementalMetadata.xml|$fetched"
         "cldr/languageInfo.xml|$fetched"
+        "cldr/territoryInfo.xml|$pinned"
         "unicode/Scripts.txt|$fetched"
         "unicode/ScriptExtensions.txt|$fetched"
         "unicode/PropertyValueAliases.txt|$fetched"

@@ -1,5 +1,13 @@
 // CI-ONLY STAND-IN, never shipped: the few SwiftUI declarations LanguagePolicy's adapters use,
 // with the signatures Apple documents (see UIKit.swift).
+//
+// It also models the one behaviour the checks read (Scripts/AppleStandIns/SwiftUILocaleCheck.swift):
+// a modifier's body runs when it is applied, and what it writes to the environment is kept in
+// `StandInEnvironment.written`, which the views below it would read (starting from what the
+// check sets there as the system's). SwiftUI's `Text` looks its
+// string up with the environment's `\.locale` (Apple's SwiftUI reference: `Text(_:tableName:bundle:comment:)`
+// looks the key up in the bundle's table, `EnvironmentValues.locale` is "the current locale that
+// views should use"); the check models that lookup with the package's model of Apple's matching.
 import Foundation
 
 @MainActor @preconcurrency
@@ -17,9 +25,16 @@ public enum LayoutDirection: Hashable, Sendable {
     case rightToLeft
 }
 
-public struct EnvironmentValues {
-    public var locale: Locale
-    public var layoutDirection: LayoutDirection
+public struct EnvironmentValues: Sendable {
+    public var locale = Locale(identifier: "en_US")
+    public var layoutDirection = LayoutDirection.leftToRight
+    public init() {}
+}
+
+/// The environment the views below the modifiers applied so far see: set it to the system's
+/// before applying them (the values a real app would inherit), read it after.
+public enum StandInEnvironment {
+    nonisolated(unsafe) public static var written = EnvironmentValues()
 }
 
 public struct ModifiedContent<Content, Modifier>: View {
@@ -27,17 +42,24 @@ public struct ModifiedContent<Content, Modifier>: View {
 }
 
 public struct _EnvironmentKeyWritingModifier<Value> {}
+public struct _EnvironmentKeyTransformModifier<Value> {}
 public struct _TaskModifier {}
 
 public protocol DynamicProperty {}
 
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    public init(wrappedValue value: Value) {}
-    public init() where Value: ExpressibleByNilLiteral {}
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let box: Box
+
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init() where Value: ExpressibleByNilLiteral { box = Box(nil) }
     public var wrappedValue: Value {
-        get { fatalError("stand-in") }
-        nonmutating set {}
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 }
 
@@ -55,11 +77,23 @@ public protocol ViewModifier {
 }
 
 extension View {
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>()
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        StandInEnvironment.written[keyPath: keyPath] = value
+        return ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>()
     }
 
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        transform(&StandInEnvironment.written[keyPath: keyPath])
+        return ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>>()
+    }
+
+    /// Applies `modifier`: its body runs now, with content standing for this view.
+    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        _ = modifier.body(content: _ViewModifier_Content())
+        return ModifiedContent()
+    }
 
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void

@@ -37,7 +37,7 @@ enum ScanBenchmarks {
     }
 
     /// The pinned data folder, found as `TestSupport.PinnedData` finds it.
-    private static func dataDirectory() -> URL? {
+    static func dataDirectory() -> URL? {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let candidates = [

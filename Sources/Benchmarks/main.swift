@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|detect|bridge|platforms|scan|scan-apk [FILE]]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|detect|bridge|platforms|scan|scan-apk [FILE]|report]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -18,6 +18,7 @@ let usage = """
                   population report of 100,000 device lists (a 30-locale policy)
       scan        langpolicy scan of the NewPipe fixture app of the pinned data (125 folders)
       scan-apk [FILE]  an APK of NewPipe's strings (built with aapt2, or FILE) read into the built-app model
+      report      langpolicy report of NewPipe (its proposed policy, the built-in population), written
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -34,6 +35,9 @@ do {
         try PlatformBenchmarks.run()
         ScanBenchmarks.run()
         try ArtifactBenchmarks.run(apk: nil)
+        try ReportBenchmarks.run()
+    case "report":
+        try ReportBenchmarks.run()
     case "scan-apk":
         try ArtifactBenchmarks.run(apk: arguments.count > 1 ? arguments[1] : nil)
     case "platforms":

@@ -29,14 +29,17 @@ struct Arguments {
                 positionals.append(argument)
                 continue
             }
-            guard argument.hasPrefix("--") || argument == "-h" else {
+            guard
+                argument.hasPrefix("--") || argument == "-h"
+                    || (argument == "-o" && allowedOptions.contains("--output"))
+            else {
                 throw UsageError(
                     description:
                         "unknown option '\(argument)' for '\(command)' (to pass a value starting with '-', put it after '--')"
                 )
             }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = argument == "-h" ? "--help" : parts[0]
+            let name = argument == "-h" ? "--help" : argument == "-o" ? "--output" : parts[0]
             if allowedFlags.contains(name) || name == "--help" {
                 guard parts.count == 1 else { throw UsageError(description: "\(name) takes no value") }
                 flags.insert(name)

@@ -6,7 +6,7 @@ extension Command {
     static let check = Command(
         name: "check", abstract: "Run decision tables and lifecycle scenarios; report failing cases.",
         help: """
-            Usage: langpolicy check FILE... [--json]
+            Usage: langpolicy check FILE... [--json | --format text|json|sarif]
 
             Runs each decision-table file: app-language cases ("policy" and "cases"), lifecycle
             scenarios ("scenarios"), input-language tables ("inputCases", "adviceCases",
@@ -25,6 +25,9 @@ extension Command {
             Options:
               --json   Print the check report as JSON instead: schemaVersion, passed, failed, and
                        for each file its path and every case's name, passed and failures.
+              --format sarif
+                       Print a SARIF 2.1.0 log of the failing cases (rule case-failed, on the
+                       line of the case's name), for code scanning.
 
             Exit status: 0 when every case passes, 1 when any fails, 2 when a file cannot be read
             or parsed (the message names the file and the JSON path of the bad value).
@@ -33,7 +36,7 @@ extension Command {
               $ langpolicy check Tables/app/*.json Tables/input/*.json
               143 passed, 0 failed
             """,
-        flags: ["--json"],
+        flags: ["--json"], options: ["--format"],
         run: CheckCommand.run)
 }
 
@@ -44,7 +47,10 @@ enum CheckCommand {
             files: try arguments.positionals.map { path throws(InputFileError) in
                 (path, try results(of: path))
             })
-        if arguments.has("--json") {
+        let format = try OutputFormat.of(arguments)
+        if format == .sarif {
+            console.print(SARIFLog.check(report.files).text)
+        } else if format == .json {
             console.print(report.jsonText(pretty: true))
         } else {
             for (path, results) in report.files {

@@ -4,7 +4,7 @@
 /// mistake or a file that cannot be read or parsed.
 public enum CommandLineTool {
     static let commands: [Command] = [
-        .resolve, .platforms, .check, .lint, .policy, .scan, .export, .input, .detect, .tag,
+        .resolve, .platforms, .check, .lint, .policy, .scan, .report, .export, .input, .detect, .tag,
     ]
 
     /// Runs `langpolicy` with `arguments` (without the program name).

@@ -58,11 +58,13 @@ enum PlatformsCommand {
                                  optional; folders as qualifiers, "" for values/). Prints one JSON
                                  report per line.
           --population FILE      JSON lines of device lists ([...] or {"device": [...], "system": [...],
-                                 "count": N}), or built-in: the major languages' device lists from CLDR.
-                                 Prints agreement per platform and each distinct disagreement (the
-                                 platform, the decided locale, what the platform shows and what would
-                                 remove it, across device languages) with its count, share, device
-                                 languages and a few example device lists, most devices first.
+                                 "people": N}: how many people have the list, from your analytics),
+                                 or built-in: the major languages' device lists from CLDR, each with
+                                 its people estimated from CLDR's territory data. Prints agreement per
+                                 platform and each distinct disagreement (the platform, the decided
+                                 locale, what the platform shows and what would remove it, across
+                                 device languages) with its people and lists (each a share), device
+                                 languages and a few example device lists, most people first.
           --json                 Print JSON (Schemas/platform-report.schema.json,
                                  Schemas/population-report.schema.json).
           --require-agreement    Exit 1 on any disagreement (for CI).
@@ -89,6 +91,8 @@ enum PlatformsCommand {
         guard modes.count == 1 else {
             throw UsageError(description: "give one of --device TAGS, --cases FILE or --population FILE|built-in")
         }
+        CommandNotices.examplePolicy(arguments, console, verb: "compares with")
+        CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let setup = try Self.setup(arguments, policy: policy)
         let check = PlatformCheck(policy: policy, setup: setup)
@@ -151,7 +155,7 @@ enum PlatformsCommand {
         }
     }
 
-    private static func population(_ source: String) throws -> DevicePopulation {
+    static func population(_ source: String) throws -> DevicePopulation {
         if source == "built-in" { return .builtIn }
         let text = String(decoding: try InputFiles.data(source), as: UTF8.self)
         do {

@@ -9,7 +9,8 @@ extension Command {
     static let lint = Command(
         name: "lint", abstract: "Check a policy file: errors, and warnings about likely mistakes.",
         help: """
-            Usage: langpolicy lint FILE [--without-platforms]
+            Usage: langpolicy lint FILE [--without-platforms] [--format text|sarif]
+                   langpolicy lint --policy FILE …
 
             Validates a policy file and prints its errors, or its warnings: a language and script
             served by several regional variants with no language default, an alias that crosses
@@ -21,7 +22,14 @@ extension Command {
             with the first change that removes it (for policies of up to 300 locales: the check
             grows with the square of the locales). --without-platforms leaves those out.
 
+            Notes name each tag written otherwise than in canonical form ("en_US" is en-US, "iw" is
+            he): valid, but worth writing as the policy reads it. Platform warnings come most
+            people first (the built-in population's estimates), each with its smallest fix: a
+            missing language default before a rename or a platform option.
+
             An invalid policy prints every error it has, each with the JSON path of the bad value.
+            --format sarif prints a SARIF 2.1.0 log instead (each finding a result with its rule,
+            level, message and the policy file's line), for code scanning.
             Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
             file cannot be read.
 
@@ -33,36 +41,8 @@ extension Command {
               warning: Apple shows en.lproj where the policy decides pt-BR, for pt-PT; fix: rename pt-BR.lproj to pt.lproj
               policy.json: valid policy (version 3, 8 locales), 8 warnings
             """,
-        flags: ["--without-platforms"],
-        run: { arguments, console in
-            guard arguments.positionals.count == 1 else { throw UsageError(description: "give exactly one FILE") }
-            let path = arguments.positionals[0]
-            let policy: AppLanguagePolicy
-            do {
-                policy = try AppLanguagePolicy(json: try InputFiles.data(path))
-            } catch let error as PolicyError {
-                for problem in error.problems { console.print("error: \(problem)") }
-                let count = error.problems.count == 1 ? "1 error" : "\(error.problems.count) errors"
-                console.print("\(path): invalid policy, \(count)")
-                return 1
-            }
-            var warnings = policy.lint().map(\.description)
-            if !arguments.has("--without-platforms") {
-                if policy.supportedLocales.count <= PlatformCheck.warningLocaleLimit {
-                    warnings += try PlatformCheck(policy: policy).lint().map(\.description)
-                } else {
-                    console.print(
-                        "note: platform warnings left out: \(policy.supportedLocales.count) supported locales "
-                            + "(more than \(PlatformCheck.warningLocaleLimit); see 'langpolicy platforms')")
-                }
-            }
-            for warning in warnings { console.print("warning: \(warning)") }
-            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-            console.print(
-                "\(path): valid policy (version \(policy.policyVersion), \(policy.supportedLocales.count) locales), \(count)"
-            )
-            return 0
-        })
+        flags: ["--without-platforms"], options: ["--policy", "--format"],
+        run: LintCommand.run)
 
     /// `langpolicy policy example` and `langpolicy policy from-resources DIR…`.
     static let policy = Command(

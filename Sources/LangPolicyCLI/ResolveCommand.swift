@@ -68,6 +68,8 @@ enum ResolveCommand {
         guard arguments.positionals.isEmpty else {
             throw UsageError(description: "unexpected argument '\(arguments.positionals[0])'")
         }
+        CommandNotices.examplePolicy(arguments, console, verb: "decides by")
+        CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
         var saved: AppLanguageRecord?
         if let text = arguments["--saved"] {

@@ -6,14 +6,14 @@ extension Command {
     static let scan = Command(
         name: "scan", abstract: "Check an app's Xcode and Android resources against the policy.",
         help: ScanCommand.help, flags: ["--json", "--strict"],
-        options: ["--policy", "--min-complete", "--dev-only-table"],
+        options: ["--policy", "--min-complete", "--dev-only-table", "--format"],
         run: ScanCommand.run)
 }
 
 enum ScanCommand {
     static let help = """
         Usage: langpolicy scan DIR... [--policy FILE] [--min-complete N] [--strict]
-                               [--dev-only-table NAME[,NAME...]] [--json]
+                               [--dev-only-table NAME[,NAME...]] [--json | --format text|json|sarif]
 
         Reads the localization resources of the apps under the directories, one section per
         Apple bundle (the app, each extension, framework, Settings bundle and Swift package
@@ -63,7 +63,11 @@ enum ScanCommand {
           --json             Print the scan report as JSON: schemaVersion, apple (one section per
                              bundle) and android (one per app module), each with its locales
                              (folder, locale, canonical, keys, missing, ships, ...) and findings
-                             (severity, code, message, path).
+                             (severity, code, message, path, line).
+          --format sarif     Print a SARIF 2.1.0 log instead: each finding a result with its code as
+                             the rule, level, message and file (and line where known; a finding
+                             about something missing points at the policy file's supported locale),
+                             for GitHub code scanning, GitLab and other viewers.
 
         Exit status: 0, or 1 when any finding is an error or a DIR has nothing to scan (an
         empty folder, or none at that path), 2 for a usage mistake, a file given as DIR or a
@@ -89,11 +93,19 @@ enum ScanCommand {
             }
             options.minimumCompleteness = value
         }
+        let format = try OutputFormat.of(arguments)
+        CommandNotices.examplePolicy(arguments, console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let report = try inventory(
             arguments.positionals, policy: policy, developmentOnlyTables: arguments.list("--dev-only-table")
         ).check(against: policy, options: options)
-        console.print(arguments.has("--json") ? report.json : report.text)
+        switch format {
+        case .text: console.print(report.text)
+        case .json: console.print(report.json)
+        case .sarif:
+            console.print(
+                SARIFLog.scan(report, policyPath: arguments["--policy"], directories: arguments.positionals).text)
+        }
         return report.hasErrors ? 1 : 0
     }
 

@@ -10,6 +10,12 @@ extension EffectiveLocaleContext.Snapshot {
     /// `FormatStyle` (the effective language with the device's region and `-u-` preferences).
     public var formattingLocale: Locale { formatting.locale }
 
+    /// The display locale as a Foundation `Locale`: for SwiftUI's `\.locale` and
+    /// `LocalizedStringResource`, which choose the localization by the locale's language
+    /// (`language.region` is the effective locale's) and take region-related formats from its
+    /// region override (`region` is the device's).
+    public var displayLocale: Locale { display.locale }
+
     /// Whether the effective language is written right to left.
     public var isRightToLeft: Bool {
         Locale.Language(identifier: language.description).characterDirection == .rightToLeft

@@ -5,12 +5,13 @@
 
     /// An `@Observable` mirror of an `EffectiveLocaleContext` on the main actor,
     /// for SwiftUI views and view models: it follows the context's snapshots and publishes each
-    /// change, so a view that reads ``locale`` or ``formattingLocale`` updates with it.
+    /// change of a locale, so a view that reads ``locale``, ``displayLocale`` or
+    /// ``formattingLocale`` updates with it.
     ///
     /// ```swift
     /// @State var language = EffectiveLocaleModel(following: context)
     /// var body: some View {
-    ///     ContentView().environment(\.locale, language.formattingLocale)
+    ///     ContentView().environment(\.locale, language.displayLocale)   // Text looks up en-GB, formats for the US
     /// }
     /// ```
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -20,12 +21,14 @@
         @ObservationIgnored private let following: Task<Void, Never>
 
         /// A model showing `context`'s current snapshot and following its changes until the model
-        /// is released.
+        /// is released. It subscribes here, before returning: a change applied while its task
+        /// has not run yet still reaches it.
         public init(following context: EffectiveLocaleContext) {
+            let updates = context.snapshots()
             snapshot = context.current
             let reference = WeakReference()
             following = Task { @MainActor in
-                for await snapshot in context.snapshots() {
+                for await snapshot in updates {
                     guard let model = reference.model else { return }
                     if snapshot != model.snapshot { model.snapshot = snapshot }
                 }
@@ -39,6 +42,9 @@
         public var locale: Locale { snapshot.locale }
         /// The locale for formatters.
         public var formattingLocale: Locale { snapshot.formattingLocale }
+        /// The locale for SwiftUI's `\.locale` and `LocalizedStringResource`: the effective locale
+        /// with the device's region as its region override.
+        public var displayLocale: Locale { snapshot.displayLocale }
         /// Whether the effective language is written right to left.
         public var isRightToLeft: Bool { snapshot.isRightToLeft }
 

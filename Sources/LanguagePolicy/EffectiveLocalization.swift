@@ -13,7 +13,9 @@ internal import PlatformModels
 /// localized), the chosen `.lproj`, `Base.lproj`, then the rest of the search list; a key
 /// missing from the table found gives `value`, else the key.
 ///
-/// Make one per snapshot (it matches and lists the bundle's folders once), not per string.
+/// Matching the bundle's localizations and listing its folders happens once per bundle and
+/// effective locale in a process (an app's bundles do not change while it runs): asking again
+/// on every render, from a snapshot, the context or `EffectiveLocaleModel`, costs a lookup.
 ///
 /// ```swift
 /// let strings = context.current.strings(in: .main)   // an en-AU decision
@@ -25,54 +27,35 @@ internal import PlatformModels
 public struct EffectiveLocalization: Sendable {
     /// The snapshot whose effective locale chose the strings.
     public let snapshot: EffectiveLocaleContext.Snapshot
-    /// Apple's bundle matching with the effective locale as the only preference: the search
-    /// list, the localization shown and why (`resolution.reason.description`).
-    public let resolution: AppleBundleResolution
-    /// The `.lproj` folder ``bundle`` is (`"en-GB"`): the first folder in CFBundle's order (the
-    /// shown localization, `Base`, the rest of the search list); nil when the bundle has none.
-    public let localization: String?
-    /// The bundle for APIs that take one (`Text(_:bundle:)`, `String(localized:bundle:)`,
-    /// `NSLocalizedString`): the `.lproj` bundle of ``localization``, or the bundle itself
-    /// when it has no `.lproj` folder on the search list, as CFBundle then reads its own
-    /// folder. It holds that localization's tables only; ``localizedString(forKey:value:table:)``
-    /// also finds tables the localization lacks.
-    public let bundle: Bundle
-    /// Where tables are looked for, in CFBundle's order.
-    private let folders: [Folder]
-
-    /// A folder of string tables: the bundle's own, or one `.lproj` bundle.
-    private struct Folder: Sendable {
-        let bundle: Bundle
-        /// The names of the tables it holds (`.strings` or `.stringsdict`, without extension).
-        let tables: Set<String>
-    }
+    /// What was read of the bundle for the snapshot's effective locale.
+    let scan: BundleScan
 
     /// `bundle`'s strings in `snapshot`'s effective locale, matched against the bundle's
     /// `localizations` (Info.plist's `CFBundleLocalizations` and its `.lproj` folders) and
     /// `developmentLocalization` (`CFBundleDevelopmentRegion`).
     public init(bundle: Bundle, snapshot: EffectiveLocaleContext.Snapshot) {
-        self.snapshot = snapshot
-        // Info.plist's value, as `developmentLocalization` gives it (which traps on Linux when
-        // the key is absent).
-        let developmentRegion = (bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String).flatMap {
-            $0.isEmpty ? nil : $0
-        }
-        resolution = AppleBundleLocalizations(localizations: bundle.localizations, developmentRegion: developmentRegion)
-            .resolve(preferences: [snapshot.language.description])
-        var order = resolution.searchList
-        order.insert("Base", at: min(1, order.count))
-        var seen: Set<String> = []
-        var localized: [(name: String, folder: Folder)] = []
-        for name in order where seen.insert(name).inserted {
-            guard let url = bundle.resourceURL?.appendingPathComponent("\(name).lproj"),
-                let folder = Bundle(url: url).flatMap(Self.folder)
-            else { continue }
-            localized.append((name, folder))
-        }
-        localization = localized.first?.name
-        self.bundle = localized.first?.folder.bundle ?? bundle
-        folders = [Self.folder(bundle)].compactMap { $0 } + localized.map(\.folder)
+        self.init(scan: BundleScan.cached(bundle, language: snapshot.language), snapshot: snapshot)
     }
+
+    init(scan: BundleScan, snapshot: EffectiveLocaleContext.Snapshot) {
+        self.scan = scan
+        self.snapshot = snapshot
+    }
+
+    /// Apple's bundle matching with the effective locale as the only preference: the search
+    /// list, the localization shown and why (`resolution.reason.description`).
+    public var resolution: AppleBundleResolution { scan.resolution }
+    /// The `.lproj` folder ``bundle`` is (`"en-GB"`): the first folder in CFBundle's order (the
+    /// shown localization, `Base`, the rest of the search list); nil when the bundle has none.
+    public var localization: String? { scan.localization }
+    /// The bundle for APIs that take one (`Text(_:bundle:)`, `String(localized:bundle:)`,
+    /// `NSLocalizedString`): the `.lproj` bundle of ``localization``, or the bundle itself
+    /// when it has no `.lproj` folder on the search list, as CFBundle then reads its own
+    /// folder. It holds that localization's tables only; ``localizedString(forKey:value:table:)``
+    /// also finds tables the localization lacks.
+    public var bundle: Bundle { scan.bundle }
+    /// The bundle the strings were asked of (`.main`).
+    public var sourceBundle: Bundle { scan.source }
 
     /// The effective locale, for strings and content.
     public var locale: Locale { snapshot.locale }
@@ -80,6 +63,10 @@ public struct EffectiveLocalization: Sendable {
     /// The locale for formatters: the effective language with the device's region and `-u-`
     /// preferences (the snapshot's `formattingLocale`).
     public var formattingLocale: Locale { snapshot.formattingLocale }
+
+    /// The locale for APIs that choose the localization with the locale they format with
+    /// (SwiftUI's `\.locale`, `LocalizedStringResource`): the snapshot's `displayLocale`.
+    public var displayLocale: Locale { snapshot.displayLocale }
 
     /// The string for `key` in `table` (`Localizable` when nil or empty), with
     /// `Bundle.localizedString(forKey:value:table:)`'s semantics: the table is the first found
@@ -90,7 +77,7 @@ public struct EffectiveLocalization: Sendable {
     /// ```
     public func localizedString(forKey key: String, value: String?, table: String?) -> String {
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
-        guard let folder = folders.first(where: { $0.tables.contains(name) }) else {
+        guard let folder = scan.folders.first(where: { $0.tables.contains(name) }) else {
             guard let value, !value.isEmpty else { return key }
             return value
         }
@@ -98,8 +85,11 @@ public struct EffectiveLocalization: Sendable {
     }
 
     /// The string for `key` in `table` used as a format (`String(format:locale:arguments:)`)
-    /// with ``formattingLocale``, so numbers follow the device's region and keywords. The
-    /// arguments are an array, so that a lookup without them never reads the string as a format.
+    /// with ``formattingLocale``, so numbers follow the device's region and keywords and a
+    /// `.stringsdict` plural takes the effective language's rule (its language is the
+    /// effective one). Not `String.localizedStringWithFormat`, which formats with
+    /// `Locale.current`: the device's language, not the decision. The arguments are an array, so
+    /// that a lookup without them never reads the string as a format.
     ///
     /// ```swift
     /// strings.localizedString(forKey: "price", formatting: [3.5])   // "Prix : 3,5" in French
@@ -111,27 +101,20 @@ public struct EffectiveLocalization: Sendable {
             format: localizedString(forKey: key, value: nil, table: table), locale: formattingLocale,
             arguments: arguments)
     }
-
-    /// The folder of `bundle`'s own resources and the tables in it; nil when it cannot be read.
-    private static func folder(_ bundle: Bundle) -> Folder? {
-        guard let resources = bundle.resourceURL,
-            let files = try? FileManager.default.contentsOfDirectory(atPath: resources.path)
-        else { return nil }
-        let tables = files.compactMap { file -> Substring? in
-            [".strings", ".stringsdict"].first(where: file.hasSuffix).map { file.dropLast($0.count) }
-        }
-        return Folder(bundle: bundle, tables: Set(tables.map(String.init)))
-    }
 }
 
 extension EffectiveLocaleContext.Snapshot {
     /// `bundle`'s strings in this snapshot's effective locale: the localization Apple's own
-    /// rules pick for it, with this snapshot's `Locale`s for formatters.
+    /// rules pick for it, with this snapshot's `Locale`s for formatters (the bundle is read once
+    /// per effective locale).
     ///
     /// ```swift
-    /// for await snapshot in context.snapshots() {
-    ///     let strings = snapshot.strings(in: .main)
-    ///     title.text = strings.localizedString(forKey: "color", value: nil, table: nil)
+    /// let updates = context.snapshots()
+    /// Task { @MainActor in
+    ///     for await snapshot in updates {
+    ///         let strings = snapshot.strings(in: .main)
+    ///         title.text = strings.localizedString(forKey: "color", value: nil, table: nil)
+    ///     }
     /// }
     /// ```
     public func strings(in bundle: Bundle) -> EffectiveLocalization {
@@ -140,8 +123,9 @@ extension EffectiveLocaleContext.Snapshot {
 }
 
 extension EffectiveLocaleContext {
-    /// `bundle`'s strings in the current effective locale (`current.strings(in:)`). Ask again
-    /// after each change, or follow `snapshots()` and ask each snapshot.
+    /// `bundle`'s strings in the current effective locale (`current.strings(in:)`; the bundle is
+    /// read once per effective locale). Ask again after each change, or follow `snapshots()` and
+    /// ask each snapshot.
     ///
     /// ```swift
     /// let strings = context.strings(in: .main)   // an en-AU decision: en-GB.lproj

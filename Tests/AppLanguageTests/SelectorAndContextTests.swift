@@ -65,18 +65,19 @@ struct TableNames: LanguageNaming {
 
     /// A `@MainActor` consumer (a formatter cache, a view model) follows the context's
     /// snapshots from another actor's changes: the current one first, then each change, in order.
+    /// It takes the stream before its task runs, so nothing has to wait for the task to start.
     @Test func aMainActorConsumerReceivesUpdatesInOrder() async {
         let context = EffectiveLocaleContext(
             decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
             formatting: FormattingPreferences(region: nil))
         let cache = FormatterCache()
+        let updates = context.snapshots()
         let following = Task { @MainActor in
-            for await snapshot in context.snapshots() {
+            for await snapshot in updates {
                 cache.rebuild(for: snapshot)
                 if cache.rebuilt.count == 4 { break }
             }
         }
-        await Task.yield()
         await Task.detached {
             context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["fr"])))  // the same: no change
             context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))

@@ -9,12 +9,24 @@
 // N), launch N at N seconds after the epoch: every launch writes an automatic record next to
 // whatever user choice is stored, unless that choice is fr or es. Either prints "ready" once it
 // has started writing.
+//
+//     FileStoreWriter PATH N migrations PREFIX
+//
+// `migrations` marks N migrations named PREFIX-1 … PREFIX-N, one `update` each (a read, a change
+// and a write under the store's locks), then exits: two of them at once on one file lose no
+// update only if the lock holds across processes.
 import AppLanguage
 import Foundation
 import LanguageTags
 
 let store = FileAppLanguageStore(path: CommandLine.arguments[1])
 var counter = Int(CommandLine.arguments[2]) ?? 1
+if CommandLine.arguments.count > 4 && CommandLine.arguments[3] == "migrations" {
+    let prefix = CommandLine.arguments[4]
+    FileHandle.standardOutput.write(Data("ready\n".utf8))
+    for number in 1...max(1, counter) { try store.update { $0.markMigrationCompleted("\(prefix)-\(number)") } }
+    exit(0)
+}
 let automatic = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "automatic"
 let locales = [try LanguageTag(parsing: "es"), try LanguageTag(parsing: "zh-Hant")]
 let coordinator = AppLanguageCoordinator(

@@ -33,7 +33,7 @@ extension FormattingPreferences {
     }
 
     /// `base` with the device's `-u-` keywords, canonical; `base` alone when they do not form a tag.
-    private func withKeywords(_ base: LanguageTag) -> LanguageTag {
+    func withKeywords(_ base: LanguageTag) -> LanguageTag {
         guard !unicodeExtension.isEmpty,
             let tag = try? LanguageTag(parsing: "\(base)-u-\(unicodeExtension.joined(separator: "-"))")
         else { return base }

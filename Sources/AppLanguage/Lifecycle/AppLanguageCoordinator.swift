@@ -49,7 +49,10 @@ public final class AppLanguageCoordinator: Sendable {
         public let policyChanged: Bool
         /// A store problem met on the way, already handled as documented on
         /// ``AppLanguageStoreError``; log it. The decision stands either way.
-        public let storeError: AppLanguageStoreError?
+        public internal(set) var storeError: AppLanguageStoreError?
+        /// What the platform's per-app language meant, when the launch was given it
+        /// (``launch(systemAppLanguage:deviceLanguages:at:)``); nil otherwise.
+        public internal(set) var systemAppLanguage: SystemAppLanguageChange? = nil
     }
 
     /// Decides the language at startup from the platform's preferences (kept for the later

@@ -3,7 +3,8 @@ package import LanguageTags
 
 extension AppLanguageState: JSONReadable, JSONWritable {
     static let jsonKeys = [
-        "completedMigrations", "lastAutomatic", "schemaVersion", "userChoice", "userChoiceClearedAt",
+        "completedMigrations", "lastAutomatic", "schemaVersion", "systemAppLanguageSeen", "userChoice",
+        "userChoiceClearedAt",
     ]
 
     /// Reads a state: `schemaVersion` is required (at most ``currentSchemaVersion``; see
@@ -31,6 +32,10 @@ extension AppLanguageState: JSONReadable, JSONWritable {
         }
         completedMigrations = try fields.optional("completedMigrations")?.strings() ?? []
         userChoiceClearedAt = try fields.optional("userChoiceClearedAt")?.timestamp()
+        systemAppLanguageSeen = try fields.optional("systemAppLanguageSeen").map {
+            element throws(DocumentError) in
+            try SystemAppLanguageSeen(json: element, unknownKeys: unknownKeys)
+        }
     }
 
     /// The `schemaVersion` of a stored state's JSON, when it has a whole number there: read
@@ -53,6 +58,11 @@ extension AppLanguageState: JSONReadable, JSONWritable {
             if let lastAutomatic { lastAutomatic.write(to: &writer) } else { writer.null() }
             writer.key("schemaVersion")
             writer.int(schemaVersion)
+            // Written only once seen, so that states without it read and write as before.
+            if let systemAppLanguageSeen {
+                writer.key("systemAppLanguageSeen")
+                systemAppLanguageSeen.write(to: &writer)
+            }
             writer.key("userChoice")
             if let userChoice { userChoice.write(to: &writer) } else { writer.null() }
             writer.key("userChoiceClearedAt")

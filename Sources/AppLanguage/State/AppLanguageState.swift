@@ -26,6 +26,10 @@ public struct AppLanguageState: Sendable, Hashable {
     /// When the user last went back to the device language (cleared their choice): a synced
     /// choice made before then does not come back.
     public internal(set) var userChoiceClearedAt: Timestamp?
+    /// The platform's per-app language as the app last saw it at launch (iOS Settings › App ›
+    /// Language), kept beside the choice: a change is the user's newer choice
+    /// (``noteSystemAppLanguage(_:policy:at:)``). This device's own: never synced.
+    public internal(set) var systemAppLanguageSeen: SystemAppLanguageSeen?
 
     /// An empty state: no choice, no automatic result.
     public init() {
@@ -34,6 +38,7 @@ public struct AppLanguageState: Sendable, Hashable {
         lastAutomatic = nil
         completedMigrations = []
         userChoiceClearedAt = nil
+        systemAppLanguageSeen = nil
     }
 
     /// Records the user's pick in the language selector.

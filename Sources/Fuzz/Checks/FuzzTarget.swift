@@ -43,6 +43,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case sourceGradle = "SourceGradle"
     case sourceVersionCatalog = "SourceVersionCatalog"
     case sourceDeviceLocale = "SourceDeviceLocale"
+    /// What `langpolicy report` and `--format sarif` read and write (``ReportChecks``): the line
+    /// index of a JSON document, a policy's spelling notes, the page's escaping of any text.
+    case report = "Report"
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -71,6 +74,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .sourceGradle: try ResourceScanChecks.check(.gradle, input)
         case .sourceVersionCatalog: try ResourceScanChecks.check(.versionCatalog, input)
         case .sourceDeviceLocale: try ResourceScanChecks.check(.deviceLocale, input)
+        case .report: try ReportChecks.check(input)
         }
     }
 

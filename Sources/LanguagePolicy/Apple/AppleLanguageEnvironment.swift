@@ -3,33 +3,21 @@
     public import Foundation
     internal import PlatformModels
 
-    /// How the resolver's device step is collected on Apple platforms.
-    ///
-    /// - ``platformResolved``: the device step takes `Bundle.main.preferredLocalizations`,
-    ///   already matched by Apple's own rules, so the decision agrees with the strings the
-    ///   bundle loads: the usual choice for an iOS-only app; the decision may differ from Android's.
-    ///   ``AppleLanguageEnvironment/reportDivergence(from:savedUserChoice:to:appVersion:)`` tells
-    ///   a team where the policy would have decided otherwise.
-    /// - ``policyResolved``: the device step takes `Locale.preferredLanguages` through the
-    ///   package's matcher, so iOS, Android and servers decide identically; the app then routes
-    ///   string lookup through the effective locale, `snapshot.strings(in: .main)` (the bundle
-    ///   on its own would follow Apple's matching of the device languages).
-    ///
-    /// In both modes the iOS per-app language (Settings › App › Language) is the platform
-    /// per-app preference.
-    public enum AppleContextMode: String, Sendable, Hashable {
-        case platformResolved
-        case policyResolved
-    }
-
     /// Collects the resolver's context from the Apple platform: the per-app language and the
-    /// device languages, as ``AppleContextMode`` says. It reads; every decision is
-    /// `AppLanguagePolicy.resolve(_:)`'s.
+    /// device languages, as ``AppleContextMode`` says. It reads, and never writes, the
+    /// platform's settings; every decision is `AppLanguagePolicy.resolve(_:)`'s.
+    ///
+    /// Launch through ``launch(_:at:)``: iOS keeps Settings › App › Language apart from the
+    /// app's own choice, so the launch records the setting beside the choice, and a setting the
+    /// user changed since the last launch becomes their choice (otherwise an older in-app choice
+    /// would keep the app's strings on the old pick while system UI and `InfoPlist.strings`
+    /// follow the new one).
     ///
     /// ```swift
     /// let environment = AppleLanguageEnvironment(mode: .policyResolved)
-    /// let state = try store.load()
-    /// let decision = policy.resolve(environment.context(savedUserChoice: state.userChoice))
+    /// let launch = environment.launch(coordinator)
+    /// let context = EffectiveLocaleContext(
+    ///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: .autoupdatingCurrent))
     /// ```
     public struct AppleLanguageEnvironment: @unchecked Sendable {
         /// The collection mode.
@@ -46,13 +34,27 @@
             self.defaults = defaults
         }
 
-        /// The iOS per-app language: `AppleLanguages` in the app's own defaults domain (not the
-        /// global one, which holds the device languages). Empty when the user has not set one.
-        public var perAppLanguages: [String] {
-            guard let identifier = bundle.bundleIdentifier,
-                let languages = defaults.persistentDomain(forName: identifier)?["AppleLanguages"] as? [String]
-            else { return [] }
-            return languages
+        /// The iOS per-app language (Settings › App › Language): the first element of
+        /// `AppleLanguages` in the app's own defaults domain (not the global one, which holds the
+        /// device languages), taken only when `preferredLocalizations` shows what Apple's matching
+        /// picks for it (``PerAppLanguageReading``).
+        public var systemAppLanguage: PerAppLanguageReading {
+            let appleLanguages = bundle.bundleIdentifier.flatMap {
+                defaults.persistentDomain(forName: $0)?["AppleLanguages"] as? [String]
+            }
+            return PerAppLanguageReading(
+                appleLanguages: appleLanguages, preferredLocalizations: bundle.preferredLocalizations,
+                localizations: bundle.localizations, developmentRegion: developmentRegion)
+        }
+
+        /// The platform's per-app preference for the resolver: the per-app language alone, or
+        /// nothing.
+        public var systemAppPreference: [String] { systemAppLanguage.language.map { [$0] } ?? [] }
+
+        /// Info.plist's `CFBundleDevelopmentRegion` (read from the dictionary:
+        /// `developmentLocalization` traps on Linux Foundation when the key is absent).
+        private var developmentRegion: String? {
+            (bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         }
 
         /// The device step's languages for ``mode``. `Base`, the development localization's
@@ -67,8 +69,34 @@
         /// The resolver's context: the saved choice the app loaded, then the platform.
         public func context(savedUserChoice: AppLanguageRecord?) -> ResolutionContext {
             ResolutionContext(
-                savedUserChoice: savedUserChoice, systemAppPreference: perAppLanguages, deviceLanguages: deviceLanguages
-            )
+                savedUserChoice: savedUserChoice, systemAppPreference: systemAppPreference,
+                deviceLanguages: deviceLanguages)
+        }
+
+        /// Launches `coordinator` with the platform's languages, the per-app language recorded
+        /// beside the choice (`AppLanguageCoordinator.launch(systemAppLanguage:deviceLanguages:at:)`:
+        /// a setting changed since the last launch is the user's newer choice). A per-app value
+        /// the bundle does not show (``PerAppLanguageReading/disagrees(written:shown:)``) is
+        /// neither recorded nor used.
+        public func launch(_ coordinator: AppLanguageCoordinator, at date: Timestamp = .now)
+            -> AppLanguageCoordinator.Launch
+        {
+            switch systemAppLanguage {
+            case .notSet: coordinator.launch(systemAppLanguage: nil, deviceLanguages: deviceLanguages, at: date)
+            case .language(let language):
+                coordinator.launch(systemAppLanguage: language, deviceLanguages: deviceLanguages, at: date)
+            case .disagrees:
+                coordinator.launch(systemAppPreference: [], deviceLanguages: deviceLanguages, at: date)
+            }
+        }
+
+        /// The decision for the platform's languages read again (the app returned to the
+        /// foreground), from `coordinator`'s stored state.
+        public func platformPreferencesChanged(_ coordinator: AppLanguageCoordinator)
+            throws(AppLanguageStoreError) -> AppLanguageDecision
+        {
+            try coordinator.platformPreferencesChanged(
+                systemAppPreference: systemAppPreference, deviceLanguages: deviceLanguages)
         }
 
         /// In the platform-resolved mode: when the localization the bundle shows
@@ -89,9 +117,9 @@
         ) -> PlatformDivergenceEvent? {
             guard mode == .platformResolved else { return nil }
             let check = AppleDivergenceCheck(
-                policy: policy, localizations: bundle.localizations, developmentRegion: bundle.developmentLocalization)
+                policy: policy, localizations: bundle.localizations, developmentRegion: developmentRegion)
             let context = ResolutionContext(
-                savedUserChoice: savedUserChoice, systemAppPreference: perAppLanguages,
+                savedUserChoice: savedUserChoice, systemAppPreference: systemAppPreference,
                 deviceLanguages: Locale.preferredLanguages)
             let shown = bundle.preferredLocalizations.first { $0 != "Base" }
             guard let event = check.divergence(context, shown: shown, appVersion: appVersion) else { return nil }

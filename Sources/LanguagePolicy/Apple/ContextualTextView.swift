@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// `textInputContextIdentifier` and `clearTextInputContextIdentifier(_:)` exist on iOS, iPadOS,
+// Mac Catalyst and visionOS; Apple's reference lists no tvOS, and watchOS has no text views.
+#if canImport(UIKit) && !(os(tvOS) || os(watchOS) || LANGUAGEPOLICY_TVOS || LANGUAGEPOLICY_WATCHOS)
     internal import InputLanguage
     public import UIKit
 

@@ -1,4 +1,7 @@
-#if canImport(UIKit)
+// UIKit's text-input API (`UITextInputMode`, `UIResponder.textInputMode`) exists on iOS, iPadOS,
+// Mac Catalyst and visionOS; Apple's reference lists no tvOS, and watchOS has no responders.
+// (LANGUAGEPOLICY_TVOS and _WATCHOS: Scripts/typecheck-apple.sh's passes for those platforms.)
+#if canImport(UIKit) && !(os(tvOS) || os(watchOS) || LANGUAGEPOLICY_TVOS || LANGUAGEPOLICY_WATCHOS)
     internal import Foundation
     internal import InputLanguage
     public import UIKit
@@ -7,12 +10,17 @@
     /// scope's one explanation (`InputHelpPresentation`). It only observes:
     /// nothing here sets, or could set, the input mode.
     ///
+    /// It reads the mode only while the view is first responder (otherwise UIKit's mode
+    /// describes no keyboard on screen), and treats a third-party keyboard's declared
+    /// language as low confidence, unknown to the advice (`ReportedInputMode`).
+    ///
     /// ```swift
     /// let observer = InputModeObserver(textView: titleField, scope: "product-1234") { presentation in
     ///     transliterationButton.isHidden = !presentation.showsHelper
     ///     explanationBanner.isHidden = !presentation.showsExplanation
     /// }
     /// observer.expected = try ContentLocale(parsing: "ja-JP")
+    /// // in textViewDidBeginEditing(_:): observer.evaluate()
     /// ```
     @MainActor
     public final class InputModeObserver {
@@ -25,8 +33,16 @@
         public var hardwareKeyboardAttached = false {
             didSet { evaluate() }
         }
+        /// Whether the app refuses keyboard extensions (its delegate's
+        /// `application(_:shouldAllowExtensionPointIdentifier:)` returns false for `.keyboard`):
+        /// then every keyboard is the system's.
+        public var keyboardExtensionsRefused = false {
+            didSet { evaluate() }
+        }
         /// The presentation state after the latest evaluation.
         public private(set) var presentation: InputHelpPresentation
+        /// The input mode read at the latest evaluation; nil before the view was first responder.
+        public private(set) var reported: ReportedInputMode?
 
         private weak var textView: UIResponder?
         private let onChange: (InputHelpPresentation) -> Void
@@ -52,12 +68,19 @@
             if let observation { NotificationCenter.default.removeObserver(observation) }
         }
 
-        /// Re-reads the active input mode (call on focus; input-mode changes call it).
+        /// Re-reads the active input mode (call on focus; input-mode changes call it). Nothing
+        /// happens while the view is not first responder.
         public func evaluate() {
-            let active = InputMode(
-                primaryLanguage: textView?.textInputMode?.primaryLanguage,
-                hardwareKeyboardAttached: hardwareKeyboardAttached)
-            presentation.update(adviseOnInputMode(expected: expected, active: active))
+            guard let textView,
+                let reported = ReportedInputMode(
+                    primaryLanguage: textView.textInputMode?.primaryLanguage,
+                    isFirstResponder: textView.isFirstResponder,
+                    systemKeyboardLanguages: UITextInputMode.activeInputModes.compactMap(\.primaryLanguage),
+                    isSecureTextEntry: Self.isSecure(textView), keyboardExtensionsRefused: keyboardExtensionsRefused,
+                    hardwareKeyboardAttached: hardwareKeyboardAttached)
+            else { return }
+            self.reported = reported
+            presentation.update(adviseOnInputMode(expected: expected, reported: reported))
             onChange(presentation)
         }
 
@@ -71,6 +94,11 @@
         public func enter(_ scope: EditingScope) {
             presentation.enter(scope)
             evaluate()
+        }
+
+        /// Whether `responder` is a secure text field or view, for which iOS shows only its own keyboard.
+        private static func isSecure(_ responder: UIResponder) -> Bool {
+            (responder as? UITextField)?.isSecureTextEntry ?? (responder as? UITextView)?.isSecureTextEntry ?? false
         }
     }
 #endif

@@ -4,7 +4,9 @@ internal import LanguageTags
 
 /// The one object that formatters, string lookup and content requests read the locale from.
 /// Create it from the launch decision before building any locale-dependent state (formatters,
-/// cached view models, accessibility strings), and let that state follow its ``snapshots()``.
+/// cached view models, accessibility strings), and let that state follow its ``snapshots()``:
+/// take the stream where the state is built, so that it buffers every change from then on,
+/// and iterate it in a task (a stream taken inside the task starts only when the task runs).
 ///
 /// It keeps language apart from formatting: ``Snapshot/language`` (strings and content
 /// services, with ``Snapshot/acceptLanguage`` for HTTP) is the effective locale;
@@ -16,10 +18,11 @@ internal import LanguageTags
 ///
 /// ```swift
 /// let context = EffectiveLocaleContext(
-///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: "en-US-u-hc-h23"))
-/// context.current.formatting   // fr-US-u-hc-h23 for a French decision
+///     decision: launch.decision, formatting: FormattingPreferences(deviceLocale: .autoupdatingCurrent))
+/// context.current.formatting   // fr-US-u-hc-h23 for a French decision on a US device set to 24-hour time
+/// let updates = context.snapshots()   // buffers from here: no change can slip past
 /// Task { @MainActor in
-///     for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
+///     for await snapshot in updates { formatters.rebuild(for: snapshot) }
 /// }
 /// context.apply(try coordinator.choose(LanguageTag(parsing: "es")))   // the loop above sees the Spanish snapshot
 /// ```
@@ -36,12 +39,26 @@ public final class EffectiveLocaleContext: Sendable {
         /// An `Accept-Language` value: the effective locale, then shorter forms of it that keep
         /// its script (`en-GB, en;q=0.9`; `zh-Hant` alone, since `zh` means Simplified).
         public let acceptLanguage: String
+        /// The locale for APIs that choose the localization and format with one locale (SwiftUI's
+        /// `\.locale`, `LocalizedStringResource`): the effective locale with the device's region
+        /// as its `-u-rg-` override and the device's `-u-` keywords
+        /// (`FormattingPreferences.displayLocale(for:)`: `en-GB-u-rg-uszzzz` for an `en-GB`
+        /// decision on a US device), so that the strings are the effective locale's and the
+        /// region-related formats the device's.
+        public let display: LanguageTag
 
         init(decision: AppLanguageDecision, formatting: FormattingPreferences) {
             self.decision = decision
             language = decision.effectiveLocale
             self.formatting = formatting.formattingLocale(for: decision.effectiveLocale)
             acceptLanguage = Self.acceptLanguage(for: decision.effectiveLocale)
+            display = formatting.displayLocale(for: decision.effectiveLocale)
+        }
+
+        /// Whether `other` gives followers the same locales: what they read besides the
+        /// decision's provenance (its source, match, confirmation).
+        func hasTheLocales(of other: Snapshot) -> Bool {
+            language == other.language && formatting == other.formatting && display == other.display
         }
 
         static func acceptLanguage(for effective: LanguageTag) -> String {
@@ -63,8 +80,9 @@ public final class EffectiveLocaleContext: Sendable {
         }
     }
 
-    /// The snapshots of a context, as they change: the current one first, then each new one,
-    /// in the order they were applied; it ends when its iterating task is cancelled.
+    /// The snapshots of a context, as they change: the current one first, then each one that
+    /// changes a locale, in the order they were applied; it ends when its iterating task is
+    /// cancelled or the context goes away.
     public typealias Snapshots = AsyncStream<Snapshot>
 
     private struct State {
@@ -84,13 +102,15 @@ public final class EffectiveLocaleContext: Sendable {
     /// What is in effect now.
     public var current: Snapshot { state.withLock { $0.snapshot } }
 
-    /// Applies a new decision (the user picked a language, the platform setting changed);
-    /// followers see the new snapshot when it differs.
+    /// Applies a new decision (the user picked a language, the platform setting changed). It is
+    /// ``current`` from now on; followers see it when it changes a locale (a decision that only
+    /// resolves a confirmation, or names another source for the same locale, yields nothing).
     public func apply(_ decision: AppLanguageDecision) {
         update { Snapshot(decision: decision, formatting: $0.formatting) }
     }
 
-    /// Applies new device formatting preferences; followers see the new snapshot when it differs.
+    /// Applies new device formatting preferences; followers see the new snapshot when it changes
+    /// a locale.
     public func apply(_ formatting: FormattingPreferences) {
         update { state in
             state.formatting = formatting
@@ -98,15 +118,26 @@ public final class EffectiveLocaleContext: Sendable {
         }
     }
 
-    /// The current snapshot, then every change, in order, to be read from any task or actor:
+    /// The current snapshot, then every change of a locale, in order, to be read from any task or
+    /// actor. The stream starts at the call: it holds the current snapshot and buffers every
+    /// change from then on, however late it is first iterated. So take it where the follower is
+    /// set up, and iterate it in a task:
     ///
     /// ```swift
-    /// Task { @MainActor in for await snapshot in context.snapshots() { model.apply(snapshot) } }
+    /// let updates = context.snapshots()
+    /// Task { @MainActor in for await snapshot in updates { model.apply(snapshot) } }
     /// ```
     ///
-    /// Each change is handed to every follower under the context's lock, so two threads that
-    /// apply at once are seen in one order by all followers; a follower that reads slowly
-    /// receives every snapshot, buffered.
+    /// (Calling `snapshots()` inside the task would start the stream only when the task first
+    /// runs: the follower would begin at whatever is current then, and a change applied in
+    /// between would never reach it as a change.)
+    ///
+    /// A follower is given what it reads: a snapshot arrives when the effective locale, the
+    /// formatting locale or the display locale changes, not when only the decision's
+    /// provenance does (a confirmation resolved, another source for the same locale); ``current``
+    /// always holds the latest decision. Each change is handed to every follower under the
+    /// context's lock, so two threads that apply at once are seen in one order by all
+    /// followers; a follower that reads slowly receives every snapshot, buffered.
     public func snapshots() -> Snapshots {
         let (stream, continuation) = Snapshots.makeStream()
         let id = state.withLock { state in
@@ -124,8 +155,9 @@ public final class EffectiveLocaleContext: Sendable {
     private func update(_ change: (inout State) -> Snapshot) {
         state.withLock { state in
             let snapshot = change(&state)
-            guard snapshot != state.snapshot else { return }
+            let changesALocale = !snapshot.hasTheLocales(of: state.snapshot)
             state.snapshot = snapshot
+            guard changesALocale else { return }
             for (_, follower) in state.followers.sorted(by: { $0.key < $1.key }) { follower.yield(snapshot) }
         }
     }

@@ -3,8 +3,9 @@ public import LanguageTags
 
 extension PlatformCheck {
     /// The changes that would make `platform` show what the policy decides for the
-    /// comparison's context, each applied (``applying(_:)``) and run on that context: an
-    /// approved alias (to a supported locale of the same language and likely script that the
+    /// comparison's context, smallest first, each applied (``applying(_:)``) and run on that
+    /// context: a language default the policy lacks (one entry for the requested language,
+    /// whatever the region, as `policy from-resources` proposes), an approved alias (to a supported locale of the same language and likely script that the
     /// platform shows, when the other platform does not start disagreeing), the decided
     /// locale's localization or folder under another name of the same locale, and the platform
     /// option that applies the decision (with the decided locale's localization or folder
@@ -18,6 +19,12 @@ extension PlatformCheck {
     public func remedies(for comparison: PlatformComparison, on platform: Platform) -> [PlatformRemedy] {
         guard !comparison.agrees(on: platform) else { return [] }
         var remedies: [PlatformRemedy] = []
+        if let fallback = languageDefault(for: comparison, on: platform),
+            let after = applying(fallback)?.compare(comparison.context), after.agrees(on: platform),
+            after.agrees(on: platform.other) || !comparison.agrees(on: platform.other)
+        {
+            remedies.append(fallback)
+        }
         if let alias = alias(for: comparison, on: platform),
             let after = applying(alias)?.compare(comparison.context), after.agrees(on: platform),
             after.agrees(on: platform.other) || !comparison.agrees(on: platform.other)
@@ -63,6 +70,17 @@ extension PlatformCheck {
     /// ```
     public func applying(_ remedy: PlatformRemedy) -> PlatformCheck? {
         switch remedy {
+        case .addLanguageDefault(let language, let to):
+            var defaults = Dictionary(uniqueKeysWithValues: policy.languageDefaults.map { ($0.key, $0.target) })
+            guard defaults[language] == nil else { return nil }
+            defaults[language] = to
+            guard
+                let changed = try? AppLanguagePolicy(
+                    supportedLocales: policy.supportedLocales, productDefault: policy.productDefault,
+                    aliases: Dictionary(uniqueKeysWithValues: policy.aliases.map { ($0.key, $0.target) }),
+                    languageDefaults: defaults, policyVersion: policy.policyVersion)
+            else { return nil }
+            return with(policy: changed)
         case .approveAlias(let from, let to):
             var aliases = Dictionary(uniqueKeysWithValues: policy.aliases.map { ($0.key, $0.target) })
             aliases[from] = to
@@ -108,6 +126,35 @@ extension PlatformCheck {
 
     private func fixes(_ remedy: PlatformRemedy, _ comparison: PlatformComparison, on platform: Platform) -> Bool {
         applying(remedy)?.compare(comparison.context).agrees(on: platform) ?? false
+    }
+
+    /// A language default from the requested locale's language (with its script when that is
+    /// not the language's likely one: `sr-Latn`) to the supported locale of that language and
+    /// script that the platform shows, when the policy has no default for it and no supported
+    /// locale of the language and script without a region (a missing default, as `langpolicy
+    /// lint` warns of); never to another script.
+    private func languageDefault(for comparison: PlatformComparison, on platform: Platform) -> PlatformRemedy? {
+        let decision = comparison.decision
+        // A request the policy matched, or (no match: the product default) the first one.
+        let context = comparison.context
+        let request =
+            decision.source == .productDefault
+            ? (context.systemAppPreference.first ?? context.deviceLanguages.first) : decision.requestedLocale
+        guard decision.source != .savedUserChoice, let shown = comparison.locale(on: platform),
+            let target = policy.supportedLocales.first(where: { $0.isSameLocale(as: shown) }),
+            let text = request,
+            let requested = (try? LanguageTag(parsing: text))?.canonicalized().withoutExtensions,
+            requested.language == target.language, Self.sameLikelyScript(requested, target),
+            let script = requested.maximized()?.script
+        else { return nil }
+        let bare = LanguageTag(language: requested.language)
+        let key = bare.maximized()?.script == script ? bare : LanguageTag(language: requested.language, script: script)
+        guard key != target, !policy.languageDefaults.contains(where: { $0.key == key }),
+            !policy.supportedLocales.contains(where: {
+                $0.region == nil && $0.language == requested.language && $0.maximized()?.script == script
+            })
+        else { return nil }
+        return .addLanguageDefault(language: key, to: target)
     }
 
     /// An alias from the requested locale to the supported locale of the same language that

@@ -17,6 +17,10 @@ public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConv
 /// // "approve the alias en-AU → en-GB in the policy"
 /// ```
 public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
+    /// A language default in the policy (`"pt": "pt-BR"`), so that a request of the language
+    /// from a region the policy lacks gets what the platform shows: one entry for every such
+    /// region, the smallest change.
+    case addLanguageDefault(language: LanguageTag, to: LanguageTag)
     /// An approved alias in the policy, so that it decides what the platform shows.
     case approveAlias(from: LanguageTag, to: LanguageTag)
     /// The decided locale's Apple localization named differently (`from` nil: added).
@@ -36,6 +40,7 @@ public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
     /// The remedy's wire name.
     public var kind: String {
         switch self {
+        case .addLanguageDefault: "add_language_default"
         case .approveAlias: "approve_alias"
         case .nameAppleLocalization: "name_apple_localization"
         case .nameAndroidFolder: "name_android_folder"
@@ -47,6 +52,8 @@ public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .addLanguageDefault(let language, let to):
+            "add the language default \"\(language)\": \"\(to)\" to the policy"
         case .approveAlias(let from, let to): "approve the alias \(from) → \(to) in the policy"
         case .nameAppleLocalization(nil, let to): "add the localization \(to).lproj"
         case .nameAppleLocalization(let from?, let to): "rename \(from).lproj to \(to).lproj"

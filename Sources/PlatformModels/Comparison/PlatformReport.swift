@@ -98,6 +98,13 @@ extension PlatformRemedy: JSONWritable {
             writer.key("description")
             writer.string(description)
             switch self {
+            case .addLanguageDefault(let language, let to):
+                writer.key("from")
+                writer.string(language.description)
+                writer.key("kind")
+                writer.string(kind)
+                writer.key("to")
+                writer.string(to.description)
             case .approveAlias(let from, let to):
                 writer.key("from")
                 writer.string(from.description)

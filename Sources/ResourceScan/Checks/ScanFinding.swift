@@ -104,13 +104,17 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// The file or folder, as found under the scanned directory; nil for something missing.
     public let path: String?
+    /// The line of ``path`` it is about, from 1, where the reader knows it (a Gradle setting);
+    /// nil otherwise.
+    public let line: Int?
 
     /// A finding.
-    public init(_ severity: Severity, _ code: Code, _ message: String, path: String?) {
+    public init(_ severity: Severity, _ code: Code, _ message: String, path: String?, line: Int? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
         self.path = path
+        self.line = line
     }
 
     /// `severity: message`, as the text report prints it.

@@ -90,7 +90,7 @@ enum AndroidNameFindings {
                     .error, .unreadableLocaleFilter,
                     "\(place)aapt2 refuses the locale filter \(entry) (\"invalid config '\(entry)' for -c option\"): the "
                         + "build fails; filters are folder qualifiers (en-rUS, b+es+419) or en_US\(fix)",
-                    path: source?.path))
+                    path: source?.path, line: source.map { $0.settings.filterLine ?? 1 }))
         }
         for entry in filters.densities {
             let source = file(of: entry)

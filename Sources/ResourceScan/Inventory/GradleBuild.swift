@@ -110,7 +110,7 @@ struct GradleBuild {
                     ScanFinding(
                         .warning, .unresolvedGradleValue,
                         "\(path):\(value.line): \(value.text): the scan cannot read this value (Gradle computes it), "
-                            + "so it does not know every locale the build keeps", path: path))
+                            + "so it does not know every locale the build keeps", path: path, line: value.line))
             }
             files.append(AndroidResources.GradleFile(path: path, settings: settings))
             for applied in kinds.flatMap({ script.scope($0).appliedFiles }) { apply(applied, from: path, depth: depth) }
@@ -127,7 +127,7 @@ struct GradleBuild {
                     ScanFinding(
                         .warning, .unresolvedGradleValue,
                         "\(path):\(applied.line): apply from \(applied.text) \(why): its locale settings are not read",
-                        path: path))
+                        path: path, line: applied.line))
             }
         }
     }

@@ -66,6 +66,8 @@ enum ScanReportRows {
                 writer.object { writer in
                     writer.key("code")
                     writer.string(finding.code.rawValue)
+                    writer.key("line")
+                    if let line = finding.line { writer.int(line) } else { writer.null() }
                     writer.key("message")
                     writer.string(finding.message)
                     writer.key("path")

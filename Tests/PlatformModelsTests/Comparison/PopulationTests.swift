@@ -13,21 +13,28 @@ struct PopulationTests {
             jsonLines: """
                 ["fr-CA", "en-CA"]
 
-                {"device": ["pt-PT", "en"], "system": ["pt-BR"], "count": 120}
+                {"device": ["pt-PT", "en"], "system": ["pt-BR"], "people": 120}
+                {"device": ["de"], "count": 7}
                 """)
-        #expect(population.entries.count == 2)
+        #expect(population.entries.count == 3)
+        #expect(!population.isEstimated)
         #expect(population.entries[0] == .init(context: ResolutionContext(deviceLanguages: ["fr-CA", "en-CA"])))
-        #expect(population.entries[1].count == 120)
+        #expect(population.entries[1].people == 120)
         #expect(population.entries[1].context.systemAppPreference == ["pt-BR"])
+        #expect(population.entries[2].people == 7, "count is the older name of people")
     }
 
     @Test(arguments: [
         (#"["fr", 3]"#, "line 1: $[1]: expected a string, found 3"),
         (
-            "[]\n{\"device\": [\"fr\"], \"count\": 0}",
-            "line 2: $.count: expected an integer from 1 to 2147483647, found 0"
+            "[]\n{\"device\": [\"fr\"], \"people\": 0}",
+            "line 2: $.people: expected an integer from 1 to 2147483647, found 0"
         ),
-        (#"{"devices": ["fr"]}"#, "line 1: $.devices: unknown key (allowed: count, device, system)"),
+        (
+            #"{"device": ["fr"], "people": 2, "count": 2}"#,
+            "line 1: $.count: give people or count (its older name), not both"
+        ),
+        (#"{"devices": ["fr"]}"#, "line 1: $.devices: unknown key (allowed: count, device, people, system)"),
         ("[\"fr\"]\n[\"fr\"", "line 2: not valid JSON: unexpected end of text at line 1, column 6"),
     ])
     func namesTheBadLine(text: String, message: String) {
@@ -40,19 +47,47 @@ struct PopulationTests {
         }
     }
 
-    @Test func accountsForEveryDeviceOncePerPlatform() throws {
+    @Test func accountsForEveryPersonAndListOncePerPlatform() throws {
         let check = try PlatformCheck(policy: .example)
-        var entries = DevicePopulation.builtIn.entries
-        entries[0] = .init(context: entries[0].context, count: 1000)
+        var entries = DevicePopulation.builtIn.entries.map { DevicePopulation.Entry(context: $0.context) }
+        entries[0] = .init(context: entries[0].context, people: 1000)
         let report = check.populationReport(DevicePopulation(entries: entries))
         #expect(report.lists == entries.count)
-        #expect(report.devices == entries.count - 1 + 1000)
+        #expect(report.people == entries.count - 1 + 1000)
+        #expect(!report.isEstimated)
         for platform in Platform.allCases {
-            let disagreeing = report.disagreements.filter { $0.platform == platform }.reduce(0) { $0 + $1.count }
-            #expect(report.agreeing(on: platform) + disagreeing == report.devices)
+            let disagreeing = report.disagreements.filter { $0.platform == platform }
+            #expect(report.agreeing(on: platform) + disagreeing.reduce(0) { $0 + $1.people } == report.people)
+            #expect(report.agreeingLists(on: platform) + disagreeing.reduce(0) { $0 + $1.lists } == report.lists)
         }
-        #expect(report.disagreements.map(\.count) == report.disagreements.map(\.count).sorted(by: >))
+        #expect(report.disagreements.map(\.people) == report.disagreements.map(\.people).sorted(by: >))
         #expect(Set(report.disagreements).count == report.disagreements.count)
+    }
+
+    /// The built-in population weighs people, not lists: every list has its people from the
+    /// territory data (India's Hindi lists outweigh Antigua's English one), the table's total is
+    /// the report's, and the report orders its disagreements by people.
+    @Test func theBuiltInPopulationIsWeightedByPeople() throws {
+        let population = DevicePopulation.builtIn
+        #expect(population.isEstimated)
+        func people(_ languages: [String]) -> Int {
+            population.entries.first { $0.context.deviceLanguages == languages }?.people ?? -1
+        }
+        #expect(people(["hi-IN"]) > 100_000_000)
+        #expect(people(["en-AG"]) < 1_000_000)
+        #expect(people(["hi-IN"]) > 100 * people(["en-AG"]))
+        #expect(people(["zh-TW"]) == people(["zh-Hant-TW"]), "one maximized locale shares its speakers")
+        #expect(population.entries.allSatisfy { $0.people >= 1 })
+        let total = population.entries.reduce(0) { $0 + $1.people }
+        #expect(total > 5_000_000_000 && total < 10_000_000_000)
+        let report = try PlatformCheck(policy: .example).populationReport(population)
+        #expect(report.people == total)
+        #expect(report.isEstimated)
+        #expect(report.description.contains("people (estimated from CLDR's territory data)"))
+        let order = report.disagreements.map { ($0.people, $0.lists) }
+        #expect(zip(order, order.dropFirst()).allSatisfy { $0 >= $1 })
+        // By lists and by people the shares differ: the weighting is not a constant factor.
+        #expect(report.disagreements.contains { abs($0.share - $0.listShare) > 0.01 })
     }
 
     /// A disagreement is the platform, the decided locale, the platform's choice and what removes
@@ -68,8 +103,9 @@ struct PopulationTests {
         }
         let english = try #require(report.disagreements.first { $0.platform == .apple && $0.platformChoice == "en-GB" })
         #expect(english.policyLocale == "en")
-        #expect(english.count == 79)
+        #expect(english.lists == 79)
         #expect(english.deviceLanguages.count == 79)
+        #expect(english.deviceLanguages.first == "en-IN", "the most people first")
         #expect(english.examples.count == PopulationDisagreement.exampleLimit)
         #expect(english.examples.map { $0.deviceLanguages[0] } == Array(english.deviceLanguages.prefix(3)))
         let aliases = try #require(english.remedies.first)
@@ -79,7 +115,7 @@ struct PopulationTests {
         }
         #expect(each.compactMap(\.aliasSource).map(\.description) == english.deviceLanguages)
         #expect(
-            aliases.description.hasPrefix("approve the aliases en-AG, en-AI, en-AT, en-BB, en-BE and 74 more → en-GB"))
+            aliases.description.hasPrefix("approve the aliases en-IN, en-PK, en-NG, en-DE, en-TZ and 74 more → en-GB"))
         let text = report.description
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("  e.g. ") }.count == report.disagreements.count)
     }

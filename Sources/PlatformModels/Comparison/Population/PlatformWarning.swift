@@ -7,8 +7,8 @@ public import LanguageTags
 ///
 /// ```swift
 /// for warning in try PlatformCheck(policy: policy).lint() { print("warning: \(warning)") }
-/// // warning: Apple shows en-GB.lproj where the policy decides en, for en-IN, en-SG and 40 more
-/// //   device languages; fix: load strings for the decided locale (the policy-resolved mode)
+/// // warning: Apple shows en-GB.lproj where the policy decides en, for en-IN, en-NG, en-PK and 40 more
+/// //   (estimated 5.6% of people); fix: load strings for the decided locale (the policy-resolved mode)
 /// ```
 public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
     /// The platform that shows something else.
@@ -22,11 +22,16 @@ public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
     /// What removes it: for one device language, the first remedy found; for several, the
     /// first that is not an alias of one of them.
     public let remedy: PlatformRemedy?
+    /// The people of the built-in population who meet it (estimated).
+    public let people: Int
+    /// Their share of the built-in population's people.
+    public let share: Double
 
     public var description: String {
         let verb = platform == .apple ? "shows" : "loads"
         return "\(platform) \(verb) \(PlatformRemedy.shown(platformChoice, on: platform)) where the policy decides "
             + "\(policyLocale), for \(PlatformRemedy.list(deviceLanguages, limit: 3))"
+            + (people > 0 ? " (estimated \(PopulationFigures.percent(share)) of people)" : "")
             + (remedy.map { "; fix: \($0)" } ?? "")
     }
 }
@@ -40,18 +45,25 @@ extension PlatformCheck {
     /// Where the platforms will disagree with the policy for common device lists of the policy's
     /// own languages: each supported locale alone, and every list of the built-in population
     /// whose first language is in one of them. Grouped by platform, decided locale and platform
-    /// choice.
+    /// choice; most people first (the built-in population's estimates; a supported locale's own
+    /// list that the population lacks weighs nothing).
     public func lint() -> [PlatformWarning] {
         let languages = Set(policy.supportedLocales.map(\.language))
-        var entries = policy.supportedLocales.map {
-            DevicePopulation.Entry(context: ResolutionContext(deviceLanguages: [$0.description]))
-        }
-        for entry in DevicePopulation.builtIn.entries {
+        let population = DevicePopulation.builtIn
+        var entries: [DevicePopulation.Entry] = []
+        var listed = Set<[String]>()
+        for entry in population.entries {
             guard let first = entry.context.deviceLanguages.first.flatMap({ try? LanguageTag(parsing: $0) }),
                 languages.contains(first.language)
             else { continue }
             entries.append(entry)
+            listed.insert(entry.context.deviceLanguages)
         }
+        for locale in policy.supportedLocales where !listed.contains([locale.description]) {
+            entries.append(
+                DevicePopulation.Entry(context: ResolutionContext(deviceLanguages: [locale.description]), people: 0))
+        }
+        let everyone = population.entries.reduce(0) { $0 + $1.people }
         // The population report groups across device languages already; a warning is one
         // per platform choice, whatever removes it.
         struct Key: Hashable {
@@ -60,25 +72,29 @@ extension PlatformCheck {
             let choice: String?
         }
         var order: [Key] = []
-        var groups: [Key: (languages: [String], remedies: [PlatformRemedy])] = [:]
-        for disagreement in populationReport(DevicePopulation(entries: entries)).disagreements {
+        var groups: [Key: (languages: [String], remedies: [PlatformRemedy], people: Int)] = [:]
+        for disagreement in populationReport(DevicePopulation(entries: entries, isEstimated: true)).disagreements {
             let key = Key(
                 platform: disagreement.platform, policyLocale: disagreement.policyLocale,
                 choice: disagreement.platformChoice)
-            if groups[key] == nil {
-                order.append(key)
-                groups[key] = ([], disagreement.remedies)
+            var group = groups[key] ?? ([], disagreement.remedies, 0)
+            if groups[key] == nil { order.append(key) }
+            for language in disagreement.deviceLanguages where !group.languages.contains(language) {
+                group.languages.append(language)
             }
-            for language in disagreement.deviceLanguages where !groups[key]!.languages.contains(language) {
-                groups[key]!.languages.append(language)
-            }
+            group.people += disagreement.people
+            groups[key] = group
         }
-        return order.map { key in
-            let (languages, remedies) = groups[key]!
+        let warnings = order.compactMap { key -> PlatformWarning? in
+            guard let (languages, remedies, people) = groups[key] else { return nil }
             return PlatformWarning(
                 platform: key.platform, policyLocale: key.policyLocale, platformChoice: key.choice,
                 deviceLanguages: languages,
-                remedy: languages.count == 1 ? remedies.first : remedies.first { !$0.isAlias })
+                remedy: languages.count == 1 ? remedies.first : remedies.first { !$0.isAlias }, people: people,
+                share: everyone == 0 ? 0 : Double(people) / Double(everyone))
         }
+        // Most people first; the report's order (people, then lists) among equals.
+        return warnings.enumerated().sorted { ($1.element.people, $0.offset) < ($0.element.people, $1.offset) }.map(
+            \.element)
     }
 }

@@ -9,18 +9,18 @@ extension PlatformCheck {
     ///
     /// ```swift
     /// let report = try PlatformCheck(policy: .example).populationReport(.builtIn)
-    /// report.disagreements.count   // 8
+    /// report.disagreements.count   // 8, most people first
     /// ```
     public func populationReport(_ population: DevicePopulation) -> PopulationReport {
-        var devices = 0
-        var agreeing: [Platform: Int] = [.apple: 0, .android: 0]
+        var people = 0
+        var agreeing: [Platform: Tally] = [.apple: Tally(), .android: Tally()]
         var languages: [LanguageKey: LanguageGroup] = [:]
         for entry in population.entries {
             let comparison = compare(entry.context)
-            devices += entry.count
+            people += entry.people
             for platform in Platform.allCases {
                 if comparison.agrees(on: platform) {
-                    agreeing[platform, default: 0] += entry.count
+                    agreeing[platform, default: Tally()].add(entry.people)
                     continue
                 }
                 let key = LanguageKey(
@@ -28,7 +28,7 @@ extension PlatformCheck {
                     deviceLanguage: comparison.decision.requestedLocale ?? entry.context.deviceLanguages.first ?? "",
                     policyLocale: comparison.decision.effectiveLocale,
                     choice: platform == .apple ? comparison.apple.shown : comparison.android.folder)
-                languages[key, default: LanguageGroup(comparison: comparison)].add(entry.count, comparison)
+                languages[key, default: LanguageGroup(comparison: comparison)].add(entry.people, comparison)
             }
         }
         var groups: [GroupKey: [(key: LanguageKey, group: LanguageGroup, remedies: [PlatformRemedy])]] = [:]
@@ -39,29 +39,35 @@ extension PlatformCheck {
                 remedies: remedies.map(\.withoutAliasSource))
             groups[groupKey, default: []].append((key, group, remedies))
         }
+        let lists = population.entries.count
         let disagreements = groups.map { key, members in
             let members = members.sorted {
-                ($1.group.count, $0.key.deviceLanguage) < ($0.group.count, $1.key.deviceLanguage)
+                ($1.group.tally, $0.key.deviceLanguage) < ($0.group.tally, $1.key.deviceLanguage)
             }
-            var firstLanguages: [String: (count: Int, comparison: PlatformComparison)] = [:]
+            var firstLanguages: [String: (tally: Tally, comparison: PlatformComparison)] = [:]
             for member in members {
                 for (language, value) in member.group.firstLanguages {
-                    firstLanguages[language, default: (0, value.comparison)].count += value.count
+                    firstLanguages[language, default: (Tally(), value.comparison)].tally.add(value.tally)
                 }
             }
-            let ordered = firstLanguages.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
-            let count = members.reduce(0) { $0 + $1.group.count }
+            let ordered = firstLanguages.sorted { ($1.value.tally, $0.key) < ($0.value.tally, $1.key) }
+            var tally = Tally()
+            for member in members { tally.add(member.group.tally) }
             let first = ordered[0].value.comparison
             return PopulationDisagreement(
                 platform: key.platform, policyLocale: key.policyLocale, platformChoice: key.choice,
                 platformLocale: first.locale(on: key.platform), deviceLanguages: ordered.map(\.key),
-                count: count, share: devices == 0 ? 0 : Double(count) / Double(devices),
+                people: tally.people, lists: tally.lists,
+                share: people == 0 ? 0 : Double(tally.people) / Double(people),
+                listShare: lists == 0 ? 0 : Double(tally.lists) / Double(lists), isEstimated: population.isEstimated,
                 examples: ordered.prefix(PopulationDisagreement.exampleLimit).map(\.value.comparison.context),
                 explanation: key.platform == .apple
                     ? first.apple.resolution.reason.description : first.android.resolution.description,
                 remedies: Self.merging(key.remedies, aliasesFrom: members.map(\.remedies)))
         }.sorted { lhs, rhs in
-            guard lhs.count == rhs.count else { return lhs.count > rhs.count }
+            guard lhs.people == rhs.people, lhs.lists == rhs.lists else {
+                return (lhs.people, lhs.lists) > (rhs.people, rhs.lists)
+            }
             return (
                 lhs.platform.rawValue, lhs.policyLocale.description, lhs.platformChoice ?? "", lhs.deviceLanguages[0]
             )
@@ -70,9 +76,12 @@ extension PlatformCheck {
                     rhs.deviceLanguages[0]
                 )
         }
+        let apple = agreeing[.apple] ?? Tally()
+        let android = agreeing[.android] ?? Tally()
         return PopulationReport(
-            devices: devices, lists: population.entries.count, appleAgreeing: agreeing[.apple] ?? 0,
-            androidAgreeing: agreeing[.android] ?? 0, disagreements: disagreements)
+            people: people, lists: lists, isEstimated: population.isEstimated, appleAgreeing: apple.people,
+            androidAgreeing: android.people, appleAgreeingLists: apple.lists, androidAgreeingLists: android.lists,
+            disagreements: disagreements)
     }
 
     /// A group's remedies: each device language's, with its alias (the one remedy that names the
@@ -99,14 +108,33 @@ private struct LanguageKey: Hashable {
 private struct LanguageGroup {
     /// The first device list's comparison.
     let comparison: PlatformComparison
-    var count = 0
-    /// The devices and the first list's comparison of each first device language.
-    var firstLanguages: [String: (count: Int, comparison: PlatformComparison)] = [:]
+    var tally = Tally()
+    /// The people, the lists and the first list's comparison of each first device language.
+    var firstLanguages: [String: (tally: Tally, comparison: PlatformComparison)] = [:]
 
-    mutating func add(_ devices: Int, _ comparison: PlatformComparison) {
-        count += devices
-        firstLanguages[comparison.context.deviceLanguages.first ?? "", default: (0, comparison)].count += devices
+    mutating func add(_ people: Int, _ comparison: PlatformComparison) {
+        tally.add(people)
+        firstLanguages[comparison.context.deviceLanguages.first ?? "", default: (Tally(), comparison)].tally.add(people)
     }
+}
+
+/// People and lists, ordered by people, then lists.
+private struct Tally: Comparable {
+    var people = 0
+    var lists = 0
+
+    /// One more list, of `people` people.
+    mutating func add(_ people: Int) {
+        self.people += people
+        lists += 1
+    }
+
+    mutating func add(_ other: Tally) {
+        people += other.people
+        lists += other.lists
+    }
+
+    static func < (lhs: Tally, rhs: Tally) -> Bool { (lhs.people, lhs.lists) < (rhs.people, rhs.lists) }
 }
 
 /// A disagreement, whatever the device language: its remedies without the alias's source.

@@ -2,17 +2,24 @@ internal import AppLanguage
 public import LanguagePolicyInternals
 
 extension PopulationReport: CustomStringConvertible {
-    /// The report in words: agreement per platform, then each disagreement.
+    /// The report in words: the population, agreement per platform (by people and by lists),
+    /// then each disagreement, most people first.
     public var description: String {
-        var lines = ["\(lists) device lists, \(devices) devices"]
+        let whose = isEstimated ? "estimated from CLDR's territory data" : "as counted in the population"
+        var lines = [
+            "\(lists) device lists, \(PopulationFigures.number(people, estimated: isEstimated)) people (\(whose))"
+        ]
         for platform in Platform.allCases {
-            let agreeing = agreeing(on: platform)
-            let percent = devices == 0 ? 100 : (Double(agreeing) * 1000 / Double(devices)).rounded() / 10
-            lines.append("\(platform) agrees on \(agreeing) of \(devices) devices (\(percent)%)")
+            lines.append(
+                "\(platform) agrees for "
+                    + PopulationFigures.people(
+                        agreeing(on: platform), share: share(agreeingOn: platform), estimated: isEstimated)
+                    + ", \(agreeingLists(on: platform)) of \(lists) lists "
+                    + "(\(PopulationFigures.percent(listShare(agreeingOn: platform))))")
         }
         if !disagreements.isEmpty {
             lines.append("")
-            lines.append("Disagreements, most devices first:")
+            lines.append("Disagreements, most people first:")
             lines += disagreements.map(\.description)
         }
         return lines.joined(separator: "\n")
@@ -25,17 +32,24 @@ extension PopulationReport: JSONWritable {
         writer.object { writer in
             writer.key("agreeing")
             writer.object { writer in
-                writer.key("android")
-                writer.int(androidAgreeing)
-                writer.key("apple")
-                writer.int(appleAgreeing)
+                for platform in [Platform.android, .apple] {
+                    writer.key(platform.rawValue)
+                    writer.object { writer in
+                        writer.key("lists")
+                        writer.int(agreeingLists(on: platform))
+                        writer.key("people")
+                        writer.int(agreeing(on: platform))
+                    }
+                }
             }
-            writer.key("devices")
-            writer.int(devices)
             writer.key("disagreements")
             writer.array { writer in for disagreement in disagreements { disagreement.write(to: &writer) } }
+            writer.key("estimated")
+            writer.bool(isEstimated)
             writer.key("lists")
             writer.int(lists)
+            writer.key("people")
+            writer.int(people)
             writer.key("schemaVersion")
             writer.int(Self.schemaVersion)
         }
@@ -52,14 +66,18 @@ extension PopulationReport: JSONWritable {
 extension PopulationDisagreement: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("count")
-            writer.int(count)
             writer.key("deviceLanguages")
             writer.array { writer in for language in deviceLanguages { writer.string(language) } }
             writer.key("examples")
             writer.array { writer in for example in examples { example.write(to: &writer) } }
             writer.key("explanation")
             writer.string(explanation)
+            writer.key("listShare")
+            writer.double((listShare * 10000).rounded() / 10000)
+            writer.key("lists")
+            writer.int(lists)
+            writer.key("people")
+            writer.int(people)
             writer.key("platform")
             writer.string(platform.rawValue)
             writer.key("platformChoice")
@@ -71,7 +89,7 @@ extension PopulationDisagreement: JSONWritable {
             writer.key("remedies")
             writer.array { writer in for remedy in remedies { remedy.write(to: &writer) } }
             writer.key("share")
-            writer.double((share * 10000).rounded() / 10000)
+            writer.double((share * 1_000_000).rounded() / 1_000_000)
         }
     }
 }

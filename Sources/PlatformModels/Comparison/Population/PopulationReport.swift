@@ -2,7 +2,13 @@ public import AppLanguage
 public import LanguageTags
 
 /// How often each platform shows what the policy decides over a population of devices, and
-/// each distinct disagreement with its count, examples and what would remove it.
+/// each distinct disagreement with the people and the lists it covers, examples and what would
+/// remove it.
+///
+/// Every figure comes twice: weighted by people (each list's ``DevicePopulation/Entry/people``:
+/// estimated from CLDR's territory data for the built-in population, counted in a file of the
+/// app's own), and by lists (each distinct device list once). Disagreements are ordered by
+/// people.
 ///
 /// A disagreement is the platform, the policy's locale, what the platform shows instead and
 /// what would remove it, whatever device language met it: `en-AU`, `en-IN` and `en-NZ` all
@@ -11,27 +17,49 @@ public import LanguageTags
 ///
 /// ```swift
 /// let report = try PlatformCheck(policy: .example).populationReport(.builtIn)
-/// report.appleAgreeing, report.devices            // 517, 635
+/// report.lists, report.agreeingLists(on: .apple)     // 635, 517
+/// report.share(agreeingOn: .apple)                   // 0.95…: of the estimated people
 /// report.disagreements.first?.description
-/// // "Android loads values-en-rGB where the policy decides en: 79 devices (12.4%), for en-AG, …"
+/// // "Android loads values-en-rGB where the policy decides en: 3.2% of people (estimated …), 79 lists (12.4%), …"
 /// ```
 public struct PopulationReport: Sendable {
     /// The document's schema version.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
-    /// The devices counted (the sum of the lists' counts).
-    public let devices: Int
+    /// The people counted (the sum of the lists' people).
+    public let people: Int
     /// The distinct device lists.
     public let lists: Int
-    /// The devices on which Apple shows the policy's locale.
+    /// Whether the people are estimates (the built-in population), not counts.
+    public let isEstimated: Bool
+    /// The people for whom Apple shows the policy's locale.
     public let appleAgreeing: Int
-    /// The devices on which Android loads the policy's locale.
+    /// The people for whom Android loads the policy's locale.
     public let androidAgreeing: Int
-    /// Each distinct disagreement, most devices first.
+    /// The lists on which Apple shows the policy's locale.
+    public let appleAgreeingLists: Int
+    /// The lists on which Android loads the policy's locale.
+    public let androidAgreeingLists: Int
+    /// Each distinct disagreement, most people first (then most lists).
     public let disagreements: [PopulationDisagreement]
 
-    /// The devices on which `platform` agrees.
+    /// The people for whom `platform` agrees.
     public func agreeing(on platform: Platform) -> Int { platform == .apple ? appleAgreeing : androidAgreeing }
+
+    /// The lists on which `platform` agrees.
+    public func agreeingLists(on platform: Platform) -> Int {
+        platform == .apple ? appleAgreeingLists : androidAgreeingLists
+    }
+
+    /// The share of people for whom `platform` agrees (1 for a population of no people).
+    public func share(agreeingOn platform: Platform) -> Double {
+        people == 0 ? 1 : Double(agreeing(on: platform)) / Double(people)
+    }
+
+    /// The share of lists on which `platform` agrees (1 for no lists).
+    public func listShare(agreeingOn platform: Platform) -> Double {
+        lists == 0 ? 1 : Double(agreeingLists(on: platform)) / Double(lists)
+    }
 }
 
 /// One kind of disagreement in a population: a platform showing the same thing where the
@@ -40,9 +68,9 @@ public struct PopulationReport: Sendable {
 ///
 /// ```swift
 /// let disagreement = report.disagreements[0]
-/// disagreement.deviceLanguages.prefix(3)   // ["en-AG", "en-AI", "en-AT"]
+/// disagreement.deviceLanguages.prefix(3)   // the device languages with the most people first
 /// disagreement.remedies.first?.description
-/// // "approve the aliases en-AG, en-AI, en-AT, en-BB, en-BE and 74 more → en-GB in the policy"
+/// // "approve the aliases en-IN, en-PK, en-NG, … → en-GB in the policy"
 /// ```
 public struct PopulationDisagreement: Sendable, Hashable, CustomStringConvertible {
     /// The most examples a disagreement keeps.
@@ -57,13 +85,18 @@ public struct PopulationDisagreement: Sendable, Hashable, CustomStringConvertibl
     public let platformChoice: String?
     /// The locale of the platform's choice.
     public let platformLocale: LanguageTag?
-    /// The device languages (the first of each device list) that meet it, most devices
-    /// first.
+    /// The device languages (the first of each device list) that meet it, most people first.
     public let deviceLanguages: [String]
-    /// The devices with it.
-    public let count: Int
-    /// Their share of the population.
+    /// The people with it.
+    public let people: Int
+    /// The device lists with it.
+    public let lists: Int
+    /// The people's share of the population's people (0 for a population of no people).
     public let share: Double
+    /// The lists' share of the population's lists.
+    public let listShare: Double
+    /// Whether the people are estimates.
+    public let isEstimated: Bool
     /// The first device list of each of its most common device languages (at most
     /// ``exampleLimit``), in the order of ``deviceLanguages``.
     public let examples: [ResolutionContext]
@@ -78,15 +111,52 @@ public struct PopulationDisagreement: Sendable, Hashable, CustomStringConvertibl
     public var example: ResolutionContext { examples[0] }
 
     public var description: String {
-        let percent = (share * 1000).rounded() / 10
         let verb = platform == .apple ? "shows" : "loads"
         var text =
             "\(platform) \(verb) \(PlatformRemedy.shown(platformChoice, on: platform)) where the policy decides "
-            + "\(policyLocale): \(count) device\(count == 1 ? "" : "s") (\(percent)%), for "
+            + "\(policyLocale): \(PopulationFigures.people(people, share: share, estimated: isEstimated)), "
+            + "\(PopulationFigures.lists(lists, share: listShare)), for "
             + PlatformRemedy.list(deviceLanguages, limit: 5)
         text += "\n  e.g. " + examples.map { "[\($0.deviceLanguages.joined(separator: ", "))]" }.joined(separator: ", ")
         text += "\n  why: \(explanation)"
         text += remedies.isEmpty ? "\n  fix: no single change found" : remedies.map { "\n  fix: \($0)" }.joined()
         return text
+    }
+}
+
+/// How the reports write people, lists and shares.
+package enum PopulationFigures {
+    /// `12.4%`; `<0.1%` for a share under a thousandth that is not none.
+    package static func percent(_ share: Double) -> String {
+        if share > 0 && share < 0.001 { return "<0.1%" }
+        let tenths = (share * 1000).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths))%" : "\(tenths)%"
+    }
+
+    /// `1,234,567`; an estimate rounded to three significant digits (`1,230,000`).
+    package static func number(_ value: Int, estimated: Bool = false) -> String {
+        var value = value
+        if estimated, value >= 1000 {
+            var scale = 1
+            while value / scale >= 1000 { scale *= 10 }
+            value = (value + scale / 2) / scale * scale
+        }
+        var digits = Array(String(value))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+
+    /// `3.2% of people (estimated 214,000,000)`, or `12.5% of people (1,200)` when counted.
+    package static func people(_ people: Int, share: Double, estimated: Bool) -> String {
+        "\(percent(share)) of people (\(estimated ? "estimated " : "")\(number(people, estimated: estimated)))"
+    }
+
+    /// `79 lists (12.4%)`.
+    package static func lists(_ lists: Int, share: Double) -> String {
+        "\(lists) list\(lists == 1 ? "" : "s") (\(percent(share)))"
     }
 }

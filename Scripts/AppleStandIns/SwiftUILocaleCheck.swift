@@ -1,0 +1,87 @@
+// CI-only: applies `.effectiveLocale(_:mode:)` on the SwiftUI stand-in (Scripts/AppleStandIns/SwiftUI.swift,
+// whose modifiers run when applied and keep what they write to the environment) and checks what the
+// views below it see, compiled with LanguagePolicy by Scripts/typecheck-apple.sh.
+//
+//     SwiftUILocaleCheck FIXTURE_BUNDLE   (Tests/Fixtures/LocalizedBundle)
+//
+// SwiftUI's `Text` looks its string up with the environment's `\.locale`; the check models that
+// lookup as the localization the package's model of Apple's bundle matching picks for that locale
+// alone (the model passes Apple's own test vectors; a device shows whether SwiftUI does the same).
+import Foundation
+import LanguagePolicy
+import SwiftUI
+
+struct Probe: View {
+    var body: Never { fatalError("never rendered") }
+}
+
+@main
+enum SwiftUILocaleCheck {
+    @MainActor
+    static func main() throws {
+        let fixture = Bundle(url: URL(fileURLWithPath: CommandLine.arguments[1]))!
+        let policy = try AppLanguagePolicy(
+            json: #"{"supportedLocales": ["en", "en-GB", "ar"], "productDefault": "en", "policyVersion": 1}"#)
+        let usDevice = FormattingPreferences(deviceLocale: Locale(identifier: "en_US"))
+        var checked = 0
+
+        // An en-GB decision on a US-region phone: Text shows en-GB.lproj's "Colour" (the
+        // formatting locale, en-US, would show en.lproj's "Color"), and formats for the US.
+        for mode in [AppleContextMode.policyResolved, .platformResolved] {
+            let context = EffectiveLocaleContext(
+                decision: policy.resolve(ResolutionContext(deviceLanguages: ["en-GB"])), formatting: usDevice)
+            let seen = render(context, mode: mode, system: EnvironmentValues())
+            let shown = AppleBundleLocalizations(localizations: fixture.localizations, developmentRegion: "en")
+                .resolve(preferences: [seen.locale.identifier(.bcp47)]).shownLocalization
+            let lproj = Bundle(url: fixture.resourceURL!.appendingPathComponent("\(shown ?? "-").lproj"))
+            let color = lproj?.localizedString(forKey: "color", value: nil, table: nil)
+            precondition(shown == "en-GB" && color == "Colour", "Text reads \(shown ?? "nothing"): \(color ?? "-")")
+            precondition(seen.locale.language.region?.identifier == "GB", "the language's region stays en-GB's")
+            precondition(seen.locale.region?.identifier == "US", "region-related formats are the device's")
+            precondition(
+                seen.locale.measurementSystem == .us && seen.locale.currency?.identifier == "USD", "\(seen.locale)")
+            checked += 1
+        }
+
+        // `resource(_:)`: a LocalizedStringResource in the display locale (the locale `Text` is
+        // given), naming the bundle the strings were asked of.
+        let british = EffectiveLocaleContext(
+            decision: policy.resolve(ResolutionContext(deviceLanguages: ["en-GB"])), formatting: usDevice)
+        let resource = british.resource("color", bundle: fixture)
+        precondition(resource.locale == british.current.displayLocale, "resource: \(resource.locale)")
+        guard case .atURL(let url) = resource.bundle, url == fixture.bundleURL else {
+            preconditionFailure("resource: not the fixture's bundle")
+        }
+        guard case .main = british.resource("color").bundle else { preconditionFailure("resource: not .main") }
+        checked += 2
+
+        // The direction is set in the policy-resolved mode only: an Arabic decision on an English
+        // device (iOS laid out left to right), and an English one on an Arabic device.
+        for (language, system, policyResolved) in [
+            ("ar", LayoutDirection.leftToRight, LayoutDirection.rightToLeft), ("en", .rightToLeft, .leftToRight),
+        ] {
+            let context = EffectiveLocaleContext(
+                decision: policy.resolve(ResolutionContext(deviceLanguages: [language])), formatting: usDevice)
+            var systemValues = EnvironmentValues()
+            systemValues.layoutDirection = system
+            let policyMode = render(context, mode: .policyResolved, system: systemValues)
+            let platformMode = render(context, mode: .platformResolved, system: systemValues)
+            precondition(policyMode.layoutDirection == policyResolved, "\(language): policy-resolved")
+            precondition(platformMode.layoutDirection == system, "\(language): platform-resolved leaves iOS's")
+            checked += 2
+        }
+        print(
+            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, resource(_:)'s locale and bundle, direction only when policy-resolved)"
+        )
+    }
+
+    /// The environment the views below `.effectiveLocale(context, mode:)` see, starting from `system`.
+    @MainActor
+    static func render(_ context: EffectiveLocaleContext, mode: AppleContextMode, system: EnvironmentValues)
+        -> EnvironmentValues
+    {
+        StandInEnvironment.written = system
+        _ = Probe().effectiveLocale(context, mode: mode)
+        return StandInEnvironment.written
+    }
+}
