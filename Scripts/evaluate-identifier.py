@@ -2,7 +2,7 @@
 """Measures StatisticalLanguageIdentifier on real translated text, next to CLD2 and lingua.
 
 Usage:
-    Scripts/evaluate-identifier.py [--quick] [--langpolicy COMMAND] [--per-language N] [--tune]
+    Scripts/evaluate-identifier.py [--quick | --ci] [--ours-only] [--langpolicy COMMAND] [--per-language N] [--tune]
 
 Corpora (read where they lie, never copied): the fixture apps of the pinned data (`apps`,
 Android strings.xml, Apple .strings and String Catalogs) and the machine's gettext catalogs
@@ -22,8 +22,10 @@ when the detector answers (CLD2: a reliable answer other than `un`), as right wh
 language matches (and the script, where the detector reports one). `unlisted named` is the
 share of texts in languages a detector does not list that it names anyway (always wrong).
 
---quick reads a seeded eighth of the catalogs and a seeded sample per language (CI: under
-two minutes); full mode samples at most --per-language texts per language and split. The
+--quick reads a seeded eighth of the catalogs and a seeded sample per language (under two
+minutes with CLD2 and lingua; --ours-only leaves them out); --ci is the CI step: --quick
+--ours-only on a sixteenth of the catalogs (a part of --quick's eighth), under a minute, with
+neither package needed; full mode samples at most --per-language texts per language and split. The
 exit status is 1 when ours misses the goal on the reporting splits: precision ≥ 97% and
 coverage ≥ 85% over its languages, texts of 20 characters or more.
 """
@@ -59,12 +61,12 @@ def likely_scripts(shared):
     return likely
 
 
-def load(shared, quick):
+def load(shared, quick, share=8):
     records = corpus.load("apps", corpus.app_texts(os.path.join(shared, "fixtures", "apps")))
     for record in records:
         record["split"] = "apps"
-    eighth = (lambda domain: int(hashlib.sha256(domain.encode()).hexdigest()[-2:], 16) % 8 == 0) if quick else None
-    catalogs = corpus.gettext_texts(select=eighth)
+    chosen = (lambda domain: int(hashlib.sha256(domain.encode()).hexdigest()[-2:], 16) % share == 0) if quick else None
+    catalogs = corpus.gettext_texts(select=chosen)
     for record in corpus.load("gettext", catalogs):
         record["split"] = split_of(record["group"])
         records.append(record)
@@ -127,9 +129,15 @@ def main():
                         help="the langpolicy command (default: .build/release/langpolicy, else .build/debug)")
     parser.add_argument("--per-language", type=int, default=None,
                         help="texts per language and split (default: 60 quick, 1500 full)")
+    parser.add_argument("--ci", action="store_true",
+                        help="the CI step: --quick --ours-only on a sixteenth of the catalogs (under a minute)")
+    parser.add_argument("--ours-only", action="store_true",
+                        help="measure ours alone, without CLD2 and lingua (the CI step: the goal only)")
     parser.add_argument("--tune", action="store_true", help="sweep our thresholds on the tuning split")
     parser.add_argument("--data", help="the pinned data folder")
     args = parser.parse_args()
+    if args.ci:
+        args.quick = args.ours_only = True
     shared = data_dir(args.data)
     if args.langpolicy:
         command = args.langpolicy.split()
@@ -138,24 +146,25 @@ def main():
                  if os.path.exists(path)]
         command = built[:1] or ["swift", "run", "--package-path", ROOT, "langpolicy"]
     per_language = args.per_language or (60 if args.quick else 1500)
-    records = sample(load(shared, args.quick), per_language)
+    records = sample(load(shared, args.quick, share=16 if args.ci else 8), per_language)
     texts = [record["text"] for record in records]
     ours = detectors.Ours(command)
     runs = {"ours": (ours.languages, ours(texts))}
-    for detector in (detectors.CLD2(), detectors.Lingua()):
+    for detector in () if args.ours_only else (detectors.CLD2(), detectors.Lingua()):
         runs[detector.name] = (detector.languages, detector(texts))
     likely = likely_scripts(shared)
-    print(f"# Identifier evaluation ({'quick' if args.quick else 'full'}; seed {SEED}; at most {per_language} "
+    print(f"# Identifier evaluation ({'ci' if args.ci else 'quick' if args.quick else 'full'}; seed {SEED}; at most {per_language} "
           f"texts per language and split; {len(records)} texts)")
-    print(f"languages listed: ours {len(ours.languages)}, CLD2 {len(runs['CLD2'][0])}, lingua {len(runs['lingua'][0])}")
+    print("languages listed: " + ", ".join(f"{name} {len(languages)}" for name, (languages, _) in runs.items()))
     goal = {}
     for split in ("apps", "gettext-held-out", "gettext-tuning"):
         chosen = [index for index, record in enumerate(records) if record["split"] == split]
         subset = {name: (languages, [answers[index] for index in chosen]) for name, (languages, answers) in runs.items()}
         goal[split] = report(split, [records[index] for index in chosen], subset, likely, print)
-    common = [language for language in ours.languages
-              if language in runs["CLD2"][0] or (language[0], None) in runs["CLD2"][0]]
-    print(f"\n(Each detector over its own languages; {len(common)} of ours are also CLD2's.)")
+    if "CLD2" in runs:
+        common = [language for language in ours.languages
+                  if language in runs["CLD2"][0] or (language[0], None) in runs["CLD2"][0]]
+        print(f"\n(Each detector over its own languages; {len(common)} of ours are also CLD2's.)")
     if args.tune:
         tuning = [index for index, record in enumerate(records) if record["split"] == "gettext-tuning"]
         sweep([records[index] for index in tuning], [ours.reports[index] for index in tuning],

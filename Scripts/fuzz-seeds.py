@@ -262,6 +262,15 @@ def c_interface_seeds():
              "folders": ["", "fr", "b+zh+Hant"], "defaultLanguage": "en"},
             {"policy": policy, "folders": ["es-r419"]},
         ],
+        "track_conversation_language": [
+            {"state": None, "message": {"text": "Salut ! Tu viens toujours ce soir au restaurant ?"}},
+            {"state": {"languages": ["fr"], "messages": ["fr", None, "fr"]},
+             "message": {"text": "Sounds good, I will bring the documents.", "declaredLanguage": "en--US"}},
+            {"state": {"languages": ["ar", "en"], "messages": ["ar", "en", "ar", "en"]},
+             "message": {"text": "مرحبا، هل ستأتي إلى الاجتماع غدا في الصباح؟"}},
+            {"state": {"languages": [], "messages": []}, "message": {"text": "👍🎉", "declaredLanguage": "ja"}},
+            {"state": {"languages": ["de"], "messages": ["fr"]}, "message": {"text": "x"}},
+        ],
     }
     missing = [name for name in C_FUNCTIONS if not requests.get(name)]
     if missing:

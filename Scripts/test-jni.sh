@@ -26,8 +26,9 @@ rm -rf "$work"
 mkdir -p "$work"
 library="$PWD/$work/libLanguagePolicyJNI.so"
 
-# The size budget of one ABI's library, in bytes.
-budget=8000000
+# The size budget of one ABI's library, in bytes: 9.3 MB with the statistical identifier's
+# tables (issue 20: at most 1.5 MB of them; 7.80 MB before).
+budget=9300000
 Scripts/build-jni.sh "$library"
 size=$(stat -c %s "$library")
 echo "test-jni: libLanguagePolicyJNI.so, static Swift runtime, stripped: $size bytes (budget $budget)"

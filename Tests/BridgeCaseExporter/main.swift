@@ -105,6 +105,9 @@ for url in try files("input") {
     try emitInputCases(url)
 }
 
+// Conversations, message by message, with the state carried by the caller.
+try emitConversationCases(shared)
+
 // Every source tag of CLDR's conformance files, canonicalized.
 for file in ["likelySubtags.txt", "localeCanonicalization.txt"] {
     let text = try String(contentsOf: shared.appendingPathComponent("cldr/\(file)"), encoding: .utf8)

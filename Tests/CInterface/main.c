@@ -66,6 +66,13 @@ int main(void) {
     expect("migration", langpolicy_migrate_legacy_choice("{\"legacyChoice\": \"pt_BR\"}"), "\"platformLocale\":\"pt-BR\"");
     expect("input hint", langpolicy_resolve_input_hint("{\"field\": {\"contract\": \"language_neutral\"}}"), "\"tags\":[]");
     expect("advice", langpolicy_input_mode_advice("{\"contentLanguage\": \"ja\", \"activePrimaryLanguage\": \"en-US\"}"), "\"offerHelp\":true");
+    expect("conversation",
+           langpolicy_track_conversation_language(
+               "{\"state\": {\"languages\": [], \"messages\": [\"fr\"]}, \"message\": {\"text\": "
+               "\"Oui, je pense arriver vers huit heures, \u00e7a te va ?\"}}"),
+           "\"languages\":[\"fr\"]");
+    expect("conversation state", langpolicy_track_conversation_language("{\"state\": {}, \"message\": {\"text\": \"x\"}}"),
+           "\"kind\":\"invalid_request\"");
     expect("null request", langpolicy_resolve_app_language(NULL), "\"kind\":\"invalid_json\"");
     expect("no policy", langpolicy_resolve_app_language("{\"deviceLanguages\": [\"fr\"]}"), "\"kind\":\"invalid_request\"");
     langpolicy_free(NULL);

@@ -41,7 +41,8 @@ internal import LanguageTags
 public struct ConversationLanguageTracker<Identifier: LanguageIdentifier>: Sendable {
     /// Names a message's language when its metadata does not.
     public let identifier: Identifier
-    private var window = StabilityWindow()
+    /// The rule's state (its JSON form: `ConversationLanguageTracker+JSON.swift`).
+    var window = StabilityWindow()
 
     /// A tracker with no messages yet, naming undeclared messages' languages with `identifier`.
     public init(identifier: Identifier) {

@@ -6,9 +6,9 @@ struct StabilityWindow: Sendable {
     /// The reported languages, first language first.
     private(set) var stableLanguages: [ContentLocale] = []
     /// The reported languages as entries (tag of the language's latest message, and key).
-    private var reported: [Entry] = []
+    private(set) var reported: [Entry] = []
     /// The window's messages, oldest first; nil for a message without a language.
-    private var messages: [Entry?] = []
+    private(set) var messages: [Entry?] = []
     /// How many of the latest messages in a row are in the latest message's language (0 when
     /// the latest message has no language).
     private var runLength = 0
@@ -17,13 +17,13 @@ struct StabilityWindow: Sendable {
     private var recentKeys: [Entry] = []
 
     /// A message's language and what identifies that language across tags.
-    private struct Entry: Sendable {
+    struct Entry: Sendable {
         let tag: LanguageTag
         let key: LanguageKey
     }
 
     /// Language and script after Add Likely Subtags.
-    private struct LanguageKey: Hashable, Sendable {
+    struct LanguageKey: Hashable, Sendable {
         let language: LanguageTag.Language
         let script: LanguageTag.Script?
 
@@ -33,6 +33,22 @@ struct StabilityWindow: Sendable {
     }
 
     private static let remembered = 8
+
+    /// An empty window.
+    init() {}
+
+    /// A window holding `messages` (oldest first) and reporting `reported`, which the caller
+    /// has checked against the rule's invariants (see `ConversationLanguageTracker+JSON.swift`). The run
+    /// length is the window's trailing run: the rule only asks whether it reaches
+    /// ``ConversationStabilityRule/consecutiveMessagesToLead``, which is within the window.
+    init(checkedMessages messages: [Entry?], reported: [Entry]) {
+        self.messages = messages
+        self.reported = reported
+        if let last = messages.last ?? nil {
+            runLength = messages.reversed().prefix { $0?.key == last.key }.count
+        }
+        stableLanguages = reported.map { ContentLocale($0.tag) }
+    }
 
     /// Adds a message with language `tag`, or with no language (nil), then applies the rule:
     /// reported languages absent from the window leave; the message's language, when it is
@@ -77,7 +93,7 @@ struct StabilityWindow: Sendable {
         return reported.indices.min { latest(reported[$0].key) < latest(reported[$1].key) } ?? 0
     }
 
-    private mutating func key(for tag: LanguageTag) -> LanguageKey {
+    mutating func key(for tag: LanguageTag) -> LanguageKey {
         if let index = recentKeys.lastIndex(where: { $0.tag == tag }) {
             return recentKeys[index].key
         }

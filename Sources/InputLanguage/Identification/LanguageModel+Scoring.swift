@@ -24,18 +24,21 @@ extension LanguageModel {
             }
         }
         hits.sort()
-        var totals = [Int](repeating: 0, count: classes.count)
+        // Entries name classes in 7 bits: room for every one, whatever the table says.
+        var totals = [Int](repeating: 0, count: 128)
         var totalWeight = 0
-        entries.withUnsafeBufferPointer { entries in
+        stream.withReader { read in
             var start = 0
             while start < hits.count {
                 var end = start + 1
                 while end < hits.count && hits[end] == hits[start] { end += 1 }
                 let weight = weights[min(end - start, weights.count - 1)]
                 totalWeight += weight
-                let first = Int(hits[start] >> 7)
-                for entry in entries[first..<first + Int(hits[start] & 0x7F)] {
-                    totals[Int(entry >> 6)] += weight * Int(entry & 0x3F)
+                var position = Int(hits[start] >> 7)
+                for _ in 0..<Int(hits[start] & 0x7F) {
+                    let entry = read(position, BitStream.entryWidth)
+                    totals[entry >> 6] += weight * (entry & 0x3F)
+                    position += BitStream.entryWidth
                 }
                 start = end
             }

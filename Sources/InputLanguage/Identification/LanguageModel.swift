@@ -10,8 +10,9 @@ internal import LanguageTags
 /// `(class, lift)`: how many quarter nats its log-probability in that class exceeds the
 /// class's floor.
 ///
-/// The stream is decoded once, at first use, in one pass: the n-grams into the hash table and
-/// their entries into one array, `class << 6 | lift`.
+/// At first use the base64 text is decoded into the stream's bytes, and one pass over the
+/// n-gram records fills the hash table; the entries stay in the stream, where scoring reads
+/// them (13 bits each, `class << 6 | lift`, one unaligned load apiece).
 final class LanguageModel: Sendable {
     static let shared = LanguageModel()
 
@@ -34,13 +35,13 @@ final class LanguageModel: Sendable {
     let similarity: [UInt16]
     /// log(1 + k) in 1/256, for k = 0…255.
     let weights: [Int]
-    /// Hash slots: the packed n-gram (0: empty), and where its entries are: the index of the
-    /// first in ``entries`` shifted left by 7, or'ed with their count.
+    /// Hash slots: the packed n-gram (0: empty), and where its entries are: their first bit
+    /// in ``stream`` shifted left by 7, or'ed with their count.
     private let slotKeys: [UInt64]
     private let slotEntries: [UInt32]
     private let slotShift: UInt64
-    /// Every n-gram's entries, `class << 6 | lift`, n-gram after n-gram.
-    let entries: [UInt16]
+    /// The n-gram stream's bytes.
+    let stream: BitStream
     /// The longest n-gram, in bytes.
     let longestNgram: Int
 
@@ -71,13 +72,20 @@ final class LanguageModel: Sendable {
         self.similarity = similarity
         self.weights = LanguageModelTables.weights.map(Int.init)
 
+        let stream = BitStream(base64: LanguageModelTables.ngrams)
         var bits: UInt64 = 1
-        while 1 << bits < 2 * LanguageModelTables.ngramCount { bits += 1 }
+        // Half full at most: a miss (most lookups) probes about 2.5 slots, in one cache line.
+        while 1 << bits < LanguageModelTables.ngramCount * 3 / 2 { bits += 1 }
+        var records: [(key: UInt64, place: UInt32)] = []
+        records.reserveCapacity(LanguageModelTables.ngramCount)
+        let longest = Self.readNgrams(stream) { key, place in records.append((key, place)) }
         var slotKeys = [UInt64](repeating: 0, count: 1 << bits)
         var slotEntries = [UInt32](repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
-        var entries = [UInt16](repeating: 0, count: LanguageModelTables.entryCount)
-        let longest = Self.readNgrams(into: &entries) { key, place in
+        // Inserted in the order of their home slots' top bits (a counting sort), the table is
+        // written region after region instead of at random: random insertion's cache misses
+        // were most of the first use.
+        for (key, place) in Self.bucketed(records) {
             var slot = Int(truncatingIfNeeded: (key &* Self.hashMultiplier) >> (64 - bits))
             while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
             slotKeys[slot] = key
@@ -86,39 +94,56 @@ final class LanguageModel: Sendable {
         self.slotKeys = slotKeys
         self.slotEntries = slotEntries
         self.slotShift = 64 - bits
-        self.entries = entries
+        self.stream = stream
         self.longestNgram = longest
     }
 
     private static let hashMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// `records` ordered by the top 10 bits of their keys' hashes (stable).
+    private static func bucketed(_ records: [(key: UInt64, place: UInt32)]) -> [(key: UInt64, place: UInt32)] {
+        func bucket(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* hashMultiplier) >> 54) }
+        var next = [Int](repeating: 0, count: (1 << 10) + 1)
+        for record in records { next[bucket(record.key) + 1] += 1 }
+        for index in 1..<next.count { next[index] += next[index - 1] }
+        var ordered = [(key: UInt64, place: UInt32)](repeating: (0, 0), count: records.count)
+        for record in records {
+            let bucket = bucket(record.key)
+            ordered[next[bucket]] = record
+            next[bucket] += 1
+        }
+        return ordered
+    }
+
     /// Calls `body` with each packed n-gram of the stream and where its entries are (`first
-    /// index << 7 | count`), which it writes to `entries`; returns the longest n-gram's length.
-    private static func readNgrams(into entries: inout [UInt16], _ body: (UInt64, UInt32) -> Void) -> Int {
-        Entries.withStream { stream in
-            entries.withUnsafeMutableBufferPointer { entries in
-                var reader = Entries.Reader(stream)
-                var longest = 0
-                var entry = 0
-                var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
-                var previousLength = 0
-                for _ in 0..<LanguageModelTables.ngramCount {
-                    let shared = reader.read(3)
-                    let suffix = reader.read(3)
-                    var bytes = previous >> (8 * UInt64(max(0, previousLength - shared)))
-                    for _ in 0..<suffix { bytes = bytes << 8 | UInt64(reader.read(8)) }
-                    let count = reader.read(7)
-                    let length = shared + suffix
-                    body(UInt64(length) << 56 | bytes, UInt32(truncatingIfNeeded: entry << 7 | count))
-                    for _ in 0..<count where entry < entries.count {
-                        entries[entry] = UInt16(reader.read(Entries.width))
-                        entry += 1
-                    }
-                    (previous, previousLength) = (bytes, length)
-                    longest = max(longest, length)
+    /// bit << 7 | count`); returns the longest n-gram's length. Records that would reach past
+    /// the stream's end are left out.
+    private static func readNgrams(_ stream: BitStream, _ body: (UInt64, UInt32) -> Void) -> Int {
+        stream.withReader { read in
+            var position = 0
+            var longest = 0
+            var previous: UInt64 = 0  // the previous n-gram's bytes, first byte highest
+            var previousLength = 0
+            for _ in 0..<LanguageModelTables.ngramCount {
+                let shared = read(position, 3)
+                let suffix = read(position + 3, 3)
+                position += 6
+                var bytes = previous >> (8 * UInt64(max(0, previousLength - shared)))
+                for _ in 0..<suffix {
+                    bytes = bytes << 8 | UInt64(read(position, 8))
+                    position += 8
                 }
-                return longest
+                let count = read(position, 7)
+                position += 7
+                let end = position + count * BitStream.entryWidth
+                guard end <= stream.bitCount, position < 1 << 25 else { break }
+                let length = shared + suffix
+                body(UInt64(length) << 56 | bytes, UInt32(truncatingIfNeeded: position << 7 | count))
+                position = end
+                (previous, previousLength) = (bytes, length)
+                longest = max(longest, length)
             }
+            return longest
         }
     }
 
@@ -141,62 +166,5 @@ final class LanguageModel: Sendable {
     /// The non-empty lines of a generated text table.
     private static func lines(_ table: StaticString) -> [Substring] {
         table.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.split(separator: "\n")
-    }
-}
-
-/// The generated n-gram stream, read where it lies: base64 text in lines of 100 digits, each
-/// digit 6 bits of the stream, most significant bit first.
-enum Entries {
-    /// Bits per entry: 7 of class, 6 of lift.
-    static let width = 13
-
-    /// Calls `body` with the stream.
-    static func withStream<Result>(_ body: (Stream) -> Result) -> Result {
-        LanguageModelTables.ngrams.withUTF8Buffer { text in
-            digitValues.withUnsafeBufferPointer { digits in body(Stream(text: text, digits: digits)) }
-        }
-    }
-
-    /// The value of each base64 digit (other bytes: 0).
-    private static let digitValues: [UInt8] = {
-        var values = [UInt8](repeating: 0, count: 256)
-        for (value, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-            values[Int(letter)] = UInt8(value)
-        }
-        return values
-    }()
-
-    struct Stream {
-        let text: UnsafeBufferPointer<UInt8>
-        let digits: UnsafeBufferPointer<UInt8>
-    }
-
-    /// Reads the stream from its start, field after field (at most 32 bits each); past the end
-    /// it reads zeros.
-    struct Reader {
-        let stream: Stream
-        private var next = 0
-        private var lineLeft = 100
-        private var buffer: UInt64 = 0
-        private var held = 0
-
-        init(_ stream: Stream) { self.stream = stream }
-
-        @inline(__always)
-        mutating func read(_ width: Int) -> Int {
-            while held < width {
-                if lineLeft == 0 {
-                    next += 1  // the line break after every 100 digits
-                    lineLeft = 100
-                }
-                let digit = next < stream.text.count ? stream.digits[Int(stream.text[next])] : 0
-                buffer = buffer << 6 | UInt64(digit)
-                next += 1
-                lineLeft -= 1
-                held += 6
-            }
-            held -= width
-            return Int(truncatingIfNeeded: buffer >> UInt64(held)) & ((1 << width) - 1)
-        }
     }
 }

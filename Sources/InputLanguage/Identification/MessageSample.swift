@@ -63,7 +63,8 @@ struct MessageSample {
             }), letters[majority] > 0
         else { return }
         majorityClass = majority
-        let lowercasing = !scalars.contains(where: Self.isLowercase) && scalars.contains(where: Self.isUppercase)
+        // (Uppercase first: a text of a caseless script is read once, not twice.)
+        let lowercasing = scalars.contains(where: Self.isUppercase) && !scalars.contains(where: Self.isLowercase)
         bytes = Self.scoredBytes(scalars, classes, scriptClass: UInt8(majority), lowercasing: lowercasing)
     }
 

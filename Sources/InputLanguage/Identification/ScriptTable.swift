@@ -106,13 +106,37 @@ final class ScriptTable: Sendable {
         scalar.value < 0x10000 ? basicPlane[Int(scalar.value)] : supplementaryClass(scalar.value)
     }
 
-    /// The `first last Code` records of the generated range table (hexadecimal bounds).
+    /// The `first last Code` records of the generated range table (hexadecimal bounds), read
+    /// byte by byte (splitting the text into `Character`s was most of the table's first use).
     private static func records(_ table: StaticString) -> [(UInt32, UInt32, String)] {
         table.withUTF8Buffer { buffer in
-            String(decoding: buffer, as: UTF8.self).split(separator: "\n").map { line in
-                let fields = line.split(separator: " ")
-                return (UInt32(fields[0], radix: 16)!, UInt32(fields[1], radix: 16)!, String(fields[2]))
+            var records: [(UInt32, UInt32, String)] = []
+            var fields: [Range<Int>] = []
+            var start = 0
+            for index in 0...buffer.count {
+                let byte = index < buffer.count ? buffer[index] : 0x0A
+                guard byte == 0x20 || byte == 0x0A else { continue }
+                if index > start { fields.append(start..<index) }
+                start = index + 1
+                guard byte == 0x0A, !fields.isEmpty else { continue }
+                if fields.count == 3 {
+                    records.append(
+                        (
+                            hexadecimal(buffer[fields[0]]), hexadecimal(buffer[fields[1]]),
+                            String(decoding: buffer[fields[2]], as: UTF8.self)
+                        ))
+                }
+                fields.removeAll(keepingCapacity: true)
             }
+            return records
+        }
+    }
+
+    /// The value of hexadecimal digits (the generated table has no others).
+    private static func hexadecimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32 {
+        digits.reduce(0) { value, digit in
+            let nibble = digit <= 0x39 ? digit &- 0x30 : (digit | 0x20) &- 0x57
+            return value << 4 | UInt32(nibble & 0xF)
         }
     }
 }

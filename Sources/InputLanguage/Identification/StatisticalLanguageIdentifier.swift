@@ -108,9 +108,21 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
             return unknown(.tooShort(letters: letters, required: Self.minimumLetters), letters: letters)
         }
         let scores = model.scores(of: sample.bytes, candidates: candidates)
-        let ranked = candidates.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        // Candidates rank by score, then by their order; only the first five are needed in order.
+        func ranksBefore(_ first: Int, _ second: Int) -> Bool {
+            scores[first] != scores[second] ? scores[first] > scores[second] : first < second
+        }
+        var ranked: [Int] = []
+        ranked.reserveCapacity(6)
+        for position in candidates.indices {
+            let place = ranked.firstIndex { ranksBefore(position, $0) } ?? ranked.count
+            if place < 5 {
+                ranked.insert(position, at: place)
+                if ranked.count > 5 { ranked.removeLast() }
+            }
+        }
         let best = candidates[ranked[0]]
-        let listed = ranked.prefix(5).map { position in
+        let listed = ranked.map { position in
             LanguageIdentificationReport.Candidate(
                 language: model.classes[candidates[position]].tag,
                 score: (scores[position] - scores[ranked[0]]) / 256,
@@ -124,15 +136,18 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
                 candidates: listed, letters: letters)
         }
         guard model.classes[best].isNamed else { return answer(nil, .unnamedLanguage(model.classes[best].tag)) }
-        // The rival with the least slack: the smallest excess of the margin over its requirement.
-        var closest: (rival: Int, margin: Int, required: Int)?
-        for position in ranked.dropFirst() {
+        // The rival with the least slack: the smallest excess of the margin over its requirement
+        // (on a tie, the one ranked first).
+        var closest: (position: Int, rival: Int, margin: Int, required: Int)?
+        for position in candidates.indices where position != ranked[0] {
             let rival = candidates[position]
             let margin = (scores[ranked[0]] - scores[position]) / 256
             let required = requiredMargin(best, rival, model)
-            if closest.map({ margin - required < $0.margin - $0.required }) ?? true {
-                closest = (rival, margin, required)
+            let better = closest.map { current in
+                let (slack, currentSlack) = (margin - required, current.margin - current.required)
+                return slack < currentSlack || slack == currentSlack && ranksBefore(position, current.position)
             }
+            if better ?? true { closest = (position, rival, margin, required) }
         }
         guard let closest else {
             return answer(model.classes[best].tag, .margin(over: nil, margin: nil, required: nil))

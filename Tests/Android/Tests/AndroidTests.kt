@@ -16,6 +16,7 @@ fun main(arguments: Array<String>) {
     errorTests(run)
     policyTests(run)
     hintTests(run)
+    conversationTests(run)
     appLanguageTests(run)
     deviceBehaviourTests(run)
     val unit = run.passed + run.failed

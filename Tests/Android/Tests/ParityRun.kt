@@ -186,6 +186,22 @@ internal class ParityRun(private val run: TestRun) {
                 val event = hintEvent(request, RequestReader(request.obj("event") ?: throw NotExpressible("no event")))
                 call { HintLifecycle(bridge, state).handle(event) }
             }
+            "trackConversationLanguage" -> {
+                val state = request.obj("state")
+                val message = RequestReader(request.obj("message") ?: throw NotExpressible("no message"))
+                val typed = CommittedMessage(message.requiredString("text"), message.string("declaredLanguage"))
+                message.finish()
+                call {
+                    val conversation = ConversationLanguage(bridge, state)
+                    val evidence = conversation.record(typed)
+                    val answer = JsonReader.parse(bridge.lastAnswer ?: "{}").asObject()
+                    run.expectEqual(conversation.recentStableLanguageTags, answer.strings("languages"), "the languages")
+                    run.expectEqual(
+                        evidence.language?.toLanguageTag(), answer.obj("evidence").optionalString("language"),
+                        "the evidence's language, as a Locale"
+                    )
+                }
+            }
             "canonicalizeTag" -> {
                 val tag = request.requiredString("tag")
                 call { input.canonicalize(tag) }
@@ -256,7 +272,10 @@ internal class ParityRun(private val run: TestRun) {
             "resolveInputHint" to { answer -> InputLanguageHint.of(answer) },
             "inputModeAdvice" to { answer -> InputModeAdvice.of(answer) },
             "androidHintLifecycle" to { answer -> answer.obj("state").markRead(); answer.array("actions").forEach { EditorAction.of(it.asObject()) } },
-            "canonicalizeTag" to { answer -> TagReport.of(answer) }
+            "canonicalizeTag" to { answer -> TagReport.of(answer) },
+            "trackConversationLanguage" to { answer ->
+                MessageEvidence.of(answer.obj("evidence")); answer.strings("languages"); answer.obj("state").markRead()
+            }
         )
 
         /** The members of `value` no typed reader asked for. */

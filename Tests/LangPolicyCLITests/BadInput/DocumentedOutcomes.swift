@@ -161,6 +161,12 @@ extension EntryPoint {
             .overlongString: "ok, the tag's error is reported", .nonASCII: "ok, the tag's error is reported",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
+        // "A state that breaks these rules, which no sequence of messages produces, is refused
+        // with a DocumentError naming the member", as the hint lifecycle's state is.
+        "Bridge.trackConversationLanguage": bridgeRequest.merging([
+            .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
         // "2 when a file cannot be read or parsed"
         "langpolicy check FILE": allKinds("exit 2"),
         // "1 for an invalid one, 2 when the file cannot be read": text that is not a policy

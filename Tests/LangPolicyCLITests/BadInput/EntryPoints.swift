@@ -102,6 +102,7 @@ extension EntryPoint {
             template:
                 #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["en"], "folders": ["", "TAG"]}"#,
             tag: "fr")
+        + bridge("trackConversationLanguage", template: conversationStep, tag: "fr")
         + bridge(
             "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk",
             detail: { answer in answer["error"] == nil ? nil : "the tag's error is reported" })
@@ -139,6 +140,8 @@ extension EntryPoint {
     }
     static let lifecycleState =
         #"{"scope": "chat-1", "focusedEditor": "composer", "resolvedHints": {"composer": ["TAG"]}}"#
+    static let conversationStep =
+        #"{"state": {"languages": ["TAG"], "messages": [null, "TAG", "TAG"]}, "message": {"text": "Oui, à ce soir !", "declaredLanguage": "TAG"}}"#
     static let lifecycleEvent = #"{"event": "hint_resolved", "editor": "composer", "locales": ["TAG"]}"#
 
     // MARK: Running

@@ -187,8 +187,8 @@ data class TagReport(
 }
 
 /**
- * The core's keyboard-language calls: a field's hint, input-mode advice, a screen's hint
- * lifecycle, and tag canonicalization.
+ * The core's keyboard-language calls: a field's hint, input-mode advice, a conversation's
+ * languages, a screen's hint lifecycle, and tag canonicalization.
  *
  * ```kotlin
  * val input = InputLanguage()
@@ -247,6 +247,9 @@ class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge =
         )
         return InputModeAdvice.of(exchange(bridge::inputModeAdvice, request))
     }
+
+    /** A new conversation's language tracker: record its committed messages, give its session to [hint]. */
+    fun conversation(): ConversationLanguage = ConversationLanguage(bridge)
 
     /** A new screen's hint lifecycle, for its editing `scope` (a record, a conversation). */
     fun hintLifecycle(scope: String): HintLifecycle = HintLifecycle(bridge, jsonObject("scope" to json(scope)))
