@@ -16,11 +16,11 @@ scored but never named) and rewrite each as integers:
 
 A score is then `prior × 256 + floor × Σ weights + 256 × Σ weight × lift` in 1/262144 nat
 (1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram records are a bit stream (see `pack`),
-sorted by their bytes and front-coded, written as base64 lines in a StaticString; the Swift
-side decodes it once, at first use (LanguageModel.swift).
+sorted by their bytes and front-coded, written in base 85 (see `base85`: 5 digits per 4 bytes,
+a quarter less than base64 would take in the binary) in lines of a StaticString; the Swift side
+decodes it once, at first use (BitStream.swift).
 """
 
-import base64
 import hashlib
 import importlib
 import importlib.metadata
@@ -56,6 +56,28 @@ MAXIMUM_COUNT = 255
 SCRIPT_OF_NAME = {"LATIN": "Latn", "CYRILLIC": "Cyrl", "ARABIC": "Arab", "DEVANAGARI": "Deva",
                   "BENGALI": "Beng", "MYANMAR": "Mymr"}
 
+
+
+# The digits of base 85: printable ASCII without `"` and `\`, so that the lines need no escape
+# in a Swift string literal and `"""` or `\(` can never appear. BitStream.swift has the same.
+BASE85_DIGITS = bytes(c for c in range(0x21, 0x7F) if c not in (0x22, 0x5C))[:85].decode("ascii")
+
+
+def base85(blob):
+    """BLOB in base 85, most significant digit first: each group of 4 bytes (big-endian) as 5
+    digits; a last group of n < 4 bytes, padded with zeros, as its first n + 1 digits."""
+    digits = []
+    for start in range(0, len(blob), 4):
+        group = blob[start:start + 4]
+        value = int.from_bytes(group.ljust(4, b"\0"), "big")
+        five = []
+        for _ in range(5):
+            value, digit = divmod(value, 85)
+            five.append(BASE85_DIGITS[digit])
+        digits.extend(reversed(five[len(five) - 5:]))
+        if len(group) < 4:
+            del digits[len(digits) - (4 - len(group)):]
+    return "".join(digits)
 
 def ensure_package():
     """py3langid at the pinned version, installed from PyPI when missing."""
@@ -233,9 +255,8 @@ def generate_identifier(shared):
     blob = pack(records)
     if len(blob) * 8 >= 1 << 25:
         sys.exit("generate-tables: the n-gram stream outgrows the 25-bit entry offsets of LanguageModel.swift")
-    encoded = base64.b64encode(blob).decode("ascii")
-    # Lines of exactly 100 digits (the last one shorter): LanguageModel.swift reads the text in
-    # place and finds digit d at character d + d / 100.
+    encoded = base85(blob)
+    # Lines of 100 digits (the last one shorter); the decoder skips the line breaks.
     lines = [encoded[start:start + 100] for start in range(0, len(encoded), 100)]
     class_lines = [
         f"{tag} {script} {1 if named else 0} {round(float(max(priors[c] for c in group)) * SCORE_SCALE)} "
@@ -254,7 +275,7 @@ def generate_identifier(shared):
         f"//         and supplementalMetadata.xml (sha256 {sha256(metadata_path)}) for scripts and tags.",
         "//",
         f"// {len(kept)} classes, {len(records)} n-grams, {entry_count} entries; the n-gram stream is",
-        f"// {len(blob)} bytes (sha256 {digest}), {len(encoded)} in base64. Format and",
+        f"// {len(blob)} bytes (sha256 {digest}), {len(encoded)} in base 85. Format and",
         "// arithmetic: Scripts/tablegen/identifier.py and LanguageModel.swift.",
         "",
         "enum LanguageModelTables {",
@@ -287,7 +308,7 @@ def generate_identifier(shared):
     out += [
         "    ]",
         "",
-        static_string("ngrams", "The n-gram records: base64 of the bit stream described above.", lines),
+        static_string("ngrams", "The n-gram records: the bit stream described above, in base 85 (BitStream.swift).", lines),
         "}",
     ]
     return "\n".join(out).rstrip() + "\n"

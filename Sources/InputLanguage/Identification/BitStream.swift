@@ -1,60 +1,47 @@
-/// The generated n-gram stream's bytes, decoded from its base64 lines (100 digits each, 6 bits
-/// a digit, most significant bit first), with 8 bytes of zeros after them so that any field
-/// is read with one unaligned 8-byte load.
+/// The generated n-gram stream's bytes, decoded from its base-85 lines (Scripts/tablegen's
+/// `base85`: 5 digits per 4 bytes, most significant first; a last group of n bytes as n + 1
+/// digits), with 8 bytes of zeros after them so that any field is read with one unaligned
+/// 8-byte load.
 struct BitStream: Sendable {
     /// Bits per entry: 7 of class, 6 of lift.
     static let entryWidth = 13
+    /// The digits, in order of value: printable ASCII without `"` and `\\`.
+    static let digits = "!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvw"
 
     private let bytes: [UInt8]
     /// The bits the stream holds.
     let bitCount: Int
 
-    init(base64 text: StaticString) {
+    /// The bytes `text` holds in base 85; a character that is no digit (the line breaks) is
+    /// skipped.
+    init(base85 text: StaticString) {
         var values = [UInt8](repeating: 0xFF, count: 256)
-        for (value, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-            values[Int(letter)] = UInt8(value)
-        }
-        var bytes = [UInt8](repeating: 0, count: text.utf8CodeUnitCount * 3 / 4 + 8)
+        for (value, letter) in Self.digits.utf8.enumerated() { values[Int(letter)] = UInt8(value) }
+        var bytes = [UInt8](repeating: 0, count: text.utf8CodeUnitCount * 4 / 5 + 12)
         var count = 0
         text.withUTF8Buffer { text in
             bytes.withUnsafeMutableBufferPointer { bytes in
                 var accumulated: UInt32 = 0
                 var digits = 0
-                var index = 0
-                while index < text.count {
-                    // Whole groups of 4 digits, the lines' usual case, at once.
-                    if digits == 0, index + 4 <= text.count {
-                        let (a, b, c, d) = (
-                            values[Int(text[index])], values[Int(text[index + 1])], values[Int(text[index + 2])],
-                            values[Int(text[index + 3])]
-                        )
-                        if (a | b | c | d) & 0x80 == 0 {
-                            let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-                            bytes[count] = UInt8(truncatingIfNeeded: group >> 16)
-                            bytes[count + 1] = UInt8(truncatingIfNeeded: group >> 8)
-                            bytes[count + 2] = UInt8(truncatingIfNeeded: group)
-                            count += 3
-                            index += 4
-                            continue
-                        }
-                    }
-                    let value = values[Int(text[index])]
-                    index += 1
-                    guard value != 0xFF else { continue }  // the line breaks
-                    accumulated = accumulated << 6 | UInt32(value)
+                for letter in text {
+                    let value = values[Int(letter)]
+                    guard value != 0xFF else { continue }
+                    accumulated = accumulated &* 85 &+ UInt32(value)
                     digits += 1
-                    if digits == 4 {
-                        bytes[count] = UInt8(truncatingIfNeeded: accumulated >> 16)
-                        bytes[count + 1] = UInt8(truncatingIfNeeded: accumulated >> 8)
-                        bytes[count + 2] = UInt8(truncatingIfNeeded: accumulated)
-                        count += 3
-                        (accumulated, digits) = (0, 0)
-                    }
+                    guard digits == 5 else { continue }
+                    bytes[count] = UInt8(truncatingIfNeeded: accumulated >> 24)
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: accumulated >> 16)
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: accumulated >> 8)
+                    bytes[count + 3] = UInt8(truncatingIfNeeded: accumulated)
+                    count += 4
+                    (accumulated, digits) = (0, 0)
                 }
-                // A last group of 2 or 3 digits holds 1 or 2 bytes.
-                for index in 0..<max(0, digits - 1) {
-                    bytes[count] = UInt8(
-                        truncatingIfNeeded: (accumulated << (6 * UInt32(4 - digits))) >> (16 - 8 * index))
+                // A last group of n + 1 digits holds n bytes: padded with the highest digit,
+                // its first n bytes are the group's.
+                guard digits > 1 else { return }
+                for _ in digits..<5 { accumulated = accumulated &* 85 &+ 84 }
+                for index in 0..<(digits - 1) {
+                    bytes[count] = UInt8(truncatingIfNeeded: accumulated >> (24 - 8 * UInt32(index)))
                     count += 1
                 }
             }

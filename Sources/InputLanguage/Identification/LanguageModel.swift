@@ -10,7 +10,7 @@ internal import LanguageTags
 /// `(class, lift)`: how many quarter nats its log-probability in that class exceeds the
 /// class's floor.
 ///
-/// At first use the base64 text is decoded into the stream's bytes, and one pass over the
+/// At first use the base-85 text is decoded into the stream's bytes, and one pass over the
 /// n-gram records fills the hash table; the entries stay in the stream, where scoring reads
 /// them (13 bits each, `class << 6 | lift`, one unaligned load apiece).
 final class LanguageModel: Sendable {
@@ -72,7 +72,7 @@ final class LanguageModel: Sendable {
         self.similarity = similarity
         self.weights = LanguageModelTables.weights.map(Int.init)
 
-        let stream = BitStream(base64: LanguageModelTables.ngrams)
+        let stream = BitStream(base85: LanguageModelTables.ngrams)
         var bits: UInt64 = 1
         // Half full at most: a miss (most lookups) probes about 2.5 slots, in one cache line.
         while 1 << bits < LanguageModelTables.ngramCount * 3 / 2 { bits += 1 }
