@@ -19,8 +19,8 @@ library="$PWD/$work/libLanguagePolicyJNI.so"
 
 Scripts/build-jni.sh "$library"
 echo "test-android: libLanguagePolicyJNI.so, stripped: $(stat -c %s "$library") bytes"
-swift build -c release --product BridgeCaseExporter
-"$(swift build -c release --show-bin-path)/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
+swift build --product BridgeCaseExporter
+"$(swift build --show-bin-path)/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
 echo "test-android: $(wc -l < "$work/cases.tsv") exported calls ($work/cases.tsv)"
 
 # The Kotlin standard library of the kotlinc that compiles.

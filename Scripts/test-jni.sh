@@ -62,8 +62,8 @@ swiftc -typecheck -swift-version 6 -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
     -I "$(swift build -c release --scratch-path .build-jni --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
 echo "test-jni: the JNI entry points also typecheck against the NDK's jni.h naming"
 
-swift build -c release --product BridgeCaseExporter
-"$(swift build -c release --show-bin-path)/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
+swift build --product BridgeCaseExporter
+"$(swift build --show-bin-path)/BridgeCaseExporter" "$PWD" "$shared" > "$work/cases.tsv"
 echo "test-jni: $(wc -l < "$work/cases.tsv") exported calls ($work/cases.tsv)"
 java -Xcheck:jni -Dlanguagepolicy.library="$library" -cp "$work/classes" \
     dev.languagepolicy.BridgeTest "$work/cases.tsv"
