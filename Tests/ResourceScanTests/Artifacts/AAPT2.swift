@@ -87,12 +87,18 @@ enum AAPT2 {
         process.standardError = errors
         do { try process.run() } catch { throw Failure(description: "aapt2 does not start: \(error)") }
         // Both pipes drained while aapt2 runs, so that neither fills up and blocks it.
+        // The semaphore orders the reader's write before the read below (polling the thread's
+        // isFinished does not, and ThreadSanitizer says so).
         nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+        let read = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            read.signal()
+        }
         reader.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        read.wait()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorData, as: UTF8.self)
             throw Failure(description: "aapt2 \(arguments.prefix(2).joined(separator: " ")): \(message.suffix(2000))")
