@@ -53,7 +53,8 @@ struct GradleValues {
 
     /// The value of the statement that starts after `index` (a setting's name).
     func read(after index: Int) -> Value {
-        read((index + 1)..<statementEnd(from: index + 1), depth: 0)
+        var expansions = Expansions()
+        return read((index + 1)..<statementEnd(from: index + 1), &expansions)
     }
 
     /// The end of a statement: a line end outside brackets that follows no comma or operator,
@@ -84,7 +85,18 @@ struct GradleValues {
         return index
     }
 
-    private func read(_ range: Range<Int>, depth: Int) -> Value {
+    /// The variables expanded so far in one reading: each is read once (a file that names a
+    /// variable many times, in many variables, stays linear), and one named inside its own
+    /// definition is unresolved.
+    /// The most entries one value holds (a locale filter lists at most a few hundred).
+    static let maximumEntries = 4096
+
+    private struct Expansions {
+        var values: [String: Value] = [:]
+        var reading: Set<String> = []
+    }
+
+    private func read(_ range: Range<Int>, _ expansions: inout Expansions) -> Value {
         var value = Value()
         var index = range.lowerBound
         while index < range.upperBound {
@@ -112,10 +124,24 @@ struct GradleValues {
             case .word(let word) where Self.builders.contains(word) || word.first?.isNumber == true: continue
             case .word(let word):
                 let isMember = index > range.lowerBound && tokens[index - 1].token == .symbol(".")
-                if !isMember, depth < 8, let definition = variables[word] {
-                    let inner = read(definition, depth: depth + 1)
+                if !isMember, let definition = variables[word], !expansions.reading.contains(word) {
+                    let inner: Value
+                    if let known = expansions.values[word] {
+                        inner = known
+                    } else {
+                        expansions.reading.insert(word)
+                        inner = read(definition, &expansions)
+                        expansions.reading.remove(word)
+                        expansions.values[word] = inner
+                    }
+                    // A value is a list of locale entries: past `maximumEntries` (a file built to
+                    // double a list in every variable) the rest is left out, named unresolved.
+                    guard value.strings.count + inner.strings.count <= Self.maximumEntries else {
+                        value.unresolved.append(word)
+                        continue
+                    }
                     value.strings += inner.strings
-                    value.unresolved += inner.unresolved
+                    value.unresolved += inner.unresolved.prefix(max(0, Self.maximumEntries - value.unresolved.count))
                 } else {
                     value.unresolved.append(word)
                 }
