@@ -68,14 +68,16 @@ public struct GradleLocaleSettings: Hashable, Sendable {
         var unresolved: [Unresolved] = []
 
         /// A filter statement: its entries, and what cannot be read of it.
+        /// Past ``GradleValues/maximumEntries`` entries in one list (a file that repeats a long
+        /// list in every statement), a statement's entries are left out and it is unresolved.
         mutating func addFilters(_ setting: String, _ value: GradleValues.Value, text: String, line: Int) {
-            if setting == "localeFilters" {
-                localeFilters += value.strings
-            } else {
-                resourceConfigurations += value.strings
-            }
+            let list = setting == "localeFilters" ? \Builder.localeFilters : \Builder.resourceConfigurations
+            let fits = self[keyPath: list].count + value.strings.count <= GradleValues.maximumEntries
+            if fits { self[keyPath: list] += value.strings }
             if filterLine == nil { filterLine = line }
-            if !value.unresolved.isEmpty { unresolved.append(Unresolved(setting: setting, text: text, line: line)) }
+            if !value.unresolved.isEmpty || !fits {
+                unresolved.append(Unresolved(setting: setting, text: text, line: line))
+            }
         }
 
         /// Another scope's settings after these.

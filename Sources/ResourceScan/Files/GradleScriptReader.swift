@@ -8,8 +8,13 @@ struct GradleScriptReader {
     private(set) var registrations: [(id: String, implementationClass: String)] = []
     private(set) var classNames: [String] = []
 
-    /// The names of the enclosing blocks, outermost first.
+    /// The names of the enclosing blocks, outermost first, and how many of each are open.
     private var blocks: [String] = []
+    private var openBlocks: [String: Int] = [:]
+    /// The end of the last statement read as a whole (a filter's value, an `apply`): the words
+    /// before it are part of that statement, not statements of their own, so that each token
+    /// is read once and a file of statements nested in one another reads in linear time.
+    private var readUntil = 0
     /// The words of the current statement outside brackets (the last names a block).
     private var statementWords: [String] = []
     private var parentheses = 0
@@ -21,19 +26,24 @@ struct GradleScriptReader {
     private func token(_ index: Int) -> GradleTokens.Token? { values.token(index) }
 
     private var scopeKind: GradleScript.ScopeKind {
-        if blocks.contains("allprojects") { return .allprojects }
-        return blocks.contains("subprojects") ? .subprojects : .own
+        if isInside("allprojects") { return .allprojects }
+        return isInside("subprojects") ? .subprojects : .own
     }
+
+    /// Whether a block of this name encloses the statement.
+    private func isInside(_ block: String) -> Bool { openBlocks[block, default: 0] > 0 }
 
     mutating func read() {
         var index = 0
         while index < tokens.count {
             switch tokens[index].token {
             case .symbol("{"):
-                blocks.append(statementWords.last ?? "")
+                let name = statementWords.last ?? ""
+                blocks.append(name)
+                openBlocks[name, default: 0] += 1
                 statementWords = []
             case .symbol("}"):
-                if !blocks.isEmpty { blocks.removeLast() }
+                if let name = blocks.popLast() { openBlocks[name, default: 0] -= 1 }
                 statementWords = []
             case .symbol("("), .symbol("["): parentheses += 1
             case .symbol(")"), .symbol("]"): parentheses = max(0, parentheses - 1)
@@ -41,7 +51,7 @@ struct GradleScriptReader {
             case .newline where parentheses == 0: statementWords = []
             case .word(let word):
                 if parentheses == 0 { statementWords.append(word) }
-                read(word, at: index)
+                if index >= readUntil { read(word, at: index) }
             default: break
             }
             index += 1
@@ -54,6 +64,7 @@ struct GradleScriptReader {
         switch name {
         case "localeFilters", "resourceConfigurations", "resConfigs", "resConfig":
             let end = values.statementEnd(from: index + 1)
+            readUntil = end
             let setting = name == "localeFilters" ? "localeFilters" : "resourceConfigurations"
             scopes[scopeKind, default: .init()].settings.addFilters(
                 setting, values.read(after: index), text: text(index..<end), line: line)
@@ -62,7 +73,7 @@ struct GradleScriptReader {
                 scopes[scopeKind, default: .init()].settings.generateLocaleConfig = value
             }
         case "enableSplit", "isEnableSplit":
-            let inLanguage = blocks.contains("language") || (afterDot && word(at: index - 2) == "language")
+            let inLanguage = isInside("language") || (afterDot && word(at: index - 2) == "language")
             if inLanguage, let value = boolean(after: index) {
                 scopes[scopeKind, default: .init()].settings.languageSplit = value
             }
@@ -85,11 +96,11 @@ struct GradleScriptReader {
             if token(index + 1) == .symbol("("), let accessor = accessor(from: index + 2), !appliesFalse(from: index) {
                 scopes[scopeKind, default: .init()].pluginIDs.append(accessor)
             }
-        case "project" where blocks.contains("dependencies") && token(index + 1) == .symbol("("):
+        case "project" where isInside("dependencies") && token(index + 1) == .symbol("("):
             var next = index + 2
             if word(at: next) == "path" { next += 2 }
             if let path = string(at: next), shipsWith(statementWords.first) { dependencies.append(path) }
-        case "projects" where blocks.contains("dependencies") && !afterDot:
+        case "projects" where isInside("dependencies") && !afterDot:
             if let accessor = accessor(from: index), shipsWith(statementWords.first) { dependencies.append(accessor) }
         case "class":
             if case .word(let name)? = token(index + 1) { classNames.append(name) }
@@ -113,6 +124,7 @@ struct GradleScriptReader {
             return
         }
         let end = values.statementEnd(from: next + 2)
+        readUntil = end
         var fromRoot = false
         for position in (next + 2)..<end {
             if case .string(let literal, _)? = token(position) {
@@ -136,7 +148,7 @@ struct GradleScriptReader {
     private mutating func readID(at index: Int) {
         if token(index + 1) == .symbol("=") {
             pendingID = string(at: index + 2) ?? accessor(from: index + 2)
-        } else if blocks.contains("plugins"), !blocks.contains("gradlePlugin"),
+        } else if isInside("plugins"), !isInside("gradlePlugin"),
             let id = argument(after: index).flatMap(string(at:)), !appliesFalse(from: index)
         {
             scopes[scopeKind, default: .init()].pluginIDs.append(id)
@@ -172,8 +184,9 @@ struct GradleScriptReader {
 
     /// Whether the statement from `index` ends in `apply false` (a root build file's
     /// `plugins { id("…") version "…" apply false }` declares, and does not apply).
-    private func appliesFalse(from index: Int) -> Bool {
+    private mutating func appliesFalse(from index: Int) -> Bool {
         let end = values.statementEnd(from: index + 1)
+        readUntil = end
         return (index..<end).contains { word(at: $0) == "apply" && word(at: $0 + 1) == "false" }
     }
 
@@ -226,10 +239,9 @@ struct GradleScriptReader {
             case .symbol(let symbol): piece = symbol
             case .newline: piece = " "
             }
-            let joins = "+-*/=!<>".contains(text.last ?? " ") && piece == "="
-            let tight =
-                ".()[]<>".contains(piece) || text.hasSuffix(".") || text.hasSuffix("(") || text.hasSuffix("[")
-                || text.hasSuffix("<") || joins
+            let last = text.last ?? " "
+            let joins = "+-*/=!<>".contains(last) && piece == "="
+            let tight = [".", "(", ")", "[", "]", "<", ">"].contains(piece) || ".([<".contains(last) || joins
             text += text.isEmpty || tight || piece == "," ? piece : " " + piece
         }
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

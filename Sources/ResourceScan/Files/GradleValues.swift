@@ -18,6 +18,10 @@ struct GradleValues {
     let tokens: [GradleTokens.Located]
     /// The file's variables (`val`, `var`, `def`, `ext.`), by name, as written.
     private var variables: [String: Range<Int>] = [:]
+    /// Each variable's value, read once for the whole file (in the order of the file).
+    private var variableValues: [String: Value] = [:]
+    /// Where the statement that starts at each token ends (``statementEnd(from:)``).
+    private let statementEnds: [Int]
 
     /// Collection builders and conversions whose arguments are the value.
     static let builders: Set<String> = [
@@ -30,6 +34,7 @@ struct GradleValues {
 
     init(_ tokens: [GradleTokens.Located]) {
         self.tokens = tokens
+        self.statementEnds = Self.statementEnds(tokens)
         for index in tokens.indices {
             guard case .word(let word) = tokens[index].token else { continue }
             var name: String?
@@ -46,6 +51,14 @@ struct GradleValues {
             guard let name, token(next) == .symbol("="), token(next + 1) != .symbol("=") else { continue }
             variables[name] = (next + 1)..<statementEnd(from: next + 1)
         }
+        var expansions = Expansions()
+        for (name, definition) in variables.sorted(by: { $0.value.lowerBound < $1.value.lowerBound })
+        where expansions.values[name] == nil {
+            expansions.reading.insert(name)
+            expansions.values[name] = read(definition, &expansions)
+            expansions.reading.remove(name)
+        }
+        variableValues = expansions.values
     }
 
     /// The token at `index`, or nil past the end.
@@ -53,43 +66,67 @@ struct GradleValues {
 
     /// The value of the statement that starts after `index` (a setting's name).
     func read(after index: Int) -> Value {
-        var expansions = Expansions()
+        var expansions = Expansions(values: variableValues)
         return read((index + 1)..<statementEnd(from: index + 1), &expansions)
     }
 
     /// The end of a statement: a line end outside brackets that follows no comma or operator,
     /// or the bracket that closes the enclosing block.
-    func statementEnd(from start: Int) -> Int {
-        var depth = 0
-        var continues = true
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index].token
-            switch token {
-            case .newline where depth == 0 && !continues: return index
-            case .symbol(";") where depth == 0: return index
-            case .symbol(let symbol) where "([{".contains(symbol): depth += 1
-            case .symbol(let symbol) where ")]}".contains(symbol):
-                depth -= 1
-                if depth < 0 { return index }
+    func statementEnd(from start: Int) -> Int { start < tokens.count ? statementEnds[start] : start }
+
+    /// ``statementEnd(from:)`` for every start, in one pass from the end: a statement that
+    /// starts at a token ends where the statement after that token ends, in the state the
+    /// token leaves (a comma or operator continues over a line end, a word or a closed bracket
+    /// does not; an opening bracket jumps to its closing one).
+    private static func statementEnds(_ tokens: [GradleTokens.Located]) -> [Int] {
+        let count = tokens.count
+        // The bracket that closes each opening one (`count` when none does).
+        var closing = [Int](repeating: count, count: count)
+        var open: [Int] = []
+        for (index, located) in tokens.enumerated() {
+            switch located.token {
+            case .symbol("("), .symbol("["), .symbol("{"): open.append(index)
+            case .symbol(")"), .symbol("]"), .symbol("}"): if let opening = open.popLast() { closing[opening] = index }
             default: break
             }
-            if case .newline = token {
-            } else if case .symbol(let symbol) = token {
-                continues = !")]}".contains(symbol)
-            } else {
-                continues = false
-            }
-            index += 1
         }
-        return index
+        // The end from each token when the statement continues over a line end there, and
+        // when it does not.
+        var continuing = [Int](repeating: count, count: count + 1)
+        var settled = [Int](repeating: count, count: count + 1)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            switch tokens[index].token {
+            case .newline:
+                continuing[index] = continuing[index + 1]
+                settled[index] = index
+            case .symbol(")"), .symbol("]"), .symbol("}"), .symbol(";"):
+                continuing[index] = index
+                settled[index] = index
+            case .symbol("("), .symbol("["), .symbol("{"):
+                let end = closing[index] < count ? settled[closing[index] + 1] : count
+                continuing[index] = end
+                settled[index] = end
+            case .symbol:
+                continuing[index] = continuing[index + 1]
+                settled[index] = continuing[index + 1]
+            case .word, .string:
+                continuing[index] = settled[index + 1]
+                settled[index] = settled[index + 1]
+            }
+        }
+        continuing.removeLast()
+        return continuing
     }
 
-    /// The variables expanded so far in one reading: each is read once (a file that names a
-    /// variable many times, in many variables, stays linear), and one named inside its own
-    /// definition is unresolved.
     /// The most entries one value holds (a locale filter lists at most a few hundred).
     static let maximumEntries = 4096
+    /// The deepest chain of variables read (`val a = b`, `val b = c`, …): deeper ones are
+    /// unresolved, so that a hostile file cannot exhaust the stack.
+    static let maximumNesting = 64
+
+    /// The variables expanded so far: each is read once for the file (a file that names a
+    /// variable many times, in many variables, stays linear), and one named inside its own
+    /// definition, directly or through others, is unresolved where it is named.
 
     private struct Expansions {
         var values: [String: Value] = [:]
@@ -124,7 +161,9 @@ struct GradleValues {
             case .word(let word) where Self.builders.contains(word) || word.first?.isNumber == true: continue
             case .word(let word):
                 let isMember = index > range.lowerBound && tokens[index - 1].token == .symbol(".")
-                if !isMember, let definition = variables[word], !expansions.reading.contains(word) {
+                if !isMember, let definition = variables[word], !expansions.reading.contains(word),
+                    expansions.reading.count < Self.maximumNesting
+                {
                     let inner: Value
                     if let known = expansions.values[word] {
                         inner = known
