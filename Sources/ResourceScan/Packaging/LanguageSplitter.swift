@@ -51,25 +51,24 @@ struct LanguageSplitter: Sendable {
                 Split(id: master, targeting: .untargeted, resources: all, hasNonResourceEntries: hasNonResourceEntries)
             ]
         }
+        // One pass over the values: each locale's language found once, each value put in the
+        // table of its language (a pinned resource's values all in the master's).
+        var languageOfLocale: [String: String] = [:]
         var languages: [String] = []
+        var tables: [String: [String: [String]]] = [:]
         for resource in resources {
-            for language in resource.locales.map(SplitLanguage.of) where !languages.contains(language) {
-                languages.append(language)
+            for locale in resource.locales {
+                let language = languageOfLocale[locale] ?? SplitLanguage.of(locale)
+                if languageOfLocale.updateValue(language, forKey: locale) == nil, !languages.contains(language) {
+                    languages.append(language)
+                }
+                if !resource.isPinned { tables[language, default: [:]][resource.name, default: []].append(locale) }
             }
+            if resource.isPinned { tables["", default: [:]][resource.name, default: []] += resource.locales }
         }
         var splits: [Split] = []
         for language in languages {
-            var table: [String: [String]] = [:]
-            for resource in resources {
-                if language.isEmpty, resource.isPinned {
-                    table[resource.name, default: []] += resource.locales
-                    continue
-                }
-                guard language.isEmpty || !resource.isPinned else { continue }
-                let values = resource.locales.filter { SplitLanguage.of($0) == language }
-                if !values.isEmpty { table[resource.name, default: []] += values }
-            }
-            guard !table.isEmpty else { continue }
+            guard let table = tables[language], !table.isEmpty else { continue }
             splits.append(
                 Split(
                     id: language.isEmpty ? master : "\(prefix)config.\(language)",
@@ -77,7 +76,7 @@ struct LanguageSplitter: Sendable {
                     hasNonResourceEntries: language.isEmpty && hasNonResourceEntries))
         }
         if !languages.contains("") {
-            let pinned = Dictionary(resources.filter(\.isPinned).map { ($0.name, $0.locales) }, uniquingKeysWith: +)
+            let pinned = tables[""] ?? [:]
             if hasNonResourceEntries || !pinned.isEmpty {
                 splits.insert(
                     Split(

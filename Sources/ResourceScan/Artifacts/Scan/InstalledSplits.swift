@@ -56,7 +56,7 @@ public struct InstalledSplits: Hashable, Sendable {
             splits = made.map(\.id)
             let kept = made.filter { matcher.matches($0.targeting) }
             installed = kept.map(\.id)
-            let languages = Set(kept.flatMap { $0.resources.values.flatMap { $0 } }.map(SplitLanguage.of))
+            let languages = Set(Set(kept.flatMap { $0.resources.values.flatMap { $0 } }).map(SplitLanguage.of))
             folders = app.locales.filter { languages.contains(SplitLanguage.of($0.locale)) }.map(\.folder)
         }
     }
