@@ -63,7 +63,7 @@ struct AndroidApkTests {
 
     private static func run(_ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: AndroidFixtureApp.aapt2!)
+        process.executableURL = URL(fileURLWithPath: try #require(AndroidFixtureApp.aapt2, "needs aapt2"))
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
