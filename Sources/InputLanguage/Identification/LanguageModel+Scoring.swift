@@ -14,7 +14,7 @@ extension LanguageModel {
             window = window << 8 | UInt64(byte)
             var length = min(longestNgram, position + 1)
             while length > 0 {
-                let key = UInt64(length) << 56 | window & (UInt64.max >> UInt64(64 - 8 * length))
+                let key = UInt64(length) << 40 | window & (UInt64.max >> UInt64(64 - 8 * length))
                 let found = entries(of: key)
                 if found != 0 {
                     hits.append(found)
@@ -27,18 +27,26 @@ extension LanguageModel {
         // Entries name classes in 7 bits: room for every one, whatever the table says.
         var totals = [Int](repeating: 0, count: 128)
         var totalWeight = 0
-        stream.withReader { read in
+        let read = entryStream.reader
+        totals.withUnsafeMutableBufferPointer { totals in
             var start = 0
             while start < hits.count {
                 var end = start + 1
                 while end < hits.count && hits[end] == hits[start] { end += 1 }
                 let weight = weights[min(end - start, weights.count - 1)]
                 totalWeight += weight
-                var position = Int(hits[start] >> 7)
-                for _ in 0..<Int(hits[start] & 0x7F) {
-                    let entry = read(position, BitStream.entryWidth)
-                    totals[entry >> 6] += weight * (entry & 0x3F)
-                    position += BitStream.entryWidth
+                var position = Int(hits[start] >> 7) * Self.entryWidth
+                var left = Int(hits[start] & 0x7F)
+                // Three entries (39 bits) to a word.
+                while left > 0 {
+                    var word = read.word(at: position)
+                    for _ in 0..<min(left, 3) {
+                        let entry = Int(truncatingIfNeeded: word >> 51)
+                        totals[entry >> 6] += weight * (entry & 0x3F)
+                        word <<= 13
+                    }
+                    left -= 3
+                    position += 3 * Self.entryWidth
                 }
                 start = end
             }
