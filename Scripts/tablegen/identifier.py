@@ -16,12 +16,12 @@ scored but never named) and rewrite each as integers:
 
 A score is then `prior × 256 + floor × Σ weights + 256 × Σ weight × lift` in 1/262144 nat
 (1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram
-records are two bit streams (see `pack`): the keys, sorted by their bytes and front-coded, with
-their entry counts, and the entries. Each is written 7 bits to a byte of a StaticString (see
-`literal_lines`: every byte below 0x80, escaped where a string literal cannot hold it raw), 8
-bytes in the binary per 7 of stream; the Swift side reads the fields in place, with no decoding
-pass (BitStream.swift), and fills its hash table (NgramTable.swift) from the key stream at
-first use.
+records are two streams (see `pack`): the keys, sorted by their bytes and front-coded, with
+their entry counts, a bit stream written 7 bits to a byte, and the entries, a class byte and a
+lift byte each. Each is a StaticString (see `literal_lines`: every byte below 0x80, escaped
+where a string literal cannot hold it raw); the Swift side reads them in place, with no
+decoding pass (BitStream.swift, LanguageModel+Scoring.swift), and fills its hash table
+(NgramTable.swift) from the key stream at first use.
 """
 
 import hashlib
@@ -75,6 +75,9 @@ KEY_BITS = 43
 HASH_MULTIPLIER = 0x9E3779B97F4A7C15
 SMALLEST_TABLE_BITS = 17
 LONGEST_DISPLACEMENT = 63
+# Added to the class and the lift of an entry, each a byte of the entry stream (Swift's
+# LanguageModel.entryOffset): classes below 96 and lifts below 64 stay printable ASCII.
+ENTRY_OFFSET = 0x20
 # Characters of a literal line (without its indentation and line-continuation backslash).
 LINE_CHARACTERS = 100
 # The escapes a multi-line string literal needs: `\`, every `"` (so `"""` never appears), and
@@ -228,13 +231,15 @@ class Bits:
 
 
 def pack(records):
-    """The n-gram records as two bit streams, most significant bit first, in groups of
-    GROUP_BITS bits. The key stream, per record (sorted by bytes): 3 bits of prefix shared
-    with the previous record's bytes, 3 bits of suffix length, 7 bits of entry count, then the
-    suffix bytes: 13 + 8 × suffix bits, one 8-byte load for a suffix of up to 4 bytes. The entry
-    stream, per record in the same order, its entries: 7 bits of class and 6 of lift each, so
-    that the entries of a record start at 13 × the entries of the records before it."""
-    keys, entries = Bits(), Bits()
+    """The n-gram records as two streams. The key stream, in groups of GROUP_BITS bits, most
+    significant bit first, per record (sorted by bytes): 3 bits of prefix shared with the
+    previous record's bytes, 3 bits of suffix length, 7 bits of entry count, then the suffix
+    bytes: 13 + 8 × suffix bits, one 8-byte load for a suffix of up to 4 bytes. The entry
+    stream, per record in the same order, its entries, two bytes each: ENTRY_OFFSET + the class,
+    ENTRY_OFFSET + the lift (printable, so the literal needs few escapes), so that scoring
+    reads an entry with two byte loads and no shift; the entries of a record start at twice
+    the entries of the records before it."""
+    keys, entries = Bits(), bytearray()
     previous = b""
     for key, found in records:
         shared = 0
@@ -247,10 +252,9 @@ def pack(records):
         for byte in key[shared:]:
             keys.put(byte, 8)
         for position, lift in found:
-            entries.put(position, 7)
-            entries.put(lift, 6)
+            entries += bytes([ENTRY_OFFSET + position, ENTRY_OFFSET + lift])
         previous = key
-    return keys.finish(), entries.finish()
+    return keys.finish(), bytes(entries)
 
 
 def packed_ngram(key):
@@ -305,8 +309,8 @@ def generate_identifier(shared):
     strings = feature_strings(nextmove, rows, outputs)
     likely, aliases = cldr_facts(cldr)
     kept = classes(labels, ptc, strings, likely, aliases)
-    if len(kept) > 127:
-        sys.exit("generate-tables: more classes than 7 bits number")
+    if len(kept) > 0x80 - ENTRY_OFFSET:
+        sys.exit("generate-tables: more classes than an entry byte numbers")
     floors, entries = lifts(ptc, kept)
     records = sorted((strings[index], sorted(found)) for index, found in entries.items())
     if any(not 1 <= len(key) <= LONGEST_NGRAM for key, _ in records):
@@ -334,9 +338,9 @@ def generate_identifier(shared):
         f"//         CLDR {cldr_version(cldr)} likelySubtags.xml (sha256 {sha256(likely_path)})",
         f"//         and supplementalMetadata.xml (sha256 {sha256(metadata_path)}) for scripts and tags.",
         "//",
-        f"// {len(kept)} classes, {len(records)} n-grams, {entry_count} entries. In groups of {GROUP_BITS} bits, one byte each,",
-        f"// the key stream is {len(key_groups)} bytes (sha256 {hashlib.sha256(key_groups).hexdigest()}),",
-        f"// the entry stream {len(entry_groups)} bytes (sha256 {hashlib.sha256(entry_groups).hexdigest()}),",
+        f"// {len(kept)} classes, {len(records)} n-grams, {entry_count} entries. The key stream, {GROUP_BITS} bits a byte,",
+        f"// is {len(key_groups)} bytes (sha256 {hashlib.sha256(key_groups).hexdigest()}),",
+        f"// the entry stream, two bytes an entry, {len(entry_groups)} (sha256 {hashlib.sha256(entry_groups).hexdigest()}),",
         f"// each followed by {PADDING_GROUPS} zero bytes. Format and arithmetic: Scripts/tablegen/identifier.py",
         "// and LanguageModel.swift.",
         "",
@@ -374,7 +378,7 @@ def generate_identifier(shared):
             "ngramKeys", "The n-grams, front-coded, with their entry counts: the key stream of `pack` (BitStream.swift).",
             key_lines),
         static_string(
-            "ngramEntries", "The n-grams' entries, 13 bits each: the entry stream of `pack` (BitStream.swift).",
+            "ngramEntries", "The n-grams' entries, a class byte and a lift byte each: the entry stream of `pack`.",
             entry_lines),
         "}",
     ]

@@ -24,10 +24,11 @@ extension LanguageModel {
             }
         }
         hits.sort()
-        // Entries name classes in 7 bits: room for every one, whatever the table says.
+        // By entry byte (``entryOffset`` + class), every byte of the table below 128: room for
+        // every class, whatever the table says.
         var totals = [Int](repeating: 0, count: 128)
         var totalWeight = 0
-        let read = entryStream.reader
+        let entryBytes = entries.utf8Start
         totals.withUnsafeMutableBufferPointer { totals in
             var start = 0
             while start < hits.count {
@@ -35,25 +36,18 @@ extension LanguageModel {
                 while end < hits.count && hits[end] == hits[start] { end += 1 }
                 let weight = weights[min(end - start, weights.count - 1)]
                 totalWeight += weight
-                var position = Int(hits[start] >> 7) * Self.entryWidth
-                var left = Int(hits[start] & 0x7F)
-                // Three entries (39 bits) to a word.
-                while left > 0 {
-                    var word = read.word(at: position)
-                    for _ in 0..<min(left, 3) {
-                        let entry = Int(truncatingIfNeeded: word >> 51)
-                        totals[entry >> 6] += weight * (entry & 0x3F)
-                        word <<= 13
-                    }
-                    left -= 3
-                    position += 3 * Self.entryWidth
+                var entry = entryBytes + Int(hits[start] >> 7) * 2
+                for _ in 0..<Int(hits[start] & 0x7F) {
+                    totals[Int(entry[0] & 0x7F)] += weight * (Int(entry[1]) - Self.entryOffset)
+                    entry += 2
                 }
                 start = end
             }
         }
         return candidates.map { index in
             let languageClass = classes[index]
-            return languageClass.prior * 256 + languageClass.floor * totalWeight + 256 * totals[index]
+            let total = totals[Self.entryOffset + index]
+            return languageClass.prior * 256 + languageClass.floor * totalWeight + 256 * total
         }
     }
 }

@@ -13,7 +13,7 @@ internal import LanguageTags
 /// The generated n-gram records are two bit streams, read in place, never decoded
 /// (``BitStream``): the keys (front-coded n-grams with their entry counts), which one pass at
 /// first use reads into the hash table, and the entries, which stay in their stream, where
-/// scoring reads them (13 bits each, `class << 6 | lift`, three to an unaligned load).
+/// scoring reads them (two bytes each, class and lift, each plus ``entryOffset``).
 final class LanguageModel: Sendable {
     static let shared = LanguageModel()
 
@@ -38,8 +38,9 @@ final class LanguageModel: Sendable {
     let weights: [Int]
     /// The n-grams, and where the entries of each are.
     private let ngrams: NgramTable
-    /// The entries of all n-grams, 13 bits each (``entryWidth``).
-    let entryStream: BitStream
+    /// The entries of all n-grams, two bytes each: ``entryOffset`` + the class, ``entryOffset``
+    /// + the lift (static data, read in place).
+    let entries: StaticString
 
     private init() {
         var classes: [LanguageClass] = []
@@ -67,14 +68,16 @@ final class LanguageModel: Sendable {
         self.similarity = similarity
         self.weights = LanguageModelTables.weights.map(Int.init)
 
-        let entryStream = BitStream(LanguageModelTables.ngramEntries)
+        let entries = LanguageModelTables.ngramEntries
+        precondition(entries.hasPointerRepresentation && entries.utf8CodeUnitCount >= BitStream.paddingGroups)
         self.ngrams = NgramTable(
-            keys: BitStream(LanguageModelTables.ngramKeys), entryLimit: entryStream.bitCount / Self.entryWidth)
-        self.entryStream = entryStream
+            keys: BitStream(LanguageModelTables.ngramKeys),
+            entryLimit: (entries.utf8CodeUnitCount - BitStream.paddingGroups) / 2)
+        self.entries = entries
     }
 
-    /// Bits per entry: 7 of class, 6 of lift.
-    static let entryWidth = 13
+    /// What the generator adds to an entry's class and lift, so that its bytes are printable.
+    static let entryOffset = 0x20
 
     /// The longest n-gram, in bytes.
     var longestNgram: Int { ngrams.longestNgram }
