@@ -10,10 +10,10 @@ internal import LanguageTags
 /// `(class, lift)`: how many quarter nats its log-probability in that class exceeds the
 /// class's floor.
 ///
-/// The generated n-gram records are two bit streams, read in place, never decoded
-/// (``BitStream``): the keys (front-coded n-grams with their entry counts), which one pass at
-/// first use reads into the hash table, and the entries, which stay in their stream, where
-/// scoring reads them (two bytes each, class and lift, each plus ``entryOffset``).
+/// The generated n-gram records are two StaticStrings, read in place, never decoded: the keys
+/// (front-coded n-grams with their entry counts, a ``BitStream`` of 7 bits a byte), which one
+/// pass at first use reads into the hash table, and the entries, which stay where they are,
+/// where scoring reads them (two bytes each, class and lift, each plus ``entryOffset``).
 final class LanguageModel: Sendable {
     static let shared = LanguageModel()
 
