@@ -15,10 +15,13 @@ scored but never named) and rewrite each as integers:
   are capped there).
 
 A score is then `prior × 256 + floor × Σ weights + 256 × Σ weight × lift` in 1/262144 nat
-(1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram records are a bit stream (see `pack`),
-sorted by their bytes and front-coded, written in base 85 (see `base85`: 5 digits per 4 bytes,
-a quarter less than base64 would take in the binary) in lines of a StaticString; the Swift side
-decodes it once, at first use (BitStream.swift).
+(1/SCORE_SCALE × 1/WEIGHT_SCALE): integer arithmetic, the same on every platform. The n-gram
+records are two streams (see `pack`): the keys, sorted by their bytes and front-coded, with
+their entry counts, a bit stream written 7 bits to a byte, and the entries, a class byte and a
+lift byte each. Each is a StaticString (see `literal_lines`: every byte below 0x80, escaped
+where a string literal cannot hold it raw); the Swift side reads them in place, with no
+decoding pass (BitStream.swift, LanguageModel+Scoring.swift), and fills its hash table
+(NgramTable.swift) from the key stream at first use.
 """
 
 import hashlib
@@ -58,26 +61,55 @@ SCRIPT_OF_NAME = {"LATIN": "Latn", "CYRILLIC": "Cyrl", "ARABIC": "Arab", "DEVANA
 
 
 
-# The digits of base 85: printable ASCII without `"` and `\`, so that the lines need no escape
-# in a Swift string literal and `"""` or `\(` can never appear. BitStream.swift has the same.
-BASE85_DIGITS = bytes(c for c in range(0x21, 0x7F) if c not in (0x22, 0x5C))[:85].decode("ascii")
+# The n-gram streams are written in groups of 7 bits, one byte of the StaticString each, so
+# that every byte is below 0x80 and the Swift side reads fields in place (BitStream.swift has
+# the same constants): 8 bytes loaded at any group hold 56 bits of the stream.
+GROUP_BITS = 7
+# Zero groups after each stream, so that an 8-byte load at any group of it stays inside.
+PADDING_GROUPS = 8
+# The hash table of NgramTable.swift: n-grams packed as 3 bits of length over 40 bits of bytes,
+# hashed by a multiplication modulo 2^43; a slot keeps 6 bits of displacement from the home
+# slot and 25 bits of first-entry index.
+LONGEST_NGRAM = 5
+KEY_BITS = 43
+HASH_MULTIPLIER = 0x9E3779B97F4A7C15
+SMALLEST_TABLE_BITS = 17
+LONGEST_DISPLACEMENT = 63
+# Added to the class and the lift of an entry, each a byte of the entry stream (Swift's
+# LanguageModel.entryOffset): classes below 96 and lifts below 64 stay printable ASCII.
+ENTRY_OFFSET = 0x20
+# Characters of a literal line (without its indentation and line-continuation backslash).
+LINE_CHARACTERS = 100
+# The escapes a multi-line string literal needs: `\`, every `"` (so `"""` never appears), and
+# the control characters, which Swift does not accept raw (a raw line break would also enter
+# the string).
+ESCAPES = {0x00: "\\0", 0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r", 0x22: '\\"', 0x5C: "\\\\"}
 
 
-def base85(blob):
-    """BLOB in base 85, most significant digit first: each group of 4 bytes (big-endian) as 5
-    digits; a last group of n < 4 bytes, padded with zeros, as its first n + 1 digits."""
-    digits = []
-    for start in range(0, len(blob), 4):
-        group = blob[start:start + 4]
-        value = int.from_bytes(group.ljust(4, b"\0"), "big")
-        five = []
-        for _ in range(5):
-            value, digit = divmod(value, 85)
-            five.append(BASE85_DIGITS[digit])
-        digits.extend(reversed(five[len(five) - 5:]))
-        if len(group) < 4:
-            del digits[len(digits) - (4 - len(group)):]
-    return "".join(digits)
+def literal_character(group):
+    """The source text of one group (0 to 127) inside a Swift string literal."""
+    if group in ESCAPES:
+        return ESCAPES[group]
+    if group < 0x20 or group == 0x7F:
+        return f"\\u{{{group:X}}}"
+    return chr(group)
+
+
+def literal_lines(groups):
+    """GROUPS, then PADDING_GROUPS zeros, as the lines of a multi-line string literal: at most
+    LINE_CHARACTERS characters each, an escape never cut, every line but the last ending in a
+    line-continuation backslash, so that no line break enters the string (the last line ends
+    in the padding's escapes, never in white space)."""
+    lines, line = [], ""
+    for group in bytes(groups) + bytes(PADDING_GROUPS):
+        character = literal_character(group)
+        if len(line) + len(character) > LINE_CHARACTERS:
+            lines.append(line + "\\")
+            line = ""
+        line += character
+    lines.append(line)
+    return lines
+
 
 def ensure_package():
     """py3langid at the pinned version, installed from PyPI when missing."""
@@ -177,44 +209,75 @@ def lifts(ptc, kept):
 
 
 class Bits:
+    """Fields written most significant bit first, cut into groups of GROUP_BITS bits (the last
+    one padded with zero bits)."""
+
     def __init__(self):
-        self.value, self.count, self.bytes = 0, 0, bytearray()
+        self.value, self.count, self.groups = 0, 0, bytearray()
 
     def put(self, value, width):
+        assert 0 <= value < 1 << width
         self.value = self.value << width | value
         self.count += width
-        while self.count >= 8:
-            self.count -= 8
-            self.bytes.append(self.value >> self.count & 0xFF)
+        while self.count >= GROUP_BITS:
+            self.count -= GROUP_BITS
+            self.groups.append(self.value >> self.count & ((1 << GROUP_BITS) - 1))
         self.value &= (1 << self.count) - 1
 
     def finish(self):
         if self.count:
-            self.put(0, 8 - self.count)
-        return bytes(self.bytes)
+            self.put(0, GROUP_BITS - self.count)
+        return bytes(self.groups)
 
 
 def pack(records):
-    """The n-gram records as a bit stream, most significant bit first. Per record, sorted by
-    bytes: 3 bits of prefix shared with the previous record's bytes, 3 bits of suffix length,
-    the suffix bytes, 7 bits of entry count, then per entry 7 bits of class and 6 of lift."""
-    bits = Bits()
+    """The n-gram records as two streams. The key stream, in groups of GROUP_BITS bits, most
+    significant bit first, per record (sorted by bytes): 3 bits of prefix shared with the
+    previous record's bytes, 3 bits of suffix length, 7 bits of entry count, then the suffix
+    bytes: 13 + 8 × suffix bits, one 8-byte load for a suffix of up to 4 bytes. The entry
+    stream, per record in the same order, its entries, two bytes each: ENTRY_OFFSET + the class,
+    ENTRY_OFFSET + the lift (printable, so the literal needs few escapes), so that scoring
+    reads an entry with two byte loads and no shift; the entries of a record start at twice
+    the entries of the records before it."""
+    keys, entries = Bits(), bytearray()
     previous = b""
-    for key, entries in records:
+    for key, found in records:
         shared = 0
         while shared < min(len(key), len(previous), 7) and key[shared] == previous[shared]:
             shared += 1
         shared = min(shared, len(key) - 1)
-        bits.put(shared, 3)
-        bits.put(len(key) - shared, 3)
+        keys.put(shared, 3)
+        keys.put(len(key) - shared, 3)
+        keys.put(len(found), 7)
         for byte in key[shared:]:
-            bits.put(byte, 8)
-        bits.put(len(entries), 7)
-        for position, lift in entries:
-            bits.put(position, 7)
-            bits.put(lift, 6)
+            keys.put(byte, 8)
+        for position, lift in found:
+            entries += bytes([ENTRY_OFFSET + position, ENTRY_OFFSET + lift])
         previous = key
-    return bits.finish()
+    return keys.finish(), bytes(entries)
+
+
+def packed_ngram(key):
+    """KEY as NgramTable.swift packs it: its length above its bytes, first byte highest."""
+    return len(key) << 40 | int.from_bytes(key, "big")
+
+
+def longest_displacement(records):
+    """How far from its home slot an n-gram lands when NgramTable.swift fills its table: the
+    same size (at least 2^SMALLEST_TABLE_BITS slots, at least 1.5 per n-gram), the same hash,
+    linear probing in stream order."""
+    bits = SMALLEST_TABLE_BITS
+    while 1 << bits < len(records) * 3 // 2:
+        bits += 1
+    mask, taken, longest = (1 << bits) - 1, bytearray(1 << bits), 0
+    for key, _ in records:
+        slot = (packed_ngram(key) * HASH_MULTIPLIER) % (1 << KEY_BITS) >> (KEY_BITS - bits)
+        displacement = 0
+        while taken[slot]:
+            slot, displacement = (slot + 1) & mask, displacement + 1
+        taken[slot] = 1
+        longest = max(longest, displacement)
+    return longest
 
 
 def similarities(entries, kept):
@@ -246,26 +309,27 @@ def generate_identifier(shared):
     strings = feature_strings(nextmove, rows, outputs)
     likely, aliases = cldr_facts(cldr)
     kept = classes(labels, ptc, strings, likely, aliases)
-    if len(kept) > 127:
-        sys.exit("generate-tables: more classes than 7 bits number")
+    if len(kept) > 0x80 - ENTRY_OFFSET:
+        sys.exit("generate-tables: more classes than an entry byte numbers")
     floors, entries = lifts(ptc, kept)
     records = sorted((strings[index], sorted(found)) for index, found in entries.items())
-    if any(not 1 <= len(key) <= 7 for key, _ in records):
-        sys.exit("generate-tables: an n-gram longer than 7 bytes")
-    blob = pack(records)
-    if len(blob) * 8 >= 1 << 25:
-        sys.exit("generate-tables: the n-gram stream outgrows the 25-bit entry offsets of LanguageModel.swift")
-    encoded = base85(blob)
-    # Lines of 100 digits (the last one shorter); the decoder skips the line breaks.
-    lines = [encoded[start:start + 100] for start in range(0, len(encoded), 100)]
+    if any(not 1 <= len(key) <= LONGEST_NGRAM for key, _ in records):
+        sys.exit(f"generate-tables: an n-gram longer than {LONGEST_NGRAM} bytes (NgramTable.swift packs 40 bits)")
+    if longest_displacement(records) > LONGEST_DISPLACEMENT:
+        sys.exit("generate-tables: an n-gram lands farther from its home slot than NgramTable.swift's 6 bits hold")
+    if any(len(found) > 127 for _, found in records):
+        sys.exit("generate-tables: an n-gram with more entries than 7 bits count")
+    key_groups, entry_groups = pack(records)
+    entry_count = sum(len(found) for _, found in records)
+    if entry_count >= 1 << 25:
+        sys.exit("generate-tables: more entries than the 25-bit entry index of NgramTable.swift")
+    key_lines, entry_lines = literal_lines(key_groups), literal_lines(entry_groups)
     class_lines = [
         f"{tag} {script} {1 if named else 0} {round(float(max(priors[c] for c in group)) * SCORE_SCALE)} "
         f"{round(floors[position] * SCORE_SCALE)}"
         for position, (tag, script, named, group) in enumerate(kept)]
     neighbours = similarities(entries, kept)
     weights = [round(math.log1p(count) * WEIGHT_SCALE) for count in range(MAXIMUM_COUNT + 1)]
-    entry_count = sum(len(found) for _, found in records)
-    digest = hashlib.sha256(blob).hexdigest()
     out = [
         "// @generated by Scripts/generate-tables.py — DO NOT EDIT.",
         f"// Source: {PACKAGE} {VERSION} from PyPI (BSD-3-Clause: Copyright (c) 2011 Marco Lui,",
@@ -274,9 +338,11 @@ def generate_identifier(shared):
         f"//         CLDR {cldr_version(cldr)} likelySubtags.xml (sha256 {sha256(likely_path)})",
         f"//         and supplementalMetadata.xml (sha256 {sha256(metadata_path)}) for scripts and tags.",
         "//",
-        f"// {len(kept)} classes, {len(records)} n-grams, {entry_count} entries; the n-gram stream is",
-        f"// {len(blob)} bytes (sha256 {digest}), {len(encoded)} in base 85. Format and",
-        "// arithmetic: Scripts/tablegen/identifier.py and LanguageModel.swift.",
+        f"// {len(kept)} classes, {len(records)} n-grams, {entry_count} entries. The key stream, {GROUP_BITS} bits a byte,",
+        f"// is {len(key_groups)} bytes (sha256 {hashlib.sha256(key_groups).hexdigest()}),",
+        f"// the entry stream, two bytes an entry, {len(entry_groups)} (sha256 {hashlib.sha256(entry_groups).hexdigest()}),",
+        f"// each followed by {PADDING_GROUPS} zero bytes. Format and arithmetic: Scripts/tablegen/identifier.py",
+        "// and LanguageModel.swift.",
         "",
         "enum LanguageModelTables {",
         "    /// The model's source, as the identifier reports it.",
@@ -288,7 +354,7 @@ def generate_identifier(shared):
         f"    static let weightScale = {WEIGHT_SCALE}",
         f"    static let scoreScale = {SCORE_SCALE}",
         "",
-        "    /// How many n-gram records and entries `ngrams` holds.",
+        "    /// How many n-gram records `ngramKeys` holds, and entries `ngramEntries`.",
         f"    static let ngramCount = {len(records)}",
         f"    static let entryCount = {entry_count}",
         "",
@@ -308,7 +374,12 @@ def generate_identifier(shared):
     out += [
         "    ]",
         "",
-        static_string("ngrams", "The n-gram records: the bit stream described above, in base 85 (BitStream.swift).", lines),
+        static_string(
+            "ngramKeys", "The n-grams, front-coded, with their entry counts: the key stream of `pack` (BitStream.swift).",
+            key_lines),
+        static_string(
+            "ngramEntries", "The n-grams' entries, a class byte and a lift byte each: the entry stream of `pack`.",
+            entry_lines),
         "}",
     ]
     return "\n".join(out).rstrip() + "\n"

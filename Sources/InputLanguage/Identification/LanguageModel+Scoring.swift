@@ -14,7 +14,7 @@ extension LanguageModel {
             window = window << 8 | UInt64(byte)
             var length = min(longestNgram, position + 1)
             while length > 0 {
-                let key = UInt64(length) << 56 | window & (UInt64.max >> UInt64(64 - 8 * length))
+                let key = UInt64(length) << 40 | window & (UInt64.max >> UInt64(64 - 8 * length))
                 let found = entries(of: key)
                 if found != 0 {
                     hits.append(found)
@@ -24,28 +24,30 @@ extension LanguageModel {
             }
         }
         hits.sort()
-        // Entries name classes in 7 bits: room for every one, whatever the table says.
+        // By entry byte (``entryOffset`` + class), every byte of the table below 128: room for
+        // every class, whatever the table says.
         var totals = [Int](repeating: 0, count: 128)
         var totalWeight = 0
-        stream.withReader { read in
+        let entryBytes = entries.utf8Start
+        totals.withUnsafeMutableBufferPointer { totals in
             var start = 0
             while start < hits.count {
                 var end = start + 1
                 while end < hits.count && hits[end] == hits[start] { end += 1 }
                 let weight = weights[min(end - start, weights.count - 1)]
                 totalWeight += weight
-                var position = Int(hits[start] >> 7)
+                var entry = entryBytes + Int(hits[start] >> 7) * 2
                 for _ in 0..<Int(hits[start] & 0x7F) {
-                    let entry = read(position, BitStream.entryWidth)
-                    totals[entry >> 6] += weight * (entry & 0x3F)
-                    position += BitStream.entryWidth
+                    totals[Int(entry[0] & 0x7F)] += weight * (Int(entry[1]) - Self.entryOffset)
+                    entry += 2
                 }
                 start = end
             }
         }
         return candidates.map { index in
             let languageClass = classes[index]
-            return languageClass.prior * 256 + languageClass.floor * totalWeight + 256 * totals[index]
+            let total = totals[Self.entryOffset + index]
+            return languageClass.prior * 256 + languageClass.floor * totalWeight + 256 * total
         }
     }
 }

@@ -39,25 +39,31 @@ final class ScriptTable: Sendable {
     var classCount: Int { scriptOfClass.count }
 
     private init() {
-        var scripts: [LanguageTag.Script] = ["Zzzz", "Zyyy", "Zinh", "Latn", "Hira", "Kana", "Hang"].map {
-            LanguageTag.Script($0)!
+        // Scripts from bytes: the generic initializer's first call from this module looks up
+        // conformances for a tenth of a millisecond.
+        func script(_ code: StaticString) -> LanguageTag.Script {
+            code.withUTF8Buffer { LanguageTag.Script(utf8: $0)! }
         }
-        scripts += HanVariantClass.allCases.map { _ in LanguageTag.Script("Hani")! }
-        var classOfCode: [String: UInt8] = [
-            "Zzzz": 0, "Zyyy": 1, "Zinh": 2, "Latn": 3, "Hira": 4, "Kana": 5, "Hang": 6,
-        ]
-        classOfCode["Hani"] = HanVariantClass.noEvidence.scriptClass
+        var scripts = [script("Zzzz"), script("Zyyy"), script("Zinh"), script("Latn"), script("Hira")]
+        scripts += [script("Kana"), script("Hang")]
+        scripts += HanVariantClass.allCases.map { _ in script("Hani") }
+        var classOfScript: [LanguageTag.Script: UInt8] = [:]
+        classOfScript.reserveCapacity(256)
+        for (scriptClass, script) in scripts.enumerated() where scriptClass < Int(Self.firstHan) {
+            classOfScript[script] = UInt8(scriptClass)
+        }
+        classOfScript[scripts[Int(Self.firstHan)]] = HanVariantClass.noEvidence.scriptClass
 
         var basicPlane = [UInt8](repeating: Self.unassigned, count: 0x10000)
         var supplementary: [ClassRange] = []
-        for (first, last, code) in ScriptTable.records(UnicodeTables.scriptRanges) {
+        for (first, last, script) in ScriptTable.records(UnicodeTables.scriptRanges) {
             let scriptClass: UInt8
-            if let known = classOfCode[code] {
+            if let known = classOfScript[script] {
                 scriptClass = known
             } else {
                 scriptClass = UInt8(scripts.count)
-                classOfCode[code] = scriptClass
-                scripts.append(LanguageTag.Script(code)!)
+                classOfScript[script] = scriptClass
+                scripts.append(script)
             }
             if first < 0x10000 {
                 for point in first...min(last, 0xFFFF) { basicPlane[Int(point)] = scriptClass }
@@ -108,9 +114,9 @@ final class ScriptTable: Sendable {
 
     /// The `first last Code` records of the generated range table (hexadecimal bounds), read
     /// byte by byte (splitting the text into `Character`s was most of the table's first use).
-    private static func records(_ table: StaticString) -> [(UInt32, UInt32, String)] {
+    private static func records(_ table: StaticString) -> [(UInt32, UInt32, LanguageTag.Script)] {
         table.withUTF8Buffer { buffer in
-            var records: [(UInt32, UInt32, String)] = []
+            var records: [(UInt32, UInt32, LanguageTag.Script)] = []
             var fields: [Range<Int>] = []
             var start = 0
             for index in 0...buffer.count {
@@ -119,12 +125,10 @@ final class ScriptTable: Sendable {
                 if index > start { fields.append(start..<index) }
                 start = index + 1
                 guard byte == 0x0A, !fields.isEmpty else { continue }
-                if fields.count == 3 {
-                    records.append(
-                        (
-                            hexadecimal(buffer[fields[0]]), hexadecimal(buffer[fields[1]]),
-                            String(decoding: buffer[fields[2]], as: UTF8.self)
-                        ))
+                if fields.count == 3,
+                    let script = LanguageTag.Script(utf8: UnsafeBufferPointer(rebasing: buffer[fields[2]]))
+                {
+                    records.append((hexadecimal(buffer[fields[0]]), hexadecimal(buffer[fields[1]]), script))
                 }
                 fields.removeAll(keepingCapacity: true)
             }
