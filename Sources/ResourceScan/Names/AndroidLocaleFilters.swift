@@ -26,7 +26,8 @@ package import PlatformModels
 package struct AndroidLocaleFilters {
     /// The entries that filter, as aapt2 reads them.
     private(set) var entries: [AndroidFilterConfig] = []
-    /// The entries aapt2 refuses (`invalid config '…' for -c option`): the link fails.
+    /// The entries aapt2 refuses (`invalid config '…' for -c option`): the link fails. Each
+    /// entry is kept once, however often it is named.
     package private(set) var rejected: [String] = []
     /// The entries with a density, which aapt2 ignores (`ignoring density … for -c option`).
     private(set) var densities: [String] = []
@@ -38,7 +39,11 @@ package struct AndroidLocaleFilters {
     /// scripts computed with `data` (Android's locale data).
     package init(_ entries: [String], data: AndroidLocaleData = .cldr46) {
         self.data = data
-        for text in entries.flatMap({ $0.split(separator: ",").map(String.init) }) {
+        // Each entry read once: a build file can name one long list many times.
+        var seen: Set<String> = []
+        let texts = entries.filter { seen.insert($0).inserted }.flatMap { $0.split(separator: ",").map(String.init) }
+        seen = []
+        for text in texts where seen.insert(text).inserted {
             guard let config = AndroidFilterConfig(filterEntry: text) else {
                 rejected.append(text)
                 continue
