@@ -1,6 +1,5 @@
 internal import AppLanguage
-internal import Foundation
-public import FoundationEssentials
+public import Foundation
 internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels

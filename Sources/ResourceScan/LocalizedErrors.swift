@@ -1,5 +1,4 @@
-internal import Foundation
-public import FoundationEssentials
+public import Foundation
 
 // The scan's errors are `LocalizedError`s whose description is their message, so that
 // `error.localizedDescription` names the file and what is wrong with it.
