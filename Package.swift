@@ -33,7 +33,8 @@ let package = Package(
         // What a Swift app imports: the core on Foundation's types, with the Apple adapters.
         .library(name: "LanguagePolicy", targets: ["LanguagePolicy"]),
         // The core for servers and libraries that want no Foundation.
-        .library(name: "LanguagePolicyCore", targets: ["LanguageTags", "AppLanguage", "InputLanguage"]),
+        .library(
+            name: "LanguagePolicyCore", targets: ["LanguageTags", "WireDocuments", "AppLanguage", "InputLanguage"]),
         // The core as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
         .library(name: "LanguagePolicyC", type: .dynamic, targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
@@ -45,26 +46,31 @@ let package = Package(
         // The tag value type: parsing, CLDR canonicalization, likely subtags, typed errors; the
         // error every document reader throws.
         .target(name: "LanguageTags", swiftSettings: moduleSettings),
-        // The package's plumbing (not a product; `package` access): the JSON reader and writer,
-        // the lock.
-        .target(name: "LanguagePolicyInternals", dependencies: ["LanguageTags"], swiftSettings: moduleSettings),
+        // How the package reads and writes its JSON documents (`package` access), and the one
+        // error every reader throws, with the path of the bad value (public).
+        .target(name: "WireDocuments", dependencies: ["LanguageTags"], swiftSettings: moduleSettings),
+        // The package's plumbing (not a product; `package` access): the lock.
+        .target(name: "LanguagePolicyInternals", swiftSettings: moduleSettings),
         // The app-language decision: policy, matching, provenance, state, stores, sync, selector.
         .target(
-            name: "AppLanguage", dependencies: ["LanguageTags", "LanguagePolicyInternals"],
+            name: "AppLanguage", dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals"],
             swiftSettings: moduleSettings),
         // Keyboard hints: field contracts, evidence, Android hint lists, iOS advice, identification.
         .target(
-            name: "InputLanguage", dependencies: ["LanguageTags", "LanguagePolicyInternals"],
+            name: "InputLanguage", dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals"],
             swiftSettings: moduleSettings),
         // What Apple and Android themselves load, the Android locale plan, and the comparison of
         // both with the decision.
         .target(
-            name: "PlatformModels", dependencies: ["LanguageTags", "LanguagePolicyInternals", "AppLanguage"],
+            name: "PlatformModels",
+            dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage"],
             swiftSettings: moduleSettings),
         // An app's localization resources read and checked against a policy; the platforms' lists.
         .target(
             name: "ResourceScan",
-            dependencies: ["LanguageTags", "LanguagePolicyInternals", "AppLanguage", "PlatformModels"],
+            dependencies: [
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
+            ],
             swiftSettings: moduleSettings),
 
         // MARK: What apps, C and Java call
@@ -74,7 +80,8 @@ let package = Package(
         .target(
             name: "LanguagePolicy",
             dependencies: [
-                "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "PlatformModels",
             ],
             swiftSettings: moduleSettings),
         // The core as JSON in, JSON out, with a C ABI; its calls are listed once, in
@@ -82,7 +89,8 @@ let package = Package(
         .target(
             name: "LanguagePolicyBridge",
             dependencies: [
-                "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "PlatformModels",
             ],
             exclude: ["BridgeCalls.json"], swiftSettings: moduleSettings),
 
@@ -90,7 +98,8 @@ let package = Package(
         .target(
             name: "LangPolicyCLI",
             dependencies: [
-                "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "PlatformModels",
                 "ResourceScan", "LanguagePolicy", "LanguagePolicyBridge",
             ],
             swiftSettings: moduleSettings),
@@ -106,14 +115,16 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "LanguagePolicyBridge",
                 "PlatformModels", "ResourceScan", "LangPolicyCLI",
             ]),
         // Scripts/fuzz.sh builds `Fuzz` with libFuzzer and -DFUZZING; otherwise it replays files.
         .target(
             name: "FuzzChecks",
             dependencies: [
-                "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
+                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "LanguagePolicyBridge",
                 "LangPolicyCLI", "ResourceScan",
             ],
             path: "Sources/Fuzz/Checks"),
@@ -125,23 +136,26 @@ let package = Package(
         .executableTarget(
             name: "BridgeCaseExporter",
             dependencies: [
-                "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "LanguagePolicyInternals", "LangPolicyCLI",
+                "AppLanguage", "InputLanguage", "LanguagePolicyBridge", "WireDocuments", "LanguagePolicyInternals",
+                "LangPolicyCLI",
             ],
             path: "Tests/BridgeCaseExporter"),
         .testTarget(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
-        .testTarget(name: "LanguagePolicyInternalsTests", dependencies: ["LanguagePolicyInternals", "TestSupport"]),
+        .testTarget(name: "WireDocumentsTests", dependencies: ["WireDocuments", "TestSupport"]),
         .testTarget(
             name: "AppLanguageTests",
             dependencies: [
-                "AppLanguage", "LanguagePolicy", "LanguagePolicyInternals", "TestSupport", "FileStoreWriter",
+                "AppLanguage", "LanguagePolicy", "WireDocuments", "LanguagePolicyInternals", "TestSupport",
+                "FileStoreWriter",
             ]),
         .testTarget(
-            name: "InputLanguageTests", dependencies: ["InputLanguage", "LanguagePolicyInternals", "TestSupport"]),
+            name: "InputLanguageTests",
+            dependencies: ["InputLanguage", "WireDocuments", "LanguagePolicyInternals", "TestSupport"]),
         .testTarget(
             name: "PlatformModelsTests",
-            dependencies: ["PlatformModels", "AppLanguage", "LanguagePolicyInternals", "TestSupport"]),
+            dependencies: ["PlatformModels", "AppLanguage", "WireDocuments", "LanguagePolicyInternals", "TestSupport"]),
         .testTarget(
             name: "ResourceScanTests",
             dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
@@ -150,14 +164,16 @@ let package = Package(
         .testTarget(
             name: "LanguagePolicyBridgeTests",
             dependencies: [
-                "LanguagePolicyBridge", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "TestSupport",
+                "LanguagePolicyBridge", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "TestSupport",
             ],
             exclude: ["Snapshots"]),
         // The command line, the decision tables, bad input through every surface, fuzz regressions.
         .testTarget(
             name: "LangPolicyCLITests",
             dependencies: [
-                "LangPolicyCLI", "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "LangPolicyCLI", "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage",
+                "InputLanguage",
                 "LanguagePolicyBridge", "PlatformModels", "FuzzChecks", "TestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]),

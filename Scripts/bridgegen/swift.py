@@ -24,11 +24,11 @@ def doc_comment(text):
 
 def function(attribute, signature, parameters, result, body):
     """A function, on one line when it fits, else with its parameters on a line of their own."""
-    one_line = f"public func {signature}({parameters}) -> {result} {{"
+    one_line = f"package func {signature}({parameters}) -> {result} {{"
     if len(one_line) <= LINE_LENGTH:
         head = one_line
     else:
-        head = f"public func {signature}(\n    {parameters}\n) -> {result} {{"
+        head = f"package func {signature}(\n    {parameters}\n) -> {result} {{"
     return f"{attribute}\n{head}\n    {body}\n}}\n"
 
 
@@ -52,7 +52,7 @@ def jni_functions(calls, _):
         "//\n// JNI entry points of `dev.languagepolicy.LanguagePolicyNative` (android/…/LanguagePolicyNative.java),\n"
         "// one per call: the request JSON as a Java string in, the answer JSON out, through\n"
         "// ``JavaStrings/answer(_:_:_:)``.\n",
-        "public import CJNI\ninternal import LanguagePolicyBridge\n",
+        "package import CJNI\ninternal import LanguagePolicyBridge\n",
     ]
     for call in calls.calls:
         parts.append(

@@ -1,6 +1,6 @@
 import AppLanguage
 import LanguagePolicyBridge
-import LanguagePolicyInternals
+import WireDocuments
 
 /// `Benchmarks bridge`: the JSON interface the JNI library wraps, without the JVM.
 enum BridgeBenchmarks {

@@ -1,7 +1,7 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// `Benchmarks resolve [--workload FILE]`: app-language decisions.
 enum ResolveBenchmarks {

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy check FILE…`: decision tables and scenarios.

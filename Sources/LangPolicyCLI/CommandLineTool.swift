@@ -2,13 +2,13 @@
 ///
 /// Exit status: 0 success; 1 a bad tag, a failing check or a policy error; 2 a usage
 /// mistake or a file that cannot be read or parsed.
-public enum CommandLineTool {
+package enum CommandLineTool {
     static let commands: [Command] = [
         .resolve, .platforms, .check, .lint, .policy, .scan, .report, .export, .input, .detect, .tag,
     ]
 
     /// Runs `langpolicy` with `arguments` (without the program name).
-    public static func run(_ arguments: [String], console: Console = .system) -> Int32 {
+    package static func run(_ arguments: [String], console: Console = .system) -> Int32 {
         guard let first = arguments.first else {
             console.printError(overview)
             return 2

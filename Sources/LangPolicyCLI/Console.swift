@@ -1,12 +1,12 @@
 internal import Foundation
 
 /// Where a command writes: the process's standard output and error, or buffers in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     let standardOutput: @Sendable (String) -> Void
     let standardError: @Sendable (String) -> Void
 
     /// A console writing through the two closures (tests collect the text).
-    public init(
+    package init(
         standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void
     ) {
         self.standardOutput = standardOutput
@@ -14,7 +14,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and standard error.
-    public static var system: Console {
+    package static var system: Console {
         Console(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) })

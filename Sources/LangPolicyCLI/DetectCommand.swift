@@ -2,7 +2,7 @@ internal import AppLanguage
 internal import Foundation
 internal import InputLanguage
 internal import LanguagePolicyBridge
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy detect TEXT`: what the portable identifier sees in a text, and why.

@@ -1,5 +1,5 @@
 internal import InputLanguage
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// The `langpolicy detect` report of one text (Schemas/detect-report.schema.json, version 2).
 enum DetectReport {

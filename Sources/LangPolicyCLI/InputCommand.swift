@@ -1,6 +1,6 @@
 internal import Foundation
 internal import InputLanguage
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy input FILE`: the keyboard language hint a field context resolves to.

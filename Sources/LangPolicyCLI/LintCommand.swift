@@ -2,6 +2,7 @@ internal import AppLanguage
 internal import Foundation
 internal import LanguageTags
 internal import PlatformModels
+internal import WireDocuments
 
 /// `langpolicy lint FILE` (or `--policy FILE`): a policy's errors, warnings and notes, as text
 /// or SARIF.

@@ -1,8 +1,8 @@
 internal import AppLanguage
 internal import Foundation
-internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy platforms`: the policy's decision beside what Apple and Android would show.

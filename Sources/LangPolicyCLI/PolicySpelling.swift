@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// The tags of a policy file written otherwise than in canonical form (`en_US`, `iw`, `EN`):
 /// valid, since the policy reads them canonicalized, but worth a lint note naming the form it

@@ -1,7 +1,7 @@
 internal import AppLanguage
 internal import Foundation
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy resolve`: one app-language decision.

@@ -1,7 +1,7 @@
 internal import LanguagePolicy
 internal import LanguagePolicyBridge
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension Command {
     /// `langpolicy tag TAG…`: canonical, maximal and minimal forms, subtags and names.

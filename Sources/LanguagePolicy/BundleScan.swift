@@ -2,6 +2,7 @@ internal import Foundation
 internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels
+internal import WireDocuments
 
 /// What ``EffectiveLocalization`` reads of a bundle for one effective locale: Apple's matching
 /// of the effective locale among its localizations, and the folders of string tables in

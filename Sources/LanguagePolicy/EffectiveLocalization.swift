@@ -1,5 +1,5 @@
 public import Foundation
-internal import PlatformModels
+public import PlatformModels
 
 /// A bundle's strings in the effective locale, for apps in the policy-resolved mode (the
 /// decision, not the bundle's own matching of the device languages, says which strings load).

@@ -1,8 +1,8 @@
 internal import AppLanguage
 public import Foundation
-internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels
+public import WireDocuments
 
 // Every public error of the package is a `LocalizedError` whose description is its message, so
 // that `error.localizedDescription` says what went wrong ("$.productDefault: \"fr\" is not one

@@ -1,7 +1,7 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels
+internal import WireDocuments
 
 extension Bridge {
     /// What an Android app applies so that its resources follow the decision
@@ -31,7 +31,7 @@ extension Bridge {
     /// Bridge.androidLocalePlan(#"{"policyId": "policy-…", "deviceLanguages": ["en-AU"], "state": {"schemaVersion": 1}}"#)
     /// // {"action":{"kind":"context_locale","locale":"en"},"android":{"agrees":false,…,"folder":"en-rGB",…},…}
     /// ```
-    public static func androidLocalePlan(_ request: String) -> String {
+    package static func androidLocalePlan(_ request: String) -> String {
         answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "formatting", "installedLanguages"])
         { request in
             let policy = try policy(of: request)

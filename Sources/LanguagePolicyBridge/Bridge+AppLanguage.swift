@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension Bridge {
     /// Loads a policy once, for requests to name by `policyId` instead of carrying it: building
@@ -10,7 +10,7 @@ extension Bridge {
     /// loaded policy stays loaded for the life of the process. A request naming an id this
     /// process has not loaded (after the process restarted, say) gets the error kind
     /// `policy_not_loaded`.
-    public static func loadPolicy(_ request: String) -> String {
+    package static func loadPolicy(_ request: String) -> String {
         answer(request, keys: ["policy"]) { request in
             let (id, policy) = try PolicyCache.shared.load(request.required("policy"))
             var writer = JSONWriter(capacity: 96)
@@ -30,7 +30,7 @@ extension Bridge {
     /// platform gives them); `trace` (true to include the trace, which costs more to write than
     /// the decision costs to make); `formatting` (optional): the device's locale, for the
     /// decision's `formattingLocale` (`formattingLocale(of:for:)`). Answer: the decision document.
-    public static func resolveAppLanguage(_ request: String) -> String {
+    package static func resolveAppLanguage(_ request: String) -> String {
         answer(request, keys: resolveKeys) { request in
             let policy = try policy(of: request)
             let decision = policy.resolve(try ResolutionContext(json: request))
@@ -53,7 +53,7 @@ extension Bridge {
     /// `already_migrated`), `platformLocale` (the tag to write, or null) and `state`, to store.
     /// The state records the migration only after the write is confirmed, so a crash between
     /// the two repeats the (harmless) write instead of losing the pick.
-    public static func migrateLegacyChoice(_ request: String) -> String {
+    package static func migrateLegacyChoice(_ request: String) -> String {
         answer(request, keys: ["legacyChoice", "state", "written"]) { request in
             var state = try storedState(request)
             if try request.optional("written")?.bool() ?? false { LegacyChoiceMigration.markWritten(&state) }

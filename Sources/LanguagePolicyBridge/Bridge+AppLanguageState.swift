@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The app-language lifecycle for callers that keep the state themselves (an Android app
 /// stores the state document in its preferences): each call takes the policy, the stored
@@ -17,7 +17,7 @@ extension Bridge {
     /// in `stateProblem` (`corrupt` or `newer_schema`, and a message), with `state` null — keep
     /// the stored value aside, never write over it. `policyChanged` tells whether the last
     /// automatic result came from another policy version.
-    public static func launchAppLanguage(_ request: String) -> String {
+    package static func launchAppLanguage(_ request: String) -> String {
         answer(request, keys: stateOperationKeys) { request in
             let policy = try policy(of: request)
             let context = try ResolutionContext(json: request)
@@ -67,7 +67,7 @@ extension Bridge {
     /// The user's pick in the language selector (also how a replacement is confirmed). Request:
     /// the state operation's keys and `locale`. A locale the policy does not support exactly is
     /// the error kind `unsupported_locale`.
-    public static func chooseAppLanguage(_ request: String) -> String {
+    package static func chooseAppLanguage(_ request: String) -> String {
         stateOperation(request, extraKeys: ["locale"]) { coordinator, request, at in
             let element = try request.required("locale")
             let locale = try element.languageTag()
@@ -75,7 +75,7 @@ extension Bridge {
                 return try coordinator.choose(locale, at: at)
             } catch {
                 guard case .unsupported(let tag) = error else {
-                    preconditionFailure("an in-memory store does not fail: \(error)")
+                    throw BridgeError(.internalError, "the request's in-memory store failed: \(error)")
                 }
                 throw BridgeError(.unsupportedLocale, "\(tag) is not one of the supported locales", path: element.path)
             }
@@ -83,13 +83,13 @@ extension Bridge {
     }
 
     /// The selector's "use the device language": forgets the pick.
-    public static func useDeviceLanguage(_ request: String) -> String {
+    package static func useDeviceLanguage(_ request: String) -> String {
         stateOperation(request, extraKeys: []) { coordinator, _, at in try coordinator.useDeviceLanguage(at: at) }
     }
 
     /// A backup restored (a reinstall, a new device). Request: the state operation's keys and
     /// `payload` (a sync payload document, as ``syncPayload(_:)`` answers).
-    public static func restoreAppLanguage(_ request: String) -> String {
+    package static func restoreAppLanguage(_ request: String) -> String {
         stateOperation(request, extraKeys: ["payload"]) { coordinator, request, _ in
             try coordinator.restore(AppLanguageSyncPayload(json: request.required("payload")))
         }
@@ -97,7 +97,7 @@ extension Bridge {
 
     /// The state synced through the user's account, merged. Request: the state operation's keys
     /// and `payload` (the other device's sync payload).
-    public static func syncAppLanguage(_ request: String) -> String {
+    package static func syncAppLanguage(_ request: String) -> String {
         stateOperation(request, extraKeys: ["payload"]) { coordinator, request, _ in
             try coordinator.sync(with: AppLanguageSyncPayload(json: request.required("payload")))
         }
@@ -105,7 +105,7 @@ extension Bridge {
 
     /// What to back up or upload of a state. Request: `{"state": {…}}`. Answer: the sync payload
     /// document (its explicit choice and clearing time; nothing automatic).
-    public static func syncPayload(_ request: String) -> String {
+    package static func syncPayload(_ request: String) -> String {
         answer(request, keys: ["state"]) { request in try storedState(request).syncPayload.jsonText() }
     }
 

@@ -1,5 +1,5 @@
 package import InputLanguage
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 extension Bridge {
     /// One committed message of a conversation, through the same tracker as Swift's
@@ -18,7 +18,7 @@ extension Bridge {
     /// // {"evidence":{"kind":"identified","language":"fr","skippedMetadata":null},"languages":[],
     /// //  "schemaVersion":1,"state":{"languages":[],"messages":["fr"]}}
     /// ```
-    public static func trackConversationLanguage(_ request: String) -> String {
+    package static func trackConversationLanguage(_ request: String) -> String {
         answer(request, keys: ["message", "state"]) { request in
             let identifier = StatisticalLanguageIdentifier()
             let state = try request.required("state")

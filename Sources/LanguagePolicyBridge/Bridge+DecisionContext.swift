@@ -1,5 +1,5 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 extension Bridge {
     /// The keys of a request that describes a decision from the caller's stored state or from a

@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension Bridge {
     /// The formatting locale a request asks for: `formatting` (optional) is the device's locale

@@ -1,6 +1,6 @@
 internal import InputLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension Bridge {
     /// A text field's expected input language. Request: `field`, `record`, `session`, as
@@ -12,7 +12,7 @@ extension Bridge {
     /// Bridge.resolveInputHint(#"{"field": {"contract": "content_bound"}, "record": {"contentLanguage": "ja-JP"}}"#)
     /// // {"androidHintLocales":["ja-JP"],"schemaVersion":1,"skippedEvidence":[],"source":"record","tags":["ja-JP"]}
     /// ```
-    public static func resolveInputHint(_ request: String) -> String {
+    package static func resolveInputHint(_ request: String) -> String {
         answer(request, keys: nil) { request in
             try InputContext(json: JSONElement(.object(request.object), at: request.path)).resolve().jsonText()
         }
@@ -29,7 +29,7 @@ extension Bridge {
     ///     #"{"state": {"scope": "chat-1"}, "event": {"event": "hint_resolved", "editor": "composer", "locales": ["ja-JP"]}}"#)
     /// // {"actions":[{"action":"set_ime_hint_locales","editor":"composer","locales":["ja-JP"]}],"schemaVersion":1,"state":{…}}
     /// ```
-    public static func androidHintLifecycle(_ request: String) -> String {
+    package static func androidHintLifecycle(_ request: String) -> String {
         answer(request, keys: ["event", "state"]) { request in
             var lifecycle = try AndroidHintLifecycle(json: request.required("state"))
             let actions = lifecycle.handle(try AndroidHintLifecycleEvent(json: request.required("event")))
@@ -55,7 +55,7 @@ extension Bridge {
     /// Bridge.inputModeAdvice(#"{"contentLanguage": "ja", "activePrimaryLanguage": "en-US"}"#)
     /// // {"activeLanguage":"en-US","advice":"offer_help","contentLanguage":"ja","offerHelp":true,"schemaVersion":1}
     /// ```
-    public static func inputModeAdvice(_ request: String) -> String {
+    package static func inputModeAdvice(_ request: String) -> String {
         answer(request, keys: ["activePrimaryLanguage", "contentLanguage", "hardwareKeyboardAttached"]) { request in
             let content = try request.optional("contentLanguage").map { element throws(DocumentError) in
                 ContentLocale(try element.languageTag())

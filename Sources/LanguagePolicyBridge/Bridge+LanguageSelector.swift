@@ -1,7 +1,7 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
 internal import PlatformModels
+internal import WireDocuments
 
 extension Bridge {
     /// The language selector's model (`LanguageSelector`) for the decision a request describes,
@@ -26,7 +26,7 @@ extension Bridge {
     /// Bridge.languageSelector(#"{"policyId": "policy-…", "deviceLanguages": ["fr-CA"], "names": {"fr": {"endonym": "français", "localized": null}}}"#)
     /// // {"confirmation":null,"interfaceLanguage":"fr","options":[{"endonym":"en","isCurrent":false,…},…],"schemaVersion":1}
     /// ```
-    public static func languageSelector(_ request: String) -> String {
+    package static func languageSelector(_ request: String) -> String {
         answer(request, keys: decisionContextKeys + ["defaultLanguage", "folders", "installedLanguages", "names"]) {
             request in
             let policy = try policy(of: request)

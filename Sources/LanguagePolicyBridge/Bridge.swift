@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+package import WireDocuments
 
 /// The core behind one string-in, string-out interface, for platforms that reach Swift
 /// through C: the Android JNI library and any other foreign caller. Requests and answers are
@@ -13,11 +13,11 @@ internal import LanguageTags
 /// let answer = Bridge.resolveAppLanguage(#"{"policyId": "policy-…", "deviceLanguages": ["zh-HK", "en"]}"#)
 /// // {"confirmation":null,"effectiveLocale":"zh-Hant","match":"language_and_script",…}
 /// ```
-public enum Bridge {
+package enum Bridge {
     /// Reads `request` (a JSON object whose keys must be among `keys`; nil: the body's reader
     /// checks them) once, runs `body` on its members and returns its answer; any failure becomes
     /// the error answer of its type.
-    static func answer(_ request: String, keys: [String]?, _ body: (JSONFields) throws -> String) -> String {
+    package static func answer(_ request: String, keys: [String]?, _ body: (JSONFields) throws -> String) -> String {
         do {
             return try body(JSONElement.parse(request).object(allowing: keys))
         } catch let error as BridgeError {
@@ -27,7 +27,7 @@ public enum Bridge {
         } catch let error as PolicyError {
             return BridgeError(error).json
         } catch {
-            preconditionFailure("the bridge met an error of an unexpected type: \(error)")
+            return BridgeError(.internalError, "the core met an error it has no kind for: \(error)").json
         }
     }
 

@@ -1,6 +1,6 @@
 internal import AppLanguage
-public import LanguagePolicyInternals
-public import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// What the bridge answers instead of a result, its kind taken from the error's type (never
 /// from its message):
@@ -9,9 +9,9 @@ public import LanguageTags
 ///                "path": "$.deviceLanguages[1]"}, "schemaVersion": 1}
 ///
 /// The bridge never crashes on bad input.
-public struct BridgeError: Error, Hashable, Sendable {
+package struct BridgeError: Error, Hashable, Sendable {
     /// A machine-readable kind.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The request is not UTF-8 text or not JSON (a key repeated in an object, or nesting
         /// too deep, included).
         case invalidJSON = "invalid_json"
@@ -25,17 +25,20 @@ public struct BridgeError: Error, Hashable, Sendable {
         case policyNotLoaded = "policy_not_loaded"
         /// The locale picked is not one of the policy's supported locales.
         case unsupportedLocale = "unsupported_locale"
+        /// The core met an error it has no kind for: a defect of the package, never of the
+        /// request. The message names the error; the caller gets this answer, never a crash.
+        case internalError = "internal_error"
     }
 
     /// The machine-readable kind.
-    public let kind: Kind
+    package let kind: Kind
     /// What is wrong, for people and logs.
-    public let message: String
+    package let message: String
     /// The JSON path of the bad value in the request, when there is one.
-    public let path: String?
+    package let path: String?
 
     /// An error of `kind` saying `message`, about the value at `path`.
-    public init(_ kind: Kind, _ message: String, path: DocumentPath? = nil) {
+    package init(_ kind: Kind, _ message: String, path: DocumentPath? = nil) {
         self.kind = kind
         self.message = message
         self.path = path?.description
@@ -62,12 +65,12 @@ public struct BridgeError: Error, Hashable, Sendable {
     }
 
     /// The error as the bridge's JSON answer.
-    public var json: String { jsonText() }
+    package var json: String { jsonText() }
 }
 
 extension BridgeError: JSONWritable {
     /// The answer's format version (every bridge answer has one).
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     package func write(to writer: inout JSONWriter) {
         writer.object { writer in

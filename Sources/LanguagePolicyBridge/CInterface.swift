@@ -6,98 +6,98 @@
 
 /// Loads a policy for later requests to name by policyId (``Bridge/loadPolicy(_:)``).
 @_cdecl("langpolicy_load_policy")
-public func langPolicyLoadPolicy(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyLoadPolicy(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.loadPolicy)
 }
 
 /// An app-language decision from a policy and the platform's preferences (``Bridge/resolveAppLanguage(_:)``).
 @_cdecl("langpolicy_resolve_app_language")
-public func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyResolveAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.resolveAppLanguage)
 }
 
 /// Startup with the caller's stored state: the decision and the state to store (``Bridge/launchAppLanguage(_:)``).
 @_cdecl("langpolicy_launch_app_language")
-public func langPolicyLaunchAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyLaunchAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.launchAppLanguage)
 }
 
 /// The user's pick in the language selector: the decision and the state to store (``Bridge/chooseAppLanguage(_:)``).
 @_cdecl("langpolicy_choose_app_language")
-public func langPolicyChooseAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyChooseAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.chooseAppLanguage)
 }
 
 /// Back to the device language: the decision and the state to store (``Bridge/useDeviceLanguage(_:)``).
 @_cdecl("langpolicy_use_device_language")
-public func langPolicyUseDeviceLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyUseDeviceLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.useDeviceLanguage)
 }
 
 /// A backup's sync payload restored: the decision and the state to store (``Bridge/restoreAppLanguage(_:)``).
 @_cdecl("langpolicy_restore_app_language")
-public func langPolicyRestoreAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyRestoreAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.restoreAppLanguage)
 }
 
 /// Another device's sync payload merged: the decision and the state to store (``Bridge/syncAppLanguage(_:)``).
 @_cdecl("langpolicy_sync_app_language")
-public func langPolicySyncAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicySyncAppLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.syncAppLanguage)
 }
 
 /// What to back up or upload of a stored state (``Bridge/syncPayload(_:)``).
 @_cdecl("langpolicy_sync_payload")
-public func langPolicySyncPayload(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicySyncPayload(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.syncPayload)
 }
 
 /// The language selector's model, with names the caller supplies (``Bridge/languageSelector(_:)``).
 @_cdecl("langpolicy_language_selector")
-public func langPolicyLanguageSelector(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyLanguageSelector(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.languageSelector)
 }
 
 /// What Android loads for a decision, and what the app applies so its resources follow it
 /// (``Bridge/androidLocalePlan(_:)``).
 @_cdecl("langpolicy_android_locale_plan")
-public func langPolicyAndroidLocalePlan(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyAndroidLocalePlan(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.androidLocalePlan)
 }
 
 /// Android's one-time move of a legacy in-app choice to the platform setting (``Bridge/migrateLegacyChoice(_:)``).
 @_cdecl("langpolicy_migrate_legacy_choice")
-public func langPolicyMigrateLegacyChoice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyMigrateLegacyChoice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.migrateLegacyChoice)
 }
 
 /// A text field's expected input language and Android hint list (``Bridge/resolveInputHint(_:)``).
 @_cdecl("langpolicy_resolve_input_hint")
-public func langPolicyResolveInputHint(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyResolveInputHint(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.resolveInputHint)
 }
 
 /// Advice on the active input mode (iOS) (``Bridge/inputModeAdvice(_:)``).
 @_cdecl("langpolicy_input_mode_advice")
-public func langPolicyInputModeAdvice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyInputModeAdvice(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.inputModeAdvice)
 }
 
 /// One step of an Android screen's IME-hint lifecycle (``Bridge/androidHintLifecycle(_:)``).
 @_cdecl("langpolicy_android_hint_lifecycle")
-public func langPolicyAndroidHintLifecycle(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyAndroidHintLifecycle(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.androidHintLifecycle)
 }
 
 /// A language tag's canonical, maximal and minimal forms (``Bridge/canonicalizeTag(_:)``).
 @_cdecl("langpolicy_canonicalize_tag")
-public func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyCanonicalizeTag(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.canonicalizeTag)
 }
 
 /// One committed message of a conversation: its recent stable languages, by the same rule as Swift's tracker
 /// (``Bridge/trackConversationLanguage(_:)``).
 @_cdecl("langpolicy_track_conversation_language")
-public func langPolicyTrackConversationLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
+package func langPolicyTrackConversationLanguage(_ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar> {
     CInterface.call(request, Bridge.trackConversationLanguage)
 }

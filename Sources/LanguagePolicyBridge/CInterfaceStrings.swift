@@ -34,6 +34,6 @@ enum CInterface {
 
 /// Releases an answer of this library; null is ignored.
 @_cdecl("langpolicy_free")
-public func langPolicyFree(_ answer: UnsafeMutablePointer<CChar>?) {
+package func langPolicyFree(_ answer: UnsafeMutablePointer<CChar>?) {
     answer?.deallocate()
 }

@@ -1,23 +1,23 @@
-public import InputLanguage
-package import LanguagePolicyInternals
+package import InputLanguage
 internal import LanguageTags
+package import WireDocuments
 
 /// The bridge's input-mode advice answer: `offerHelp`, the `advice` code (`offer_help`, or
 /// why not: `no_expected_language`, `input_mode_unknown`, `hardware_keyboard_attached`,
 /// `active_mode_matches`), the tags compared: `contentLanguage` and `activeLanguage` (the
 /// active mode's language, null when it reports none), and `schemaVersion`.
-public struct InputModeAdviceReport: Sendable, Hashable {
+package struct InputModeAdviceReport: Sendable, Hashable {
     /// Whether to offer input help.
-    public let offerHelp: Bool
+    package let offerHelp: Bool
     /// The advice code.
-    public let advice: String
+    package let advice: String
     /// The content language compared, if any.
-    public let contentLanguage: String?
+    package let contentLanguage: String?
     /// The active input mode's language as reported, if any.
-    public let activeLanguage: String?
+    package let activeLanguage: String?
 
     /// The report of `advice` given for the content language `expected` and the `active` mode.
-    public init(_ advice: InputModeAdvice, expected: ContentLocale?, active: InputMode) {
+    package init(_ advice: InputModeAdvice, expected: ContentLocale?, active: InputMode) {
         offerHelp = advice.offersHelp
         self.advice = advice.code
         contentLanguage = expected?.tag.description

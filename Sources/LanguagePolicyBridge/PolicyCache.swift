@@ -1,6 +1,7 @@
 internal import AppLanguage
 internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// Policies already built. Those loaded with ``Bridge/loadPolicy(_:)`` stay for the life of
 /// the process (an app holds their ids); policies sent inline are kept in a small cache, since

@@ -1,17 +1,17 @@
-package import LanguagePolicyInternals
 internal import LanguageTags
+package import WireDocuments
 
 /// What `langpolicy tag --json` prints for one tag, and what the bridge's canonicalization
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`
 /// (null when absent), or `input` and `error`; and `schemaVersion`.
-public struct TagReport: Sendable, Hashable {
+package struct TagReport: Sendable, Hashable {
     /// The tag as given.
-    public let input: String
+    package let input: String
     /// The forms and subtags of a well-formed tag (nil when absent), or the error of a malformed one.
-    public let canonical, maximal, minimal, language, script, region, error: String?
+    package let canonical, maximal, minimal, language, script, region, error: String?
 
     /// The report for `input`.
-    public init(_ input: String) {
+    package init(_ input: String) {
         self.input = input
         do {
             let canonical = try LanguageTag(parsing: input).canonicalized()

@@ -4,18 +4,18 @@
 // JNI entry points of `dev.languagepolicy.LanguagePolicyNative` (android/…/LanguagePolicyNative.java),
 // one per call: the request JSON as a Java string in, the answer JSON out, through
 // ``JavaStrings/answer(_:_:_:)``.
-public import CJNI
+package import CJNI
 internal import LanguagePolicyBridge
 
 /// `LanguagePolicyNative.loadPolicy`: ``Bridge/loadPolicy(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_loadPolicy")
-public func loadPolicy(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func loadPolicy(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.loadPolicy)
 }
 
 /// `LanguagePolicyNative.resolveAppLanguage`: ``Bridge/resolveAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveAppLanguage")
-public func resolveAppLanguage(
+package func resolveAppLanguage(
     _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
 ) -> jstring? {
     JavaStrings.answer(env, request, Bridge.resolveAppLanguage)
@@ -23,25 +23,31 @@ public func resolveAppLanguage(
 
 /// `LanguagePolicyNative.launchAppLanguage`: ``Bridge/launchAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_launchAppLanguage")
-public func launchAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func launchAppLanguage(
+    _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
+) -> jstring? {
     JavaStrings.answer(env, request, Bridge.launchAppLanguage)
 }
 
 /// `LanguagePolicyNative.chooseAppLanguage`: ``Bridge/chooseAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_chooseAppLanguage")
-public func chooseAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func chooseAppLanguage(
+    _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
+) -> jstring? {
     JavaStrings.answer(env, request, Bridge.chooseAppLanguage)
 }
 
 /// `LanguagePolicyNative.useDeviceLanguage`: ``Bridge/useDeviceLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_useDeviceLanguage")
-public func useDeviceLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func useDeviceLanguage(
+    _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
+) -> jstring? {
     JavaStrings.answer(env, request, Bridge.useDeviceLanguage)
 }
 
 /// `LanguagePolicyNative.restoreAppLanguage`: ``Bridge/restoreAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_restoreAppLanguage")
-public func restoreAppLanguage(
+package func restoreAppLanguage(
     _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
 ) -> jstring? {
     JavaStrings.answer(env, request, Bridge.restoreAppLanguage)
@@ -49,31 +55,33 @@ public func restoreAppLanguage(
 
 /// `LanguagePolicyNative.syncAppLanguage`: ``Bridge/syncAppLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_syncAppLanguage")
-public func syncAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func syncAppLanguage(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.syncAppLanguage)
 }
 
 /// `LanguagePolicyNative.syncPayload`: ``Bridge/syncPayload(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_syncPayload")
-public func syncPayload(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func syncPayload(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.syncPayload)
 }
 
 /// `LanguagePolicyNative.languageSelector`: ``Bridge/languageSelector(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_languageSelector")
-public func languageSelector(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func languageSelector(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.languageSelector)
 }
 
 /// `LanguagePolicyNative.androidLocalePlan`: ``Bridge/androidLocalePlan(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_androidLocalePlan")
-public func androidLocalePlan(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func androidLocalePlan(
+    _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
+) -> jstring? {
     JavaStrings.answer(env, request, Bridge.androidLocalePlan)
 }
 
 /// `LanguagePolicyNative.migrateLegacyChoice`: ``Bridge/migrateLegacyChoice(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_migrateLegacyChoice")
-public func migrateLegacyChoice(
+package func migrateLegacyChoice(
     _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
 ) -> jstring? {
     JavaStrings.answer(env, request, Bridge.migrateLegacyChoice)
@@ -81,19 +89,19 @@ public func migrateLegacyChoice(
 
 /// `LanguagePolicyNative.resolveInputHint`: ``Bridge/resolveInputHint(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_resolveInputHint")
-public func resolveInputHint(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func resolveInputHint(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.resolveInputHint)
 }
 
 /// `LanguagePolicyNative.inputModeAdvice`: ``Bridge/inputModeAdvice(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_inputModeAdvice")
-public func inputModeAdvice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func inputModeAdvice(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.inputModeAdvice)
 }
 
 /// `LanguagePolicyNative.androidHintLifecycle`: ``Bridge/androidHintLifecycle(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_androidHintLifecycle")
-public func androidHintLifecycle(
+package func androidHintLifecycle(
     _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
 ) -> jstring? {
     JavaStrings.answer(env, request, Bridge.androidHintLifecycle)
@@ -101,13 +109,13 @@ public func androidHintLifecycle(
 
 /// `LanguagePolicyNative.canonicalizeTag`: ``Bridge/canonicalizeTag(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_canonicalizeTag")
-public func canonicalizeTag(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
+package func canonicalizeTag(_ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?) -> jstring? {
     JavaStrings.answer(env, request, Bridge.canonicalizeTag)
 }
 
 /// `LanguagePolicyNative.trackConversationLanguage`: ``Bridge/trackConversationLanguage(_:)`` for Java.
 @_cdecl("Java_dev_languagepolicy_LanguagePolicyNative_trackConversationLanguage")
-public func trackConversationLanguage(
+package func trackConversationLanguage(
     _ env: UnsafeMutablePointer<JNIEnv?>?, _ type: jclass?, _ request: jstring?
 ) -> jstring? {
     JavaStrings.answer(env, request, Bridge.trackConversationLanguage)

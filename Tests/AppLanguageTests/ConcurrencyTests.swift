@@ -2,9 +2,10 @@ import AppLanguage
 import Dispatch
 import Foundation
 import LanguagePolicy
-import LanguagePolicyInternals
+internal import LanguagePolicyInternals
 import LanguageTags
 import Testing
+import WireDocuments
 
 /// Shared values used from many threads at once, as apps and servers use them; run under
 /// `swift test --sanitize=thread` (Scripts/test-sanitizers.sh) these also check for data races.

@@ -1,9 +1,9 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 @Suite struct StateTests {
     func tag(_ text: String) -> LanguageTag { try! LanguageTag(parsing: text) }

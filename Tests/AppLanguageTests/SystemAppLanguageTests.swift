@@ -1,9 +1,10 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyInternals
+internal import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 /// iOS keeps Settings › App › Language apart from the app's own choice. The state records the
 /// setting beside the choice; a setting changed since the last launch is the user's newer

@@ -1,5 +1,5 @@
 import AppLanguage
-import LanguagePolicyInternals
+import WireDocuments
 
 /// A policy of tags given as text (the property tests generate strings, some malformed),
 /// through the policy's JSON reader, as a policy file would give them.

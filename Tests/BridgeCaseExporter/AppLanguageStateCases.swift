@@ -2,7 +2,7 @@ import AppLanguage
 import Foundation
 import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyInternals
+import WireDocuments
 
 /// Emits, for every decision a table makes, what an Android app runs around it — launch with
 /// the stored state, a pick in the selector, back to the device language, the sync payload,

@@ -1,7 +1,7 @@
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
-import LanguagePolicyInternals
+import WireDocuments
 
 /// Conversations of real translated text (the strings of one fixture app, a conversation per
 /// locale and one alternating with English) and of a chat's edge cases, each message as a

@@ -2,7 +2,7 @@ import Foundation
 import InputLanguage
 import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyInternals
+import WireDocuments
 
 /// Emits the cases of the input table at `url` as bridge requests, each with the answer the
 /// Swift API gives: a hint case as a `resolveInputHint` request (its context), an advice case

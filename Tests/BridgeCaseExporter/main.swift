@@ -9,8 +9,8 @@ import AppLanguage
 import Foundation
 import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 let repository = URL(fileURLWithPath: CommandLine.arguments[1])
 let shared = URL(fileURLWithPath: CommandLine.arguments[2])

@@ -1,8 +1,8 @@
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 private let japanese = AndroidHintList(parsing: ["ja-JP"])
 private let german = AndroidHintList(parsing: ["de"])

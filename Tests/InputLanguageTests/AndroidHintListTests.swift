@@ -1,8 +1,8 @@
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 @Suite("AndroidHintList")
 struct AndroidHintListTests {

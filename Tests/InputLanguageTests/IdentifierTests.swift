@@ -1,7 +1,7 @@
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
 import Testing
+import WireDocuments
 
 private let identifier = UnicodeScriptIdentifier()
 

@@ -1,7 +1,7 @@
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
 import Testing
+import WireDocuments
 
 /// Contexts covering every key of a field context, its defaults and malformed evidence.
 private let contexts: [InputContext] = [

@@ -1,5 +1,5 @@
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// The error reading `text` as a `Value` throws, or nil when it reads.
 func readingError<Value: JSONReadable>(_ type: Value.Type, _ text: String) -> DocumentError? {

@@ -1,7 +1,7 @@
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
 import Testing
+import WireDocuments
 
 @Suite("Interface locale, content locale and input mode")
 struct LocaleTypesTests {

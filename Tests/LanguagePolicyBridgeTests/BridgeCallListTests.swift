@@ -1,6 +1,6 @@
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import Testing
+import WireDocuments
 
 /// The bridge's list (``BridgeCall/all``, generated from `BridgeCalls.json`) against the calls
 /// themselves: what it says of each call holds.

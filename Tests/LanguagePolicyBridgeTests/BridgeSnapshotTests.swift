@@ -1,7 +1,7 @@
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// The bridge's answers to a fixed set of requests, good and bad, checked against reviewed
 /// snapshots (`Snapshots/*.txt`; `RECORD_SNAPSHOTS=1` re-records them): every key and every

@@ -3,9 +3,10 @@ import Dispatch
 import Foundation
 import InputLanguage
 import LanguagePolicyBridge
-import LanguagePolicyInternals
+internal import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 @Suite struct BridgeTests {
     func object(_ json: String) throws -> [String: Any] {
@@ -25,6 +26,18 @@ import Testing
         #expect(String(cString: notUTF8).contains("not UTF-8"))
         langPolicyFree(notUTF8)
         langPolicyFree(nil)
+    }
+
+    /// An error the bridge has no kind for (a defect, never the request's) is an error answer
+    /// of kind `internal_error` naming it: the C and Java callers are promised an answer, and
+    /// the bridge once ended the process here (`preconditionFailure`).
+    @Test func anErrorOfNoKnownKindIsAnAnswerNotACrash() throws {
+        struct Unforeseen: Error {}
+        let answer = try object(Bridge.answer("{}", keys: nil) { _ in throw Unforeseen() })
+        let error = try #require(answer["error"] as? [String: Any])
+        #expect(error["kind"] as? String == "internal_error")
+        #expect((error["message"] as? String)?.contains("Unforeseen") == true)
+        #expect(answer["schemaVersion"] as? Int == 1)
     }
 }
 

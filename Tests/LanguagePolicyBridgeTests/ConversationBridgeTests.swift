@@ -1,8 +1,8 @@
 import InputLanguage
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// The bridge's conversation tracker: stateless (the state travels in the request and the
 /// answer), and the same state machine as Swift's `ConversationLanguageTracker()`.

@@ -1,5 +1,5 @@
 import InputLanguage
-import LanguagePolicyInternals
+import WireDocuments
 
 /// A lifecycle answer's `state` and `actions` (their JSON texts), read back by their readers.
 func readLifecycleAnswer(state: String, actions: String) throws -> (AndroidHintLifecycle, [AndroidEditorAction]) {

@@ -1,5 +1,6 @@
 internal import LanguagePolicyInternals
 public import LanguageTags
+internal import WireDocuments
 
 /// The app-language lifecycle over a policy and a store: launch, the user's pick, going back
 /// to the device language, restore, account sync and Android's legacy migration. Every

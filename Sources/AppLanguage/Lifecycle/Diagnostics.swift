@@ -1,5 +1,6 @@
 internal import LanguagePolicyInternals
 public import LanguageTags
+internal import WireDocuments
 
 /// A privacy-safe record of one decision: what was requested, what took effect, why, and
 /// under which policy and app version. It holds no location, network or device identifier.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// Android's one writable authority: moving a choice an older build stored inside the app to
 /// the platform's per-app locale setting, once.

@@ -1,5 +1,5 @@
-public import LanguagePolicyInternals
 package import LanguageTags
+public import WireDocuments
 
 extension AppLanguageDecision: JSONWritable {
     /// The decision document's format version.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// One candidate the resolver looked at, and why it did or did not match.
 public struct TraceStep: Sendable, Hashable {

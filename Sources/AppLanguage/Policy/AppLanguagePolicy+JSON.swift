@@ -1,5 +1,5 @@
-public import LanguagePolicyInternals
 internal import LanguageTags
+public import WireDocuments
 
 extension AppLanguagePolicy {
     /// The keys of a policy file.

@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 public import LanguageTags
+internal import WireDocuments
 
 /// The product's language policy: which locales the app supports, its default, the aliases
 /// and language defaults the product has approved, and a version that changes with them.

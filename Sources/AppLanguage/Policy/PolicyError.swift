@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 public import LanguageTags
+public import WireDocuments
 
 /// Why a policy cannot be used: every problem found, not only the first, each naming the JSON
 /// path of the offending value (`$.aliases["en-AU"]`) and the value, because app teams write

@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 public import LanguageTags
+internal import WireDocuments
 
 /// Something in a valid policy that is probably not what the team meant.
 public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {

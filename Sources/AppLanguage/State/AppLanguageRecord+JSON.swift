@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 extension AppLanguageRecord: JSONReadable, JSONWritable {
     static let jsonKeys = [

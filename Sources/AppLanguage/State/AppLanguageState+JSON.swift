@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 extension AppLanguageState: JSONReadable, JSONWritable {
     static let jsonKeys = [

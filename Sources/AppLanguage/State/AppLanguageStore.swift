@@ -1,4 +1,5 @@
 internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// Where an app keeps its ``AppLanguageState``. Implementations are safe under concurrent use:
 /// ``update(_:)`` runs its read-modify-write under the store's lock.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-public import LanguageTags
+internal import LanguageTags
+public import WireDocuments
 
 /// What a device sends to a backup or to the user's account, and what another device (or
 /// this one, after a reinstall) merges back: the user's explicit choice and when they last

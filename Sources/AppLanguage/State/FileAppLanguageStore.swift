@@ -1,4 +1,5 @@
 internal import LanguagePolicyInternals
+internal import WireDocuments
 
 #if canImport(Glibc)
     internal import Glibc

@@ -1,4 +1,4 @@
-package import LanguagePolicyInternals
+package import WireDocuments
 
 /// How the stores read and write a state, in one place: a state of a newer schema is never
 /// read (nor written over), a key this version does not know is ignored, and what cannot be

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// The platform's per-app language as an app saw it at launch: on iOS, what Settings › App ›
 /// Language holds (the first element of `AppleLanguages` in the app's own defaults domain),

@@ -1,7 +1,7 @@
 internal import AppLanguage
 internal import LanguagePolicyBridge
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The C ABI target: the first byte picks a `langpolicy_*` function (its value modulo the
 /// number of functions, in the order of ``functions``: the bridge's list), the rest of the input

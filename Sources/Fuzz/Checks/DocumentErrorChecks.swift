@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The invariants of an error a reader throws for a document: it names the place of the bad
 /// value, so that whoever wrote the document can find it.

@@ -1,6 +1,6 @@
 internal import InputLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The field-context target: the input through the context's reader (`InputContext(json:)`),
 /// then resolved to a hint and an Android hint list.

@@ -1,6 +1,6 @@
 internal import InputLanguage
 internal import LangPolicyCLI
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// The input decision tables of the decision-table target: a document with `inputCases`,
 /// `adviceCases` or `detectCases`, read as `langpolicy check` reads it, then run.

@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The policy target: the input through `AppLanguagePolicy(json:)`; a policy that loads is
 /// written back to JSON and read again, then resolves a set of contexts built from its own tags

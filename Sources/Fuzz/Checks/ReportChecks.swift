@@ -1,5 +1,6 @@
 internal import LangPolicyCLI
 internal import LanguageTags
+internal import WireDocuments
 
 /// The readers and writers `langpolicy report` and `--format sarif` add: the line index of a
 /// JSON document (a policy or a decision table, any bytes), the policy's spelling notes, and

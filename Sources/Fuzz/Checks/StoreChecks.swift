@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The stored-state target: the input read as the stores read their data (`StoredState`: a
 /// newer `schemaVersion` is reported and left alone, else the state's one reader reads it), as

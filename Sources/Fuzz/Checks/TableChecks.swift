@@ -1,6 +1,6 @@
 internal import AppLanguage
 internal import LangPolicyCLI
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// The decision-table target: the input loaded as `langpolicy check` loads a file (the one
 /// loader, `DecisionTable`), then run.

@@ -13,7 +13,7 @@ nonisolated(unsafe) private var selectedTarget: FuzzTarget?
 
 /// libFuzzer's initializer: reads the target's name once, before the first input.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(
+package func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>?,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> CInt {
@@ -30,7 +30,7 @@ public func fuzzInitialize(
 
 /// libFuzzer's entry point: one input through the selected target's checks.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     selectedTarget?.fuzz(data, size) ?? 0
 }
 

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// A call the Android adapter makes on an editor, as decided by ``AndroidHintLifecycle``.
 ///
@@ -28,7 +28,7 @@ package import LanguageTags
 /// `LocaleList.forLanguageTags`, or `null` to clear the hint (`setImeHintLocales(null)`),
 /// never an empty array. Reading is strict: an unknown `action`, a missing key or a key the
 /// action does not take is an error naming its JSON path.
-public enum AndroidEditorAction: Hashable, Sendable {
+package enum AndroidEditorAction: Hashable, Sendable {
     /// `TextView.setImeHintLocales`: the list, or `null` (clear the hint) when nil. The input
     /// method sees it at the next focus or input restart; it may use or ignore it.
     case setImeHintLocales(EditorID, AndroidHintList?)

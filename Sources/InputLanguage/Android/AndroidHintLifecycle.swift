@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// When an Android screen calls `setImeHintLocales` and `restartInput`: a small state machine
 /// that sends justified context and never fights the user or the input method.
@@ -60,13 +60,13 @@ package import LanguageTags
 ///
 /// Reading is strict: an unknown or repeated key, a malformed value or an inconsistent state
 /// is an error naming its JSON path. Writing then reading gives an equal state.
-public struct AndroidHintLifecycle: Hashable, Sendable {
+package struct AndroidHintLifecycle: Hashable, Sendable {
     /// Whether the app or the user decides in the current scope.
-    public private(set) var choice: ScopedInputChoice
+    package private(set) var choice: ScopedInputChoice
     /// The editor that has focus, if any.
-    public private(set) var focusedEditor: EditorID?
+    package private(set) var focusedEditor: EditorID?
     /// Whether the focused editor has composing text.
-    public private(set) var isComposing = false
+    package private(set) var isComposing = false
     /// The latest hint the app resolved for each editor of the scope.
     private var resolved: [EditorID: AndroidHintList?] = [:]
     /// What each editor was last given with `setImeHintLocales` (absent: never set).
@@ -75,7 +75,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     private var restartPendingAfterComposition = false
 
     /// A lifecycle entering `scope`, with no hints, no focus and no user override.
-    public init(scope: EditingScope) {
+    package init(scope: EditingScope) {
         self.choice = ScopedInputChoice(scope: scope)
     }
 
@@ -85,7 +85,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     /// lifecycle.handle(.focusWillMove(to: "title"))   // == lifecycle.focusWillMove(to: "title")
     /// ```
     @discardableResult
-    public mutating func handle(_ event: AndroidHintLifecycleEvent) -> [AndroidEditorAction] {
+    package mutating func handle(_ event: AndroidHintLifecycleEvent) -> [AndroidEditorAction] {
         switch event {
         case .hintResolved(let hint, let editor, let requestedByUser):
             hintResolved(hint, for: editor, requestedByUser: requestedByUser)
@@ -107,7 +107,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     ///   - editor: the editor it is for.
     ///   - requestedByUser: the user explicitly asked for this language now.
     @discardableResult
-    public mutating func hintResolved(
+    package mutating func hintResolved(
         _ hint: AndroidHintList?, for editor: EditorID, requestedByUser: Bool = false
     ) -> [AndroidEditorAction] {
         resolved[editor] = hint
@@ -129,7 +129,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     /// transition. Sets the hint the editor being left was waiting for, and the hint of the
     /// editor about to gain focus.
     @discardableResult
-    public mutating func focusWillMove(to editor: EditorID?) -> [AndroidEditorAction] {
+    package mutating func focusWillMove(to editor: EditorID?) -> [AndroidEditorAction] {
         var actions: [AndroidEditorAction] = []
         if let previous = focusedEditor, previous != editor {
             actions += apply(target(for: previous), to: previous)
@@ -145,7 +145,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
 
     /// The focused editor's composing text started (`true`) or was committed or cancelled.
     @discardableResult
-    public mutating func compositionChanged(isComposing: Bool) -> [AndroidEditorAction] {
+    package mutating func compositionChanged(isComposing: Bool) -> [AndroidEditorAction] {
         self.isComposing = isComposing
         guard !isComposing, restartPendingAfterComposition, let focusedEditor else { return [] }
         restartPendingAfterComposition = false
@@ -156,7 +156,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     /// every editor's hint with that language, or clears it when the language is unknown, so
     /// that no later restart or refocus undoes the choice. No restart is emitted.
     @discardableResult
-    public mutating func userSelected(_ mode: InputMode) -> [AndroidEditorAction] {
+    package mutating func userSelected(_ mode: InputMode) -> [AndroidEditorAction] {
         choice.userSelected(mode)
         restartPendingAfterComposition = false
         let editors = Set(resolved.keys).union(applied.keys).union(focusedEditor.map { [$0] } ?? []).sorted()
@@ -168,7 +168,7 @@ public struct AndroidHintLifecycle: Hashable, Sendable {
     /// are cleared. Hints are set, input is not restarted. Entering the current scope again
     /// changes nothing.
     @discardableResult
-    public mutating func enter(_ scope: EditingScope, hints: [EditorID: AndroidHintList?]) -> [AndroidEditorAction] {
+    package mutating func enter(_ scope: EditingScope, hints: [EditorID: AndroidHintList?]) -> [AndroidEditorAction] {
         guard scope != choice.scope else { return [] }
         choice.enter(scope)
         restartPendingAfterComposition = false

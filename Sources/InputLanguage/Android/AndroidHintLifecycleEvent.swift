@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// One thing that happened on an Android screen, for ``AndroidHintLifecycle/handle(_:)``: each
 /// case mirrors one of the lifecycle's mutating methods, so that a stateless bridge can drive
@@ -35,7 +35,7 @@ package import LanguageTags
 /// ```swift
 /// let actions = lifecycle.handle(.focusWillMove(to: "title"))   // lifecycle.focusWillMove(to: "title")
 /// ```
-public enum AndroidHintLifecycleEvent: Hashable, Sendable {
+package enum AndroidHintLifecycleEvent: Hashable, Sendable {
     /// The app resolved a (possibly new) hint for an editor; nil clears it.
     case hintResolved(AndroidHintList?, for: EditorID, requestedByUser: Bool = false)
     /// Focus is about to move to an editor (nil: away from every editor) by a deliberate transition.

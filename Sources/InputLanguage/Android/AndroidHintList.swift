@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-public import LanguageTags
+package import LanguageTags
+package import WireDocuments
 
 /// The locales to pass to Android's `TextView.setImeHintLocales`: never empty, canonical,
 /// without duplicates, in the order given.
@@ -13,14 +13,14 @@ public import LanguageTags
 /// AndroidHintList(parsing: ["iw", "he-IL", "en--US", "he"])?.languageTags   // "he,he-IL"
 /// AndroidHintList(parsing: ["und-JP"])                                      // nil: clear
 /// ```
-public struct AndroidHintList: Hashable, Sendable, CustomStringConvertible {
+package struct AndroidHintList: Hashable, Sendable, CustomStringConvertible {
     /// The canonical tags, at least one.
-    public let tags: [LanguageTag]
+    package let tags: [LanguageTag]
 
     /// The list for `tags`: each canonicalized (CLDR aliases, canonical case and order), those
     /// that name no language (`und-JP`) dropped, later duplicates of a canonical tag dropped.
     /// Nil when nothing is left.
-    public init?(_ tags: some Sequence<LanguageTag>) {
+    package init?(_ tags: some Sequence<LanguageTag>) {
         var canonical: [LanguageTag] = []
         var seen: Set<LanguageTag> = []
         for tag in tags {
@@ -33,20 +33,20 @@ public struct AndroidHintList: Hashable, Sendable, CustomStringConvertible {
 
     /// The list for tags given as text: malformed ones are dropped, the rest treated as by the
     /// initializer that takes tags.
-    public init?(parsing texts: some Sequence<String>) {
+    package init?(parsing texts: some Sequence<String>) {
         self.init(texts.compactMap { LanguageTag($0) })
     }
 
     /// The list for a resolved hint; nil (clear the hint) when it has no tags.
-    public init?(_ hint: InputLanguageHint) {
+    package init?(_ hint: InputLanguageHint) {
         self.init(hint.tags)
     }
 
     /// The tags joined by commas, for `LocaleList.forLanguageTags`.
-    public var languageTags: String { tags.map(\.description).joined(separator: ",") }
+    package var languageTags: String { tags.map(\.description).joined(separator: ",") }
 
     /// The list as Android's `LocaleList.toLanguageTags()` writes it: `he,he-IL`.
-    public var description: String { languageTags }
+    package var description: String { languageTags }
 }
 
 extension AndroidHintList: JSONReadable, JSONWritable {

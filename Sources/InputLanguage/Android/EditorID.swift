@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// The app's name for one editable view on screen, so that actions say which view they are for.
 ///
@@ -8,22 +8,22 @@ package import LanguageTags
 /// ```swift
 /// let title: EditorID = "title"
 /// ```
-public struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+package struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name.
-    public let name: String
+    package let name: String
 
     /// The editor named `name`.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
     }
 
-    public init(stringLiteral name: String) {
+    package init(stringLiteral name: String) {
         self.name = name
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
-    public static func < (lhs: EditorID, rhs: EditorID) -> Bool { lhs.name < rhs.name }
+    package static func < (lhs: EditorID, rhs: EditorID) -> Bool { lhs.name < rhs.name }
 }
 
 extension EditorID: JSONReadable, JSONWritable {

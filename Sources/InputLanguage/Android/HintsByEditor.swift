@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The JSON form of each editor's hint, in a lifecycle state and in an `enter` event: an object
 /// from editor names to hint lists, `null` where the hint is cleared.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// The tracker's state as JSON, so that a stateless caller (the bridge's
 /// `trackConversationLanguage`) keeps it between messages and the same rule runs on every

@@ -11,7 +11,7 @@
 /// choice.enter("conversation-43")                    // suggesting again
 /// ```
 ///
-/// ``AndroidHintLifecycle`` keeps one and acts on its phase.
+/// The Android hint lifecycle (behind the bridge) keeps one and acts on its phase.
 public struct ScopedInputChoice: Hashable, Sendable {
     /// The two phases of a scope.
     public enum Phase: Hashable, Sendable {

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// What a ``LanguageIdentifier`` sees in a text: its scripts and, when it can tell, its language.
 ///

@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 extension JSONElement {
     /// The value as a well-formed BCP 47 tag.

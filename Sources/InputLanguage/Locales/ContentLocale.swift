@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// The language expected for the value being edited: from the field, the record being edited
 /// or the conversation.

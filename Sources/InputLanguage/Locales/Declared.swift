@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// A locale as the app's data states it: a well-formed tag, or the text that failed to parse.
 ///

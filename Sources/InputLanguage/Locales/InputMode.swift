@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// The keyboard or other input source the user has selected, as the platform reports it.
 ///

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// An editable field: its contract, its kind and, optionally, a language set for it.
 ///

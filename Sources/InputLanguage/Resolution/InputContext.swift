@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// Everything ``resolveInputLanguage(field:record:session:)`` needs, as one value: the form
 /// `langpolicy input` reads and platform bridges send.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// The languages the user is expected to type in a field, and the evidence they came from.
 ///

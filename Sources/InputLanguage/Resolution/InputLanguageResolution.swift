@@ -1,4 +1,4 @@
-public import LanguagePolicyInternals
+public import WireDocuments
 
 /// What ``resolveInputLanguage(field:record:session:)`` decided: the hint, and the evidence
 /// it had to skip on the way.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// What the running session knows beyond the field and the record: the conversation's recent
 /// stable languages and the app's effective interface locale.

@@ -1,5 +1,5 @@
-package import LanguagePolicyInternals
 public import LanguageTags
+package import WireDocuments
 
 /// A piece of evidence the resolver could not use: reported so it can be fixed, never sent.
 ///

@@ -1,6 +1,6 @@
 internal import AppLanguage
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// A decision-table file of any kind, read by the one loader that `langpolicy check`, the
 /// tests, the fuzz checks and the JNI case exporter share: app-language cases and lifecycle

@@ -1,4 +1,5 @@
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// The line each value of a JSON document starts on, by its path (`$.aliases["en-AU"]` →
 /// 4), so that a finding about a value of a policy or a decision table points at its line.

@@ -3,6 +3,7 @@ internal import Foundation
 internal import LanguageTags
 internal import PlatformModels
 internal import ResourceScan
+internal import WireDocuments
 
 /// `--format`: how a command prints its findings.
 enum OutputFormat: String {

@@ -1,4 +1,4 @@
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// A SARIF 2.1.0 log of one run of `langpolicy` (`--format sarif`): each finding a result with
 /// its rule (the stable finding code), level, message and a physical location (the file and,

@@ -1,6 +1,7 @@
 #if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
     internal import AppLanguage
     internal import LanguagePolicyInternals
+    internal import WireDocuments
     public import Foundation
 
     /// A store in `UserDefaults` (Apple platforms): the state as JSON data under one key.

@@ -1,6 +1,7 @@
 internal import AppLanguage
 public import Foundation
 internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// Keeps an ``EffectiveLocaleContext`` following the device while the app runs: when the
 /// device's locale changes (`NSLocale.currentLocaleDidChangeNotification`: the user changed the

@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// An app's `values` folders as Android reads them, with the language of `values/`: what the
 /// platform comparison and the Android locale planner both ask Android's model about.
@@ -9,19 +9,19 @@ public import LanguageTags
 /// loaded.resolution.folder?.name   // "values-en-rGB"
 /// loaded.locale                    // en-GB
 /// ```
-public struct AndroidAppFolders: Sendable {
+package struct AndroidAppFolders: Sendable {
     /// The folders, as the qualifiers after `values-` (`""` for `values/`).
-    public let qualifiers: [String]
+    package let qualifiers: [String]
     /// The language of `values/`.
-    public let defaultLanguage: LanguageTag
+    package let defaultLanguage: LanguageTag
     /// Android's selection over them.
-    public let matcher: AndroidResourceMatcher
+    package let matcher: AndroidResourceMatcher
 
     /// The folders of `qualifiers`, with `values/` in `defaultLanguage`.
     ///
     /// - Throws: ``AndroidLocaleFolderError`` for a folder Android would not read as a locale
     ///   folder.
-    public init(qualifiers: [String], defaultLanguage: LanguageTag) throws(AndroidLocaleFolderError) {
+    package init(qualifiers: [String], defaultLanguage: LanguageTag) throws(AndroidLocaleFolderError) {
         var folders: [AndroidResourceFolder] = []
         for qualifier in qualifiers {
             let folder: AndroidResourceFolder
@@ -46,7 +46,7 @@ public struct AndroidAppFolders: Sendable {
     /// AndroidAppFolders.qualifiers(namedAfter: ["en", "en-GB", "zh-Hant"], defaultLanguage: "en")
     /// // ["", "en-rGB", "b+zh+Hant"]
     /// ```
-    public static func qualifiers(namedAfter locales: [LanguageTag], defaultLanguage: LanguageTag) -> [String] {
+    package static func qualifiers(namedAfter locales: [LanguageTag], defaultLanguage: LanguageTag) -> [String] {
         var qualifiers = [""]
         for tag in locales where tag != defaultLanguage {
             if let qualifier = tag.androidQualifier, !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
@@ -57,7 +57,7 @@ public struct AndroidAppFolders: Sendable {
     /// What Android loads for `languages` (the per-app setting, then the device's languages):
     /// its answer, and the locale of the folder strings come from (`values/`: the default
     /// language; nil when no folder serves).
-    public func load(_ languages: [LanguageTag]) -> (resolution: AndroidResolution, locale: LanguageTag?) {
+    package func load(_ languages: [LanguageTag]) -> (resolution: AndroidResolution, locale: LanguageTag?) {
         let resolution = matcher.resolve(deviceLocales: languages)
         let locale: LanguageTag? =
             switch resolution.folder.map({ $0.locale ?? .unspecified }) {
@@ -70,20 +70,20 @@ public struct AndroidAppFolders: Sendable {
 }
 
 /// Why a folder is not one of an app's locale folders.
-public enum AndroidLocaleFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AndroidLocaleFolderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// aapt2 would reject the folder, or read a locale other than the name says.
     case unreadable(String, AndroidFolderError)
     /// The folder has qualifiers other than a locale (`night`, `v21`).
     case notALocaleFolder(String)
 
     /// The folder the error is about, as given (its qualifiers after `values-`).
-    public var folder: String {
+    package var folder: String {
         switch self {
         case .unreadable(let qualifier, _), .notALocaleFolder(let qualifier): qualifier
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let qualifier, let error): "values-\(qualifier) is not a folder Android reads: \(error)"
         case .notALocaleFolder(let qualifier):
@@ -100,7 +100,7 @@ extension LanguageTag {
     /// let french = try LanguageTag(parsing: "fr")
     /// french.isSameLocale(as: "fr-Latn-FR")   // true
     /// ```
-    public func isSameLocale(as other: LanguageTag) -> Bool {
+    package func isSameLocale(as other: LanguageTag) -> Bool {
         func maximized(_ tag: LanguageTag) -> LanguageTag {
             let plain = tag.withoutExtensions
             return plain.maximized() ?? plain

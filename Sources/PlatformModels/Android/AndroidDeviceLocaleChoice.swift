@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// The device locale Android resolves an app's resources with (the first stage), and why.
 ///
@@ -8,20 +8,20 @@ public import LanguageTags
 /// choice.description
 /// // "no device locale shares language and likely script with an app locale: the first device locale, ko-KR, is used"
 /// ```
-public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvertible {
-    /// The position of ``locale`` in the device's list (0 is the first).
-    public let index: Int
+package struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The position of `locale` in the device's list (0 is the first).
+    package let index: Int
     /// The device locale chosen.
-    public let locale: LanguageTag
+    package let locale: LanguageTag
     /// Why Android chose it.
-    public let reason: AndroidDeviceLocaleReason
+    package let reason: AndroidDeviceLocaleReason
 
     /// The choice in words: which device locale, its position, and the rule.
     ///
     /// ```swift
     /// // "zh-Hans-HK, device locale 2, is used: it has the language and likely script (Hans) of the app's zh-CN; …"
     /// ```
-    public var description: String {
+    package var description: String {
         let position = index == 0 ? "the first device locale" : "device locale \(index + 1)"
         let noEarlier = index == 0 ? "" : "; no earlier device locale matches an app locale"
         switch reason {
@@ -54,7 +54,7 @@ public struct AndroidDeviceLocaleChoice: Hashable, Sendable, CustomStringConvert
 /// ```swift
 /// AndroidDeviceLocaleReason.noMatch   // none matched: the first device locale is used
 /// ```
-public enum AndroidDeviceLocaleReason: Hashable, Sendable {
+package enum AndroidDeviceLocaleReason: Hashable, Sendable {
     /// The device has one locale: Android uses it without looking at the app's locales.
     case onlyDeviceLocale
     /// The device locale is the first that matches an app locale (`supported`), `match` says how.

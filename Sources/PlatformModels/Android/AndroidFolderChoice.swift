@@ -13,17 +13,17 @@
 /// // "values/, as no folder in zh-HK's language matches; Android compares likely scripts: zh-HK is Hant,
 /// // values-zh is Hans"
 /// ```
-public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
+package struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
     /// The locale Android resolved with.
-    public let device: AndroidLocale
+    package let device: AndroidLocale
     /// The folder chosen; nil when no folder matches and there is no `values/` (Android then
     /// finds no resource).
-    public let folder: AndroidResourceFolder?
+    package let folder: AndroidResourceFolder?
     /// Why Android chose it.
-    public let reason: AndroidFolderReason
+    package let reason: AndroidFolderReason
     /// The first folder of the device's language that does not match it, and why, if any: what
     /// an app maker may have expected to be used.
-    public let rejected: AndroidRejectedFolder?
+    package let rejected: AndroidRejectedFolder?
 
     /// The choice in words: the folder, why it beat the best other one, and the first folder of
     /// the device's language that does not match.
@@ -31,7 +31,7 @@ public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// // "values-en, which is an ancestor of en-AU and beats values-en-rGB"
     /// ```
-    public var description: String {
+    package var description: String {
         var text: String
         switch (reason, folder) {
         case (.noMatch, _), (_, nil): text = "no folder, as none matches \(device) and there is no values/"
@@ -58,7 +58,7 @@ public struct AndroidFolderChoice: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// AndroidFolderReason.onlyMatch   // no other folder matched
 /// ```
-public enum AndroidFolderReason: Hashable, Sendable {
+package enum AndroidFolderReason: Hashable, Sendable {
     /// No other folder's locale matches the device locale.
     case onlyMatch
     /// Android prefers the folder to `other`, the best of the rest, because of `preference`.
@@ -76,13 +76,13 @@ public enum AndroidFolderReason: Hashable, Sendable {
 /// matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "sr-ME"))).rejected?.mismatch
 /// // .otherScript
 /// ```
-public struct AndroidRejectedFolder: Hashable, Sendable {
+package struct AndroidRejectedFolder: Hashable, Sendable {
     /// The folder.
-    public let folder: AndroidResourceFolder
+    package let folder: AndroidResourceFolder
     /// Why it does not match.
-    public let mismatch: AndroidMismatch
+    package let mismatch: AndroidMismatch
     /// The script Android compared for the folder (named or computed), if known.
-    public let folderScript: String?
+    package let folderScript: String?
 
     /// The mismatch in words, for `device`.
     func explanation(for device: AndroidLocale) -> String {

@@ -6,7 +6,7 @@
 ///     error.description   // "values-es-r419: aapt2 rejects r419, … the b+ form: values-b+es+419"
 /// }
 /// ```
-public enum AndroidFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AndroidFolderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name does not start with a resource type (`values`, `drawable`…).
     case noResourceType(folder: String)
     /// aapt2 knows no qualifier `qualifier` (at least not at this place: qualifiers must come
@@ -25,7 +25,7 @@ public enum AndroidFolderError: Error, Hashable, Sendable, CustomStringConvertib
     /// ```swift
     /// AndroidFolderError.noResourceType(folder: "-fr").description   // "-fr: not a resource folder name (…)"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .noResourceType(let folder): "\(folder): not a resource folder name (values, values-fr, drawable-night…)"
         case .unrecognizedQualifier(let folder, let qualifier, let hint):

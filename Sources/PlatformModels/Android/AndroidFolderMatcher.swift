@@ -13,11 +13,11 @@
 /// choice.folder?.name   // "values-en"
 /// choice.description    // "values-en, which is an ancestor of en-AU and beats values-en-rGB"
 /// ```
-public struct AndroidFolderMatcher: Sendable {
+package struct AndroidFolderMatcher: Sendable {
     /// The folders, as given.
-    public let folders: [AndroidResourceFolder]
+    package let folders: [AndroidResourceFolder]
     /// The locale data the matcher decides with.
-    public let data: AndroidLocaleData
+    package let data: AndroidLocaleData
 
     /// The distinct locales of the folders, in the order first listed.
     private let candidates: [Candidate]
@@ -33,7 +33,7 @@ public struct AndroidFolderMatcher: Sendable {
     }
 
     /// A matcher for `folders` (read with ``AndroidResourceFolder/init(parsing:)``).
-    public init(folders: [AndroidResourceFolder], data: AndroidLocaleData = .cldr46) {
+    package init(folders: [AndroidResourceFolder], data: AndroidLocaleData = .cldr46) {
         self.folders = folders
         self.data = data
         var candidates: [Candidate] = []
@@ -68,7 +68,7 @@ public struct AndroidFolderMatcher: Sendable {
     /// A matcher for folders given by name (`values`, `values-fr`, `values-b+sr+Latn`…).
     ///
     /// - Throws: ``AndroidFolderError`` for the first name aapt2 would reject or misread.
-    public init(folderNames: some Sequence<String>, data: AndroidLocaleData = .cldr46) throws(AndroidFolderError) {
+    package init(folderNames: some Sequence<String>, data: AndroidLocaleData = .cldr46) throws(AndroidFolderError) {
         var folders: [AndroidResourceFolder] = []
         for name in folderNames { folders.append(try AndroidResourceFolder(parsing: name)) }
         self.init(folders: folders, data: data)
@@ -84,7 +84,7 @@ public struct AndroidFolderMatcher: Sendable {
     /// matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "es-AR"))).folder?.name
     /// // "values-es-rMX" (es-MX stands in for es-419)
     /// ```
-    public func folderChoice(for device: AndroidLocale) -> AndroidFolderChoice {
+    package func folderChoice(for device: AndroidLocale) -> AndroidFolderChoice {
         let list = candidatesByLanguage[device.packedLanguage] ?? defaultCandidates
         var best: Int?
         var rejected: Int?

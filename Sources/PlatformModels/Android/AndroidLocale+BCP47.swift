@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 extension AndroidLocale {
     /// The locale Android's resource system resolves with when `deviceLocale` is the device
@@ -11,7 +11,7 @@ extension AndroidLocale {
     /// locale.numberingSystem   // "latn"
     /// locale.script            // "Arab"
     /// ```
-    public init(deviceLocale: LanguageTag, data: AndroidLocaleData = .cldr46) {
+    package init(deviceLocale: LanguageTag, data: AndroidLocaleData = .cldr46) {
         var parser = BCP47Parser()
         if deviceLocale.isSimple, deviceLocale.grandfathered == nil, deviceLocale.language.packed & 0xFF_FFFF_FFFF == 0
         {
@@ -34,7 +34,7 @@ extension AndroidLocale {
     /// AndroidLocale(bcp47: "de-DE-1901").variant   // "1901"
     /// AndroidLocale(bcp47: "eng-419").language     // "eng"
     /// ```
-    public init(bcp47 text: String, data: AndroidLocaleData = .cldr46) {
+    package init(bcp47 text: String, data: AndroidLocaleData = .cldr46) {
         var parser = BCP47Parser()
         for subtag in text.utf8.split(separator: 0x2D, omittingEmptySubsequences: false) where !parser.read(subtag) {
             break

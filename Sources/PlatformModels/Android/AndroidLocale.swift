@@ -3,7 +3,7 @@
 /// device locale that resources are resolved with.
 ///
 /// A folder's locale comes from ``AndroidResourceFolder``; it has a script only when the folder
-/// names one (`values-b+sr+Latn`). A device locale comes from ``init(deviceLocale:data:)``,
+/// names one (`values-b+sr+Latn`). A device locale comes from `init(deviceLocale:data:)`,
 /// which does what Android does with the locale it picked: Java writes it as a BCP 47 tag,
 /// `ResourcesImpl` turns `he`, `id` and `yi` into the legacy `iw`, `in` and `ji`, and
 /// `ResTable_config::setBcp47Locale` reads the tag and computes the script it does not name.
@@ -15,7 +15,7 @@
 /// AndroidLocale(deviceLocale: try LanguageTag(parsing: "he-IL")).description   // "iw-IL"
 /// try AndroidResourceFolder(parsing: "values-zh-rTW").locale?.qualifier         // "zh-rTW"
 /// ```
-public struct AndroidLocale: Hashable, Sendable {
+package struct AndroidLocale: Hashable, Sendable {
     /// The language, packed as Android packs it (``AndroidPacking``); 0 for none.
     let packedLanguage: UInt16
     /// The region, packed as Android packs it; 0 for none.
@@ -47,21 +47,21 @@ public struct AndroidLocale: Hashable, Sendable {
     /// ```swift
     /// AndroidLocale.unspecified.isUnspecified   // true
     /// ```
-    public static let unspecified = AndroidLocale(language: 0, region: 0)
+    package static let unspecified = AndroidLocale(language: 0, region: 0)
 
     /// Whether this is the locale of `values/`, which Android treats as no locale at all (no
     /// language and no region).
-    public var isUnspecified: Bool { packedLanguage == 0 && packedRegion == 0 }
+    package var isUnspecified: Bool { packedLanguage == 0 && packedRegion == 0 }
 
     /// The language as Android stores it (`iw`, not `he`; `fil` or `tl` as written), or nil.
     ///
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-in").locale?.language   // "in"
     /// ```
-    public var language: String? { packedLanguage == 0 ? nil : AndroidPacking.languageText(packedLanguage) }
+    package var language: String? { packedLanguage == 0 ? nil : AndroidPacking.languageText(packedLanguage) }
 
     /// The region (`TW`, `419`), or nil.
-    public var region: String? { packedRegion == 0 ? nil : AndroidPacking.regionText(packedRegion) }
+    package var region: String? { packedRegion == 0 ? nil : AndroidPacking.regionText(packedRegion) }
 
     /// The script: the one named, or for a device locale the one Android computed; nil when
     /// there is neither. Android's pseudo-locales have made-up scripts (`~~~A` for en-XA,
@@ -70,18 +70,18 @@ public struct AndroidLocale: Hashable, Sendable {
     /// ```swift
     /// AndroidLocale(deviceLocale: try LanguageTag(parsing: "en-XA")).script   // "~~~A"
     /// ```
-    public var script: String? {
+    package var script: String? {
         packedScript == 0 ? nil : AndroidPacking.text(UInt64(packedScript), width: 4)
     }
 
     /// Whether ``script`` was named in the tag or folder rather than computed.
-    public var scriptIsExplicit: Bool { packedScript != 0 && !scriptWasComputed }
+    package var scriptIsExplicit: Bool { packedScript != 0 && !scriptWasComputed }
 
     /// The variant (`1901`), or nil.
-    public var variant: String? { packedVariant == 0 ? nil : AndroidPacking.text(packedVariant, width: 8) }
+    package var variant: String? { packedVariant == 0 ? nil : AndroidPacking.text(packedVariant, width: 8) }
 
     /// The numbering system of a `-u-nu-` extension (`latn`), or nil.
-    public var numberingSystem: String? {
+    package var numberingSystem: String? {
         packedNumberingSystem == 0 ? nil : AndroidPacking.text(packedNumberingSystem, width: 8)
     }
 
@@ -96,7 +96,7 @@ extension AndroidLocale: CustomStringConvertible {
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-b+sr+Latn").locale?.description   // "sr-Latn"
     /// ```
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let language { parts.append(language) }
         if scriptIsExplicit, let script { parts.append(script) }
@@ -114,7 +114,7 @@ extension AndroidLocale: CustomStringConvertible {
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-b+es+419").locale?.qualifier   // "es-r419"
     /// ```
-    public var qualifier: String {
+    package var qualifier: String {
         guard let language else { return "" }
         guard scriptIsExplicit || packedVariant != 0 || packedNumberingSystem != 0 else {
             return region.map { "\(language)-r\($0)" } ?? language

@@ -9,7 +9,7 @@ extension AndroidLocaleData {
     /// AndroidLocaleData.cldr46.mismatch(of: try AndroidResourceFolder(parsing: "values-sr").locale!, for: device)
     /// // .otherScript (sr is Cyrl, sr-ME Latn)
     /// ```
-    public func mismatch(of folder: AndroidLocale, for device: AndroidLocale) -> AndroidMismatch? {
+    package func mismatch(of folder: AndroidLocale, for device: AndroidLocale) -> AndroidMismatch? {
         if folder.isUnspecified { return nil }
         guard AndroidPacking.areEquivalent(folder.packedLanguage, device.packedLanguage) else { return .otherLanguage }
         let script = device.packedScript == 0 ? 0 : matchingScript(of: folder)
@@ -36,7 +36,7 @@ extension AndroidLocaleData {
     ///     over: try AndroidResourceFolder(parsing: "values-en-rGB").locale!, device: device)
     /// // .region(.ancestor, spanishStandIn: false)
     /// ```
-    public func preference(
+    package func preference(
         for folder: AndroidLocale, over other: AndroidLocale, device: AndroidLocale
     ) -> AndroidLocalePreference? {
         if device.isUnspecified || (folder.isUnspecified && other.isUnspecified) { return nil }

@@ -15,7 +15,7 @@ internal import LanguageTags
 /// data.parent(of: "en-AU", script: "Latn")            // "en-001"
 /// data.isRepresentative("en-Latn-US")                 // true
 /// ```
-public struct AndroidLocaleData: Sendable {
+package struct AndroidLocaleData: Sendable {
     /// Language-region key → script; a language alone has region 0.
     private var likelyScripts: [UInt32: UInt32]
     /// `key << 32 | script` of the representative locales.
@@ -24,12 +24,12 @@ public struct AndroidLocaleData: Sendable {
     private var parents: [UInt64: UInt32]
 
     /// CLDR 46 by Android's rules (`Generated/AndroidTables.swift`), decoded at first use.
-    public static let cldr46 = AndroidLocaleData(
+    package static let cldr46 = AndroidLocaleData(
         likelyScripts: AndroidTables.likelyScripts, representatives: AndroidTables.representativeLocales,
         parents: AndroidTables.parents)
 
     /// The CLDR release of ``cldr46``.
-    public static let cldrVersion = AndroidTables.cldrVersion
+    package static let cldrVersion = AndroidTables.cldrVersion
 
     private init(likelyScripts: StaticString, representatives: StaticString, parents: StaticString) {
         var scripts: [UInt32: UInt32] = [:]
@@ -91,7 +91,7 @@ public struct AndroidLocaleData: Sendable {
     /// AndroidLocaleData.cldr46.computedScript(language: "sr", region: "ME")   // "Latn"
     /// AndroidLocaleData.cldr46.computedScript(language: "qaa")                // nil
     /// ```
-    public func computedScript(language: String, region: String? = nil) -> String? {
+    package func computedScript(language: String, region: String? = nil) -> String? {
         let script = computedScript(
             language: AndroidPacking.language(language.utf8), region: AndroidPacking.region((region ?? "").utf8))
         return script == 0 ? nil : AndroidPacking.text(UInt64(script), width: 4)
@@ -104,7 +104,7 @@ public struct AndroidLocaleData: Sendable {
     /// AndroidLocaleData.cldr46.parent(of: "zh-MO", script: "Hant")   // "zh-HK"
     /// AndroidLocaleData.cldr46.parent(of: "zh-MO", script: "Hans")   // "zh"
     /// ```
-    public func parent(of locale: String, script: String) -> String? {
+    package func parent(of locale: String, script: String) -> String? {
         let parent = parent(of: Self.locale(locale.utf8).key, script: Self.script(script.utf8))
         return parent == 0 ? nil : Self.text(parent)
     }
@@ -114,7 +114,7 @@ public struct AndroidLocaleData: Sendable {
     /// ```swift
     /// AndroidLocaleData.cldr46.isRepresentative("es-Latn-MX")   // true (Android's stand-in for es-419)
     /// ```
-    public func isRepresentative(_ locale: String) -> Bool {
+    package func isRepresentative(_ locale: String) -> Bool {
         let parsed = Self.locale(locale.utf8)
         return isRepresentative(parsed.key, script: parsed.script)
     }
@@ -127,7 +127,7 @@ public struct AndroidLocaleData: Sendable {
     /// let older = AndroidLocaleData.cldr46.settingLikelyScript(nil, language: "yue")
     /// older.computedScript(language: "yue")   // nil
     /// ```
-    public func settingLikelyScript(_ script: String?, language: String, region: String? = nil) -> Self {
+    package func settingLikelyScript(_ script: String?, language: String, region: String? = nil) -> Self {
         var copy = self
         let key = Self.locale("\(language)\(region.map { "-\($0)" } ?? "")".utf8).key
         copy.likelyScripts[key] = script.map { Self.script($0.utf8) }
@@ -141,7 +141,7 @@ public struct AndroidLocaleData: Sendable {
     /// let older = AndroidLocaleData.cldr46.settingParent(nil, of: "en-ID", script: "Latn")
     /// older.parent(of: "en-ID", script: "Latn")   // "en"
     /// ```
-    public func settingParent(_ parent: String?, of locale: String, script: String) -> Self {
+    package func settingParent(_ parent: String?, of locale: String, script: String) -> Self {
         var copy = self
         let key = UInt64(Self.script(script.utf8)) << 32 | UInt64(Self.locale(locale.utf8).key)
         copy.parents[key] = parent.map { Self.locale($0.utf8).key }
@@ -153,7 +153,7 @@ public struct AndroidLocaleData: Sendable {
     /// ```swift
     /// AndroidLocaleData.cldr46.settingRepresentative(false, "es-Latn-US").isRepresentative("es-Latn-US")   // false
     /// ```
-    public func settingRepresentative(_ isRepresentative: Bool, _ locale: String) -> Self {
+    package func settingRepresentative(_ isRepresentative: Bool, _ locale: String) -> Self {
         var copy = self
         let parsed = Self.locale(locale.utf8)
         let key = UInt64(parsed.key) << 32 | UInt64(parsed.script)

@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// Which ONE device locale Android resolves an app's resources with: Java's
 /// `LocaleList.getFirstMatchWithEnglishSupported`, which `ResourcesImpl` calls with the app's
@@ -18,18 +18,18 @@ public import LanguageTags
 /// let device = try ["ko-KR", "zh-TW"].map { try LanguageTag(parsing: $0) }
 /// matcher.firstMatch(in: device)?.locale   // ko-KR: zh-TW is Hant, zh-CN Hans; none matches
 /// ```
-public struct AndroidLocaleListMatcher: Sendable {
+package struct AndroidLocaleListMatcher: Sendable {
     /// The app's locales as Java sees them, by language (a locale matches only its language).
     private let supported: [UInt64: [JavaLocale]]
     /// Whether English counts as supported.
-    public let assumesEnglishSupported: Bool
+    package let assumesEnglishSupported: Bool
 
     /// A matcher for an app whose locales are `supportedLocales` (their order does not matter).
     ///
     /// ```swift
     /// AndroidLocaleListMatcher(supportedLocales: [try LanguageTag(parsing: "fr")], assumingEnglishSupported: false)
     /// ```
-    public init(supportedLocales: [LanguageTag], assumingEnglishSupported: Bool = true) {
+    package init(supportedLocales: [LanguageTag], assumingEnglishSupported: Bool = true) {
         supported = Dictionary(grouping: supportedLocales.map(JavaLocale.init), by: \.language)
         assumesEnglishSupported = assumingEnglishSupported
     }
@@ -41,7 +41,7 @@ public struct AndroidLocaleListMatcher: Sendable {
     /// let matcher = AndroidLocaleListMatcher(supportedLocales: [try LanguageTag(parsing: "nl")])
     /// matcher.firstMatch(in: try ["fr-BE", "nl-BE"].map { try LanguageTag(parsing: $0) })?.index   // 1
     /// ```
-    public func firstMatch(in deviceLocales: [LanguageTag]) -> AndroidDeviceLocaleChoice? {
+    package func firstMatch(in deviceLocales: [LanguageTag]) -> AndroidDeviceLocaleChoice? {
         guard let first = deviceLocales.first else { return nil }
         guard deviceLocales.count > 1 else {
             return AndroidDeviceLocaleChoice(index: 0, locale: first, reason: .onlyDeviceLocale)
@@ -74,7 +74,7 @@ public struct AndroidLocaleListMatcher: Sendable {
     /// AndroidLocaleListMatcher.matchesLanguageAndScript(
     ///     supported: try LanguageTag(parsing: "zh-TW"), desired: try LanguageTag(parsing: "zh"))   // false
     /// ```
-    public static func matchesLanguageAndScript(supported: LanguageTag, desired: LanguageTag) -> Bool {
+    package static func matchesLanguageAndScript(supported: LanguageTag, desired: LanguageTag) -> Bool {
         JavaLocale(supported).match(JavaLocale(desired)) != nil
     }
 }
@@ -85,7 +85,7 @@ public struct AndroidLocaleListMatcher: Sendable {
 /// AndroidLocaleListMatch.sameScript(LanguageTag.Script("Hant")!).description
 /// // "the same language and likely script (Hant)"
 /// ```
-public enum AndroidLocaleListMatch: Hashable, Sendable, CustomStringConvertible {
+package enum AndroidLocaleListMatch: Hashable, Sendable, CustomStringConvertible {
     /// The very same locale.
     case sameLocale
     /// The same language and likely script.
@@ -99,7 +99,7 @@ public enum AndroidLocaleListMatch: Hashable, Sendable, CustomStringConvertible 
     /// ```swift
     /// AndroidLocaleListMatch.sameLocale.description   // "the very same locale"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .sameLocale: "the very same locale"
         case .sameScript(let script): "the same language and likely script (\(script))"

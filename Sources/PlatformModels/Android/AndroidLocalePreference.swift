@@ -7,7 +7,7 @@
 /// let choice = matcher.folderChoice(for: AndroidLocale(deviceLocale: try LanguageTag(parsing: "en-AU")))
 /// choice.reason   // .preferred(over: values-en-rGB, because: .region(.ancestor, spanishStandIn: false))
 /// ```
-public enum AndroidLocalePreference: Hashable, Sendable {
+package enum AndroidLocalePreference: Hashable, Sendable {
     /// One folder has the device's language, the other (`values/`) has none.
     case hasLanguage
     /// The device is en-US: `values/`, where apps keep US English, beats an English folder of
@@ -39,7 +39,7 @@ public enum AndroidLocalePreference: Hashable, Sendable {
 /// ```swift
 /// AndroidRegionPreference.ancestor.description   // "an ancestor of the device locale, met first"
 /// ```
-public enum AndroidRegionPreference: Hashable, Sendable, CustomStringConvertible {
+package enum AndroidRegionPreference: Hashable, Sendable, CustomStringConvertible {
     /// The winner is the device locale itself or one of its ancestors in the parent tree, met
     /// before the other (an ancestor beats a non-ancestor, a nearer ancestor a farther one).
     case ancestor
@@ -56,7 +56,7 @@ public enum AndroidRegionPreference: Hashable, Sendable, CustomStringConvertible
     /// ```swift
     /// AndroidRegionPreference.lowerRegionCode.description   // "the lower region code"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .ancestor: "an ancestor of the device locale, met first"
         case .nearerInTree: "nearer to the device locale in the parent tree"
@@ -72,7 +72,7 @@ extension AndroidLocalePreference: CustomStringConvertible {
     /// ```swift
     /// AndroidLocalePreference.hasLanguage.description   // "has the device's language"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .hasLanguage: "has the device's language"
         case .usEnglishPrefersDefault: "values/ is US English"

@@ -7,7 +7,7 @@
 /// let folder = try AndroidResourceFolder(parsing: "values-zh").locale!
 /// data.mismatch(of: folder, for: device)   // .otherScript: zh-HK is Hant, values-zh is Hans
 /// ```
-public enum AndroidMismatch: Hashable, Sendable, CustomStringConvertible {
+package enum AndroidMismatch: Hashable, Sendable, CustomStringConvertible {
     /// Another language (Android treats `tl` and `fil` as one language, nothing else: `he` is
     /// not `iw`).
     case otherLanguage
@@ -23,7 +23,7 @@ public enum AndroidMismatch: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// AndroidMismatch.otherScript.description   // "another script"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .otherLanguage: "another language"
         case .otherScript: "another script"

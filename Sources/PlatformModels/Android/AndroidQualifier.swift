@@ -7,9 +7,9 @@
 /// let folder = try AndroidResourceFolder(parsing: "values-fr-night-v21")
 /// folder.otherQualifiers.map(\.kind)   // [.nightMode, .platformVersion]
 /// ```
-public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
+package struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
     /// What the qualifier selects on, in the order aapt2 requires.
-    public enum Kind: Int, CaseIterable, Hashable, Sendable, Comparable {
+    package enum Kind: Int, CaseIterable, Hashable, Sendable, Comparable {
         /// `mcc310`.
         case mobileCountryCode
         /// `mnc004`.
@@ -60,7 +60,7 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
         /// ```swift
         /// AndroidQualifier.Kind.nightMode < .platformVersion   // true: values-night-v21
         /// ```
-        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The kind of a qualifier (lower-cased) as aapt2's parsers read it, or nil when none
         /// takes it. (`any`, the wildcard, fits every kind: ``AndroidResourceFolder`` handles it.)
@@ -139,14 +139,14 @@ public struct AndroidQualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the qualifier selects on.
-    public let kind: Kind
+    package let kind: Kind
     /// The qualifier as Android reads it (lower-cased): `night`, `sw600dp`, `v21`.
-    public let text: String
+    package let text: String
 
     /// The qualifier as Android reads it.
     ///
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-NIGHT").otherQualifiers[0].description   // "night"
     /// ```
-    public var description: String { text }
+    package var description: String { text }
 }

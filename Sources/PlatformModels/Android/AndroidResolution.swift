@@ -10,16 +10,16 @@
 /// // no device locale shares language and likely script with an app locale: the first device locale,
 /// // ko-KR, is used, and resources come from values/, as no folder in ko-KR's language matches
 /// ```
-public struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
+package struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
     /// The device locale Android resolves with; nil for an empty list (Android would then use
     /// the system's default locale, which the model does not know: only `values/` serves it).
-    public let deviceLocale: AndroidDeviceLocaleChoice?
+    package let deviceLocale: AndroidDeviceLocaleChoice?
     /// The folder resources come from, for ``deviceLocale`` as Android hands it to the
     /// resource system (``AndroidFolderChoice/device``).
-    public let folderChoice: AndroidFolderChoice
+    package let folderChoice: AndroidFolderChoice
 
     /// The folder resources come from; nil when none matches and there is no `values/`.
-    public var folder: AndroidResourceFolder? { folderChoice.folder }
+    package var folder: AndroidResourceFolder? { folderChoice.folder }
 
     /// Both stages in words.
     ///
@@ -27,7 +27,7 @@ public struct AndroidResolution: Hashable, Sendable, CustomStringConvertible {
     /// // "en-AU, the only device locale, is used without matching, and resources come from values-en,
     /// // which is an ancestor of en-AU and beats values-en-rGB"
     /// ```
-    public var description: String {
+    package var description: String {
         var text = deviceLocale?.description ?? "the device has no locale"
         if let chosen = deviceLocale, chosen.locale.language.description != folderChoice.device.language {
             text += " (Android hands it to the resource system as \(folderChoice.device))"

@@ -14,20 +14,20 @@
 /// try AndroidResourceFolder(parsing: "values-night").locale   // nil
 /// try AndroidResourceFolder(parsing: "values-es-r419")        // throws: use values-b+es+419
 /// ```
-public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible {
+package struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible {
     /// The folder name as given.
-    public let name: String
+    package let name: String
     /// The resource type before the first `-` (`values`).
-    public let resourceType: String
+    package let resourceType: String
     /// The locale part, or nil for a folder without one (`values`, `values-night`).
-    public let locale: AndroidLocale?
+    package let locale: AndroidLocale?
     /// The qualifiers other than the locale, in order, lower-cased.
-    public let otherQualifiers: [AndroidQualifier]
+    package let otherQualifiers: [AndroidQualifier]
 
     /// Reads a folder name: a resource type, then qualifiers after `-`.
     ///
     /// - Throws: ``AndroidFolderError`` when aapt2 would reject the name or misread its locale.
-    public init(parsing name: String) throws(AndroidFolderError) {
+    package init(parsing name: String) throws(AndroidFolderError) {
         let type = name.prefix { $0 != "-" }
         guard !type.isEmpty, type.utf8.allSatisfy({ (0x61...0x7A).contains($0 | 0x20) }) else {
             throw .noResourceType(folder: name)
@@ -41,7 +41,7 @@ public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible
     /// ```swift
     /// try AndroidResourceFolder(qualifiers: "zh-rTW").name   // "values-zh-rTW"
     /// ```
-    public init(qualifiers: String) throws(AndroidFolderError) {
+    package init(qualifiers: String) throws(AndroidFolderError) {
         try self.init(
             name: qualifiers.isEmpty ? "values" : "values-\(qualifiers)", resourceType: "values",
             qualifiers: qualifiers)
@@ -83,7 +83,7 @@ public struct AndroidResourceFolder: Hashable, Sendable, CustomStringConvertible
     /// ```swift
     /// try AndroidResourceFolder(parsing: "values-fr").description   // "values-fr"
     /// ```
-    public var description: String { name }
+    package var description: String { name }
 
     /// A fix for a qualifier aapt2 rejects, when the mistake is a known one.
     private static func hint(for part: String, language: String?) -> String? {

@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// Android's language selection for one app's resource folders, both stages, prepared once
 /// and then cheap per device: which device locale Android resolves with
@@ -15,16 +15,16 @@ public import LanguageTags
 /// resolution.folder?.name   // "values-en"
 /// resolution.description    // "… values-en, which is an ancestor of en-AU and beats values-en-rGB"
 /// ```
-public struct AndroidResourceMatcher: Sendable {
+package struct AndroidResourceMatcher: Sendable {
     /// The second stage: the folders and the data they are matched with.
-    public let folderMatcher: AndroidFolderMatcher
+    package let folderMatcher: AndroidFolderMatcher
     /// The app's locales as Android reports them to Java (`tl` as `fil`, scripts only when
     /// named), which the first stage matches the device's locales against.
-    public let supportedLocales: [LanguageTag]
+    package let supportedLocales: [LanguageTag]
     private let localeListMatcher: AndroidLocaleListMatcher
 
     /// A matcher for `folders` (read with ``AndroidResourceFolder/init(parsing:)``).
-    public init(folders: [AndroidResourceFolder], data: AndroidLocaleData = .cldr46) {
+    package init(folders: [AndroidResourceFolder], data: AndroidLocaleData = .cldr46) {
         folderMatcher = AndroidFolderMatcher(folders: folders, data: data)
         var reported: [LanguageTag] = []
         for locale in folderMatcher.locales {
@@ -37,7 +37,7 @@ public struct AndroidResourceMatcher: Sendable {
     /// A matcher for folders given by name (`values`, `values-fr`, `values-b+sr+Latn`…).
     ///
     /// - Throws: ``AndroidFolderError`` for the first name aapt2 would reject or misread.
-    public init(folderNames: some Sequence<String>, data: AndroidLocaleData = .cldr46) throws(AndroidFolderError) {
+    package init(folderNames: some Sequence<String>, data: AndroidLocaleData = .cldr46) throws(AndroidFolderError) {
         var folders: [AndroidResourceFolder] = []
         for name in folderNames { folders.append(try AndroidResourceFolder(parsing: name)) }
         self.init(folders: folders, data: data)
@@ -51,7 +51,7 @@ public struct AndroidResourceMatcher: Sendable {
     /// matcher.resolve(deviceLocales: try ["ko-KR", "zh-TW"].map { try LanguageTag(parsing: $0) }).folder?.name
     /// // "values" (ko-KR is used: zh-TW is Hant, the app's zh-CN Hans)
     /// ```
-    public func resolve(deviceLocales: [LanguageTag]) -> AndroidResolution {
+    package func resolve(deviceLocales: [LanguageTag]) -> AndroidResolution {
         let choice: AndroidDeviceLocaleChoice?
         if supportedLocales.allSatisfy(Self.isPseudoLocale), deviceLocales.count > 1 {
             choice = AndroidDeviceLocaleChoice(index: 0, locale: deviceLocales[0], reason: .systemLocales)

@@ -1,6 +1,6 @@
 /// What an Apple app bundle shows for the user's languages: CFBundle's language search list
 /// (`_CFBundleCopyLanguageSearchListInBundle`), which runs Apple ICU's matcher
-/// (``AppleLocalizationMatcher``) and then CFBundle's backstops: the development region, then
+/// (`AppleLocalizationMatcher`, the package's model of Apple ICU's `ualoc_localizationsToUse`) and then CFBundle's backstops: the development region, then
 /// `en_US`, then the app's first localization; the development region is appended when absent.
 ///
 /// ```swift

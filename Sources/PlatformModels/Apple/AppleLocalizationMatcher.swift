@@ -14,9 +14,9 @@
 /// match.preferenceIndex      // 0
 /// match.reason.description   // "Apple's parent map sends en-AU to en-GB"
 /// ```
-public struct AppleLocalizationMatcher: Sendable {
+package struct AppleLocalizationMatcher: Sendable {
     /// The app's localizations, in the order given (ties go to the earlier one).
-    public let available: [String]
+    package let available: [String]
     private let prepared: AppleUALocMatching
 
     /// Prepares `available` (each name read once: normalized and its parent chain computed).
@@ -24,7 +24,7 @@ public struct AppleLocalizationMatcher: Sendable {
     /// ```swift
     /// let matcher = AppleLocalizationMatcher(available: ["Base", "en", "pt-BR", "pt-PT"])
     /// ```
-    public init(available: [String]) {
+    package init(available: [String]) {
         self.available = available
         prepared = AppleUALocMatching(availableNames: available)
     }
@@ -37,12 +37,12 @@ public struct AppleLocalizationMatcher: Sendable {
     /// AppleLocalizationMatcher(available: ["pt-BR", "en"]).localizationsToUse(for: ["pt-PT", "en"]).localizations
     /// // ["en"]: Apple's Portuguese rule
     /// ```
-    public func localizationsToUse(for preferences: [String]) -> AppleLocalizationMatch {
+    package func localizationsToUse(for preferences: [String]) -> AppleLocalizationMatch {
         AppleLocalizationMatch(outcome: prepared.match(preferences), preferences: preferences, prepared: prepared)
     }
 }
 
-/// The answer of ``AppleLocalizationMatcher/localizationsToUse(for:)``.
+/// The answer of `AppleLocalizationMatcher.localizationsToUse(for:)` (Apple ICU's `ualoc_localizationsToUse`).
 ///
 /// ```swift
 /// let match = AppleLocalizationMatcher(available: ["es", "es-MX"]).localizationsToUse(for: ["es-AR"])

@@ -10,25 +10,25 @@
 /// AppleLocalizationName("English").isLanguageName  // true
 /// AppleLocalizationName("iw").normalized           // "he" (CLDR's language aliases)
 /// ```
-public struct AppleLocalizationName: Hashable, Sendable {
+package struct AppleLocalizationName: Hashable, Sendable {
     /// The name as given.
-    public let name: String
+    package let name: String
     /// ICU's base name (`uloc_getBaseName`: `_` separators, canonical case, keywords dropped;
     /// old names lower-cased, `English` → `english`); empty when ICU refuses the name.
-    public let baseName: String
+    package let baseName: String
     /// ``baseName`` after Apple's alias map, else CLDR's language aliases (`ualoc_normalize`):
     /// what Apple matches with.
-    public let normalized: String
+    package let normalized: String
     /// Whether the name is one of the English language names Apple's alias map still reads
     /// (`English`, `French`, `Japanese`…), which old projects used for their `.lproj` folders.
-    public let isLanguageName: Bool
+    package let isLanguageName: Bool
 
     /// Reads `name` as ualoc reads a localization.
     ///
     /// ```swift
     /// AppleLocalizationName("pt-br").baseName   // "pt_BR"
     /// ```
-    public init(_ name: String) {
+    package init(_ name: String) {
         let info = AppleLocaleIDInfo(name)
         self.name = name
         baseName = info.isMalformed ? "" : String(decoding: info.base, as: UTF8.self)
@@ -39,5 +39,5 @@ public struct AppleLocalizationName: Hashable, Sendable {
     }
 
     /// Whether ICU reads the name at all (Apple then matches it; otherwise it never matches).
-    public var isReadable: Bool { !baseName.isEmpty }
+    package var isReadable: Bool { !baseName.isEmpty }
 }

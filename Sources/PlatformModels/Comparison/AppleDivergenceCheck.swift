@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 
 /// For an app that leaves string matching to Apple (the platform-resolved mode): whether the
 /// localization Apple's bundle shows is the policy's decision for the same preferences, and the
@@ -17,14 +17,14 @@ public import AppLanguage
 /// event?.platformReason                   // "Apple's parent map sends en-AU to en-GB"
 /// event?.policyDecision.effectiveLocale   // "en" (a policy without the alias en-AU → en-GB)
 /// ```
-public struct AppleDivergenceCheck: Sendable {
+package struct AppleDivergenceCheck: Sendable {
     /// The policy deciding.
-    public let policy: AppLanguagePolicy
+    package let policy: AppLanguagePolicy
     private let bundle: AppleBundleLocalizations
 
     /// A check of `policy` against a bundle's `localizations` (`Bundle.localizations`) and
     /// `developmentRegion` (`Bundle.developmentLocalization`), prepared once for many contexts.
-    public init(policy: AppLanguagePolicy, localizations: [String], developmentRegion: String?) {
+    package init(policy: AppLanguagePolicy, localizations: [String], developmentRegion: String?) {
         self.policy = policy
         bundle = AppleBundleLocalizations(localizations: localizations, developmentRegion: developmentRegion)
     }
@@ -33,7 +33,7 @@ public struct AppleDivergenceCheck: Sendable {
     /// per-app language as `systemAppPreference`, the device's languages as the device lists
     /// them), when the bundle shows `shown` (`Bundle.preferredLocalizations.first`); nil when
     /// they agree or the bundle shows no localization.
-    public func divergence(_ context: ResolutionContext, shown: String?, appVersion: String)
+    package func divergence(_ context: ResolutionContext, shown: String?, appVersion: String)
         -> PlatformDivergenceEvent?
     {
         guard let shown else { return nil }

@@ -1,9 +1,9 @@
 internal import AppLanguage
-public import LanguageTags
+package import LanguageTags
 
 extension PlatformCheck {
     /// The changes that would make `platform` show what the policy decides for the
-    /// comparison's context, smallest first, each applied (``applying(_:)``) and run on that
+    /// comparison's context, smallest first, each applied (`applying(_:)`) and run on that
     /// context: a language default the policy lacks (one entry for the requested language,
     /// whatever the region, as `policy from-resources` proposes), an approved alias (to a supported locale of the same language and likely script that the
     /// platform shows, when the other platform does not start disagreeing), the decided
@@ -16,7 +16,7 @@ extension PlatformCheck {
     /// check.remedies(for: check.compare(ResolutionContext(deviceLanguages: ["en-AU"])), on: .apple)
     /// // [approve the alias en-AU → en-GB in the policy, load strings for the decided locale …]
     /// ```
-    public func remedies(for comparison: PlatformComparison, on platform: Platform) -> [PlatformRemedy] {
+    package func remedies(for comparison: PlatformComparison, on platform: Platform) -> [PlatformRemedy] {
         guard !comparison.agrees(on: platform) else { return [] }
         var remedies: [PlatformRemedy] = []
         if let fallback = languageDefault(for: comparison, on: platform),
@@ -68,7 +68,7 @@ extension PlatformCheck {
     /// ```swift
     /// check.applying(.approveAlias(from: "en-AU", to: "en-GB"))?.policy.aliases
     /// ```
-    public func applying(_ remedy: PlatformRemedy) -> PlatformCheck? {
+    package func applying(_ remedy: PlatformRemedy) -> PlatformCheck? {
         switch remedy {
         case .addLanguageDefault(let language, let to):
             var defaults = Dictionary(uniqueKeysWithValues: policy.languageDefaults.map { ($0.key, $0.target) })
@@ -227,10 +227,10 @@ extension Platform {
 
 extension PlatformComparison {
     /// Whether `platform` shows the effective locale.
-    public func agrees(on platform: Platform) -> Bool { platform == .apple ? apple.agrees : android.agrees }
+    package func agrees(on platform: Platform) -> Bool { platform == .apple ? apple.agrees : android.agrees }
 
     /// The locale `platform` shows strings for.
-    public func locale(on platform: Platform) -> LanguageTag? {
+    package func locale(on platform: Platform) -> LanguageTag? {
         platform == .apple ? apple.shownLocale : android.folderLocale
     }
 }

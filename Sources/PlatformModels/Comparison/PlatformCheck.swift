@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 internal import LanguageTags
 
 /// The policy's decision beside what each platform, left to its own rules, shows for the same
@@ -21,27 +21,27 @@ internal import LanguageTags
 /// comparison.apple.shown                // "en-GB": Apple's parent map sends en-AU to en-GB
 /// comparison.apple.agrees               // false
 /// ```
-public struct PlatformCheck: Sendable {
+package struct PlatformCheck: Sendable {
     /// The policy deciding.
-    public private(set) var policy: AppLanguagePolicy
+    package private(set) var policy: AppLanguagePolicy
     /// What the app ships on each platform.
-    public private(set) var setup: PlatformSetup
+    package private(set) var setup: PlatformSetup
     /// How the app applies decisions on each platform.
-    public private(set) var options: Options
+    package private(set) var options: Options
     private var bundle: AppleBundleLocalizations
 
     /// How an app applies the policy's decisions, beyond leaving each platform to itself.
-    public struct Options: Hashable, Sendable {
+    package struct Options: Hashable, Sendable {
         /// Apple: the app loads the strings of the decided locale's localization itself (the
         /// policy-resolved mode), so Apple's bundle matching decides only when the decided
         /// locale has no localization.
-        public var appleLoadsDecidedLocale: Bool
+        package var appleLoadsDecidedLocale: Bool
         /// Android: the app sets the decided locale as its per-app locale (or configures its
         /// context with it), which Android puts ahead of the device's languages.
-        public var androidAppliesDecision: Bool
+        package var androidAppliesDecision: Bool
 
         /// Each platform left to itself, unless set.
-        public init(appleLoadsDecidedLocale: Bool = false, androidAppliesDecision: Bool = false) {
+        package init(appleLoadsDecidedLocale: Bool = false, androidAppliesDecision: Bool = false) {
             self.appleLoadsDecidedLocale = appleLoadsDecidedLocale
             self.androidAppliesDecision = androidAppliesDecision
         }
@@ -49,7 +49,7 @@ public struct PlatformCheck: Sendable {
 
     /// A check of `policy` against the app's `setup`, the app applying decisions as `options`
     /// say.
-    public init(policy: AppLanguagePolicy, setup: PlatformSetup, options: Options = Options()) {
+    package init(policy: AppLanguagePolicy, setup: PlatformSetup, options: Options = Options()) {
         self.policy = policy
         self.setup = setup
         self.options = options
@@ -78,12 +78,12 @@ public struct PlatformCheck: Sendable {
     }
 
     /// A check of `policy` against localizations and folders named after its locales.
-    public init(policy: AppLanguagePolicy) throws(AndroidLocaleFolderError) {
+    package init(policy: AppLanguagePolicy) throws(AndroidLocaleFolderError) {
         self.init(policy: policy, setup: try PlatformSetup(policy: policy))
     }
 
     /// The decision and both platforms' choices for one context.
-    public func compare(_ context: ResolutionContext) -> PlatformComparison {
+    package func compare(_ context: ResolutionContext) -> PlatformComparison {
         let decision = policy.resolve(context)
         let languages = context.systemAppPreference + context.deviceLanguages
         return PlatformComparison(

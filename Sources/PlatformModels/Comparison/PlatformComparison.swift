@@ -1,5 +1,5 @@
-public import AppLanguage
-public import LanguageTags
+package import AppLanguage
+package import LanguageTags
 
 /// One context's decision beside what Apple and Android would show (``PlatformCheck``).
 ///
@@ -9,35 +9,35 @@ public import LanguageTags
 /// comparison.apple.shown                // "en": Apple passes over pt-BR for pt-PT
 /// comparison.android.folder             // "pt-rBR"
 /// ```
-public struct PlatformComparison: Sendable {
+package struct PlatformComparison: Sendable {
     /// The context compared.
-    public let context: ResolutionContext
+    package let context: ResolutionContext
     /// The policy's decision.
-    public let decision: AppLanguageDecision
+    package let decision: AppLanguageDecision
     /// What Apple's bundle shows.
-    public let apple: AppleOutcome
+    package let apple: AppleOutcome
     /// What Android's resources load.
-    public let android: AndroidResourceOutcome
+    package let android: AndroidResourceOutcome
 
     /// Whether both platforms show the policy's effective locale.
-    public var agrees: Bool { apple.agrees && android.agrees }
+    package var agrees: Bool { apple.agrees && android.agrees }
 }
 
 /// What an Apple bundle shows: the localizations Apple's matcher orders for the user's
 /// languages (`ualoc_localizationsToUse`) and the one shown after CFBundle's backstops.
-public struct AppleOutcome: Sendable, Hashable {
+package struct AppleOutcome: Sendable, Hashable {
     /// The model's answer, with its reason.
-    public let resolution: AppleBundleResolution
+    package let resolution: AppleBundleResolution
     /// The locale the shown localization stands for (nil when none is shown or Apple cannot
     /// read its name).
-    public let shownLocale: LanguageTag?
+    package let shownLocale: LanguageTag?
     /// Whether the shown localization is the policy's effective locale.
-    public let agrees: Bool
+    package let agrees: Bool
 
     /// The matcher's ordered localizations for the languages, names as given, as
     /// `ualoc_localizationsToUse` returns them (empty when no language matched: the bundle
     /// then shows a backstop).
-    public var localizations: [String] { resolution.preferencesMatch.localizations }
+    package var localizations: [String] { resolution.preferencesMatch.localizations }
     /// The localization whose strings the app shows.
-    public var shown: String? { resolution.shownLocalization }
+    package var shown: String? { resolution.shownLocalization }
 }

@@ -1,22 +1,22 @@
-public import LanguageTags
+package import LanguageTags
 
 /// The two platforms compared.
-public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case apple
     case android
 
-    public var description: String { self == .apple ? "Apple" : "Android" }
+    package var description: String { self == .apple ? "Apple" : "Android" }
 }
 
 /// A change that makes a platform show what the policy decides, found by trying it
-/// (``PlatformCheck/remedies(for:on:)``): each one listed was run and removes the disagreement
+/// (`remedies(for:on:)`): each one listed was run and removes the disagreement
 /// it is listed for.
 ///
 /// ```swift
 /// PlatformRemedy.approveAlias(from: "en-AU", to: "en-GB").description
 /// // "approve the alias en-AU → en-GB in the policy"
 /// ```
-public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
+package enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
     /// A language default in the policy (`"pt": "pt-BR"`), so that a request of the language
     /// from a region the policy lacks gets what the platform shows: one entry for every such
     /// region, the smallest change.
@@ -38,7 +38,7 @@ public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
     indirect case allOf([PlatformRemedy])
 
     /// The remedy's wire name.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .addLanguageDefault: "add_language_default"
         case .approveAlias: "approve_alias"
@@ -50,7 +50,7 @@ public enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .addLanguageDefault(let language, let to):
             "add the language default \"\(language)\": \"\(to)\" to the policy"

@@ -11,7 +11,7 @@ extension PlatformReport: CustomStringConvertible {
     /// To make Apple show en:
     ///   - approve the alias en-AU → en-GB in the policy
     /// ```
-    public var description: String {
+    package var description: String {
         let comparison = comparison
         let context = comparison.context
         let decision = comparison.decision

@@ -1,5 +1,5 @@
-public import AppLanguage
-package import LanguagePolicyInternals
+package import AppLanguage
+package import WireDocuments
 
 /// A comparison with, for each platform that disagrees, what would remove the disagreement:
 /// what `langpolicy platforms` prints for one context.
@@ -10,19 +10,19 @@ package import LanguagePolicyInternals
 /// report.appleRemedies            // [approve the alias en-AU → en-GB in the policy, …]
 /// print(report.jsonText)          // the platform report document (Schemas/platform-report.schema.json)
 /// ```
-public struct PlatformReport: Sendable {
+package struct PlatformReport: Sendable {
     /// The document's schema version.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     /// The decision and what each platform shows.
-    public let comparison: PlatformComparison
+    package let comparison: PlatformComparison
     /// What would make Apple show the decision (empty when it does).
-    public let appleRemedies: [PlatformRemedy]
+    package let appleRemedies: [PlatformRemedy]
     /// What would make Android show the decision (empty when it does).
-    public let androidRemedies: [PlatformRemedy]
+    package let androidRemedies: [PlatformRemedy]
 
     /// The report as one line of JSON.
-    public var jsonText: String {
+    package var jsonText: String {
         var writer = JSONWriter()
         write(to: &writer)
         return writer.text
@@ -31,7 +31,7 @@ public struct PlatformReport: Sendable {
 
 extension PlatformCheck {
     /// The comparison for `context` and the remedies of each disagreement.
-    public func report(_ context: ResolutionContext) -> PlatformReport {
+    package func report(_ context: ResolutionContext) -> PlatformReport {
         let comparison = compare(context)
         return PlatformReport(
             comparison: comparison, appleRemedies: remedies(for: comparison, on: .apple),

@@ -1,5 +1,5 @@
-public import AppLanguage
-public import LanguageTags
+package import AppLanguage
+package import LanguageTags
 
 /// What an app ships on each platform: its Apple localizations (the `.lproj` names) and
 /// development region, and its Android `values` folders and the language of `values/`.
@@ -18,17 +18,17 @@ public import LanguageTags
 /// setup.appleLocalizations   // ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"]
 /// setup.androidFolders       // ["", "en-rGB", "fr", "es", "b+zh+Hans", "b+zh+Hant", "pt-rBR", "b+sr+Latn"]
 /// ```
-public struct PlatformSetup: Sendable {
+package struct PlatformSetup: Sendable {
     /// The bundle's localizations, in order, as `.lproj` names without the suffix.
-    public let appleLocalizations: [String]
+    package let appleLocalizations: [String]
     /// Info.plist's `CFBundleDevelopmentRegion`: the bundle's backstop localization.
-    public let appleDevelopmentRegion: String
+    package let appleDevelopmentRegion: String
     /// The `values` folders and the language of `values/`.
-    public let android: AndroidAppFolders
+    package let android: AndroidAppFolders
     /// The `values` folders, as the qualifiers after `values-` (`""` for `values/`).
-    public var androidFolders: [String] { android.qualifiers }
+    package var androidFolders: [String] { android.qualifiers }
     /// The language of `values/`.
-    public var androidDefaultLanguage: LanguageTag { android.defaultLanguage }
+    package var androidDefaultLanguage: LanguageTag { android.defaultLanguage }
     /// The locale each Apple localization stands for (nil for a name Apple cannot read).
     let appleLocales: [String: LanguageTag?]
 
@@ -36,7 +36,7 @@ public struct PlatformSetup: Sendable {
     /// explicitly or from the policy (see above).
     ///
     /// - Throws: `AndroidLocaleFolderError` for a folder Android would not read as a locale folder.
-    public init(
+    package init(
         policy: AppLanguagePolicy, appleLocalizations: [String]? = nil, appleDevelopmentRegion: String? = nil,
         androidFolders: [String]? = nil, androidDefaultLanguage: LanguageTag? = nil
     ) throws(AndroidLocaleFolderError) {

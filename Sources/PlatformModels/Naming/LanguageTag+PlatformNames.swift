@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 extension LanguageTag {
     /// The name Xcode gives this locale's localization, which is also its `.lproj` folder's
@@ -9,7 +9,7 @@ extension LanguageTag {
     /// let traditional = try LanguageTag(parsing: "zh-Hant")
     /// traditional.xcodeLocalizationName   // "zh-Hant" (zh-Hant.lproj)
     /// ```
-    public var xcodeLocalizationName: String { description }
+    package var xcodeLocalizationName: String { description }
 
     /// The qualifier Android Studio gives this locale's `values-` folder: `fr` or `pt-rBR` when
     /// a language of two or three letters and a two-letter region say it all, the `b+` form
@@ -21,7 +21,7 @@ extension LanguageTag {
     /// brazilian.androidQualifier     // "pt-rBR" (values-pt-rBR)
     /// traditional.androidQualifier   // "b+zh+Hant" (values-b+zh+Hant)
     /// ```
-    public var androidQualifier: String? {
+    package var androidQualifier: String? {
         guard namesLanguage, grandfathered == nil, extendedLanguages.isEmpty, extensions.isEmpty, privateUse.isEmpty
         else { return nil }
         let language = language.description
@@ -44,7 +44,7 @@ extension AndroidLocale {
     /// ```swift
     /// try AndroidResourceFolder(qualifiers: "zh-rTW").locale?.languageTag   // zh-TW
     /// ```
-    public var languageTag: LanguageTag? {
+    package var languageTag: LanguageTag? {
         guard !isUnspecified, let tag = try? LanguageTag(parsing: description) else { return nil }
         return tag.canonicalized()
     }

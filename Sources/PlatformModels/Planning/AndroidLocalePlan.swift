@@ -1,7 +1,7 @@
-public import AppLanguage
-public import LanguageTags
+package import AppLanguage
+package import LanguageTags
 
-/// One context's plan (``AndroidLocalePlanner/plan(_:installedLanguages:)``): the decision, Android's own
+/// One context's plan (`plan(_:installedLanguages:)`): the decision, Android's own
 /// selection, the action, and what Android loads once the action is applied.
 ///
 /// ```swift
@@ -12,22 +12,22 @@ public import LanguageTags
 /// plan.android.folder  // "": what Android loads until then
 /// plan.applied.folder  // "fr"
 /// ```
-public struct AndroidLocalePlan: Sendable, Hashable {
+package struct AndroidLocalePlan: Sendable, Hashable {
     /// The policy's decision.
-    public let decision: AppLanguageDecision
+    package let decision: AppLanguageDecision
     /// What Android's own selection loads for the per-app setting and the device's languages.
-    public let android: AndroidResourceOutcome
+    package let android: AndroidResourceOutcome
     /// What the app applies.
-    public let action: AndroidLocaleAction
+    package let action: AndroidLocaleAction
     /// What Android loads once the action is applied (``android`` for
-    /// ``AndroidLocaleAction/nothing``). It disagrees only when no installed folder serves the
+    /// `AndroidLocaleAction.nothing`). It disagrees only when no installed folder serves the
     /// decided locale.
-    public let applied: AndroidResourceOutcome
+    package let applied: AndroidResourceOutcome
     /// Whether the decided locale's strings ship in a language split that is not installed
     /// (``applied`` then shows what Android loads meanwhile, `values/` or another language); nil
     /// when the plan was made without the installed languages
-    /// (``AndroidLocalePlanner/plan(_:installedLanguages:)``).
-    public let notInstalled: Bool?
+    /// (`plan(_:installedLanguages:)`).
+    package let notInstalled: Bool?
 }
 
 /// What an Android app applies so that its resources follow the decision.
@@ -39,7 +39,7 @@ public struct AndroidLocalePlan: Sendable, Hashable {
 /// case .nothing: break
 /// }
 /// ```
-public enum AndroidLocaleAction: Hashable, Sendable {
+package enum AndroidLocaleAction: Hashable, Sendable {
     /// The user's explicit choice, not yet in the per-app setting: write it there
     /// (`LocaleManager.setApplicationLocales`, `AppCompatDelegate.setApplicationLocales` before
     /// Android 13).
@@ -61,25 +61,25 @@ public enum AndroidLocaleAction: Hashable, Sendable {
 /// plan.android.agrees        // false: the decision is en
 /// print(plan.android.resolution)   // both stages of Android's selection in words
 /// ```
-public struct AndroidResourceOutcome: Sendable, Hashable {
+package struct AndroidResourceOutcome: Sendable, Hashable {
     /// The model's answer, with its reasons.
-    public let resolution: AndroidResolution
+    package let resolution: AndroidResolution
     /// The locale the folder stands for (`values/`: the default language; nil when no folder
     /// serves the device).
-    public let folderLocale: LanguageTag?
+    package let folderLocale: LanguageTag?
     /// Whether the folder serves the decision's effective locale (compared maximized).
-    public let agrees: Bool
+    package let agrees: Bool
 
     /// The device locale Android resolves resources with (nil for an empty list).
-    public var deviceLocale: LanguageTag? { resolution.deviceLocale?.locale }
+    package var deviceLocale: LanguageTag? { resolution.deviceLocale?.locale }
     /// The folder's qualifiers after `values-` (`""` for `values/`), nil when none serves.
-    public var folder: String? {
+    package var folder: String? {
         resolution.folder.map { $0.name == "values" ? "" : String($0.name.dropFirst("values-".count)) }
     }
 
     /// What Android loads from `folders` for `languages` (the per-app setting, then the
     /// device's languages), beside `decision`.
-    public init(loading languages: [LanguageTag], from folders: AndroidAppFolders, for decision: AppLanguageDecision) {
+    package init(loading languages: [LanguageTag], from folders: AndroidAppFolders, for decision: AppLanguageDecision) {
         (resolution, folderLocale) = folders.load(languages)
         agrees = folderLocale?.isSameLocale(as: decision.effectiveLocale) ?? false
     }

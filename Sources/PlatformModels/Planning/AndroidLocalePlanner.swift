@@ -1,22 +1,22 @@
-public import AppLanguage
-public import LanguageTags
+package import AppLanguage
+package import LanguageTags
 
 /// What an Android app does so that the strings it loads are the policy's decision: Android's
 /// own resource selection (``AndroidResourceOutcome``, from the Android model) beside
-/// the decision, and the one action that closes the gap (``AndroidLocaleAction``), prepared once
+/// the decision, and the one action that closes the gap (`AndroidLocaleAction`), prepared once
 /// for an app's `values` folders.
 ///
 /// Android sees the per-app setting followed by the device's languages. The action depends on
 /// where the decision came from:
 /// - **An explicit choice** (the user's saved pick, confirmed) belongs in the per-app setting,
-///   the platform's one writable authority: ``AndroidLocaleAction/perAppSetting(_:)`` until the
+///   the platform's one writable authority: `AndroidLocaleAction.perAppSetting(_:)` until the
 ///   setting's first locale is the decided one.
 /// - **Anything else** (the device's languages, a per-app setting the user made in the system
 ///   settings, the product default, a replacement awaiting confirmation) is never written as the
 ///   user's choice. Where Android's own selection loads another folder, the decided locale goes
-///   to the app's resources only: ``AndroidLocaleAction/contextLocale(_:)`` (a context wrapper
+///   to the app's resources only: `AndroidLocaleAction.contextLocale(_:)` (a context wrapper
 ///   for `attachBaseContext`, a `Configuration` override with the decided locale first).
-/// - Otherwise ``AndroidLocaleAction/nothing``: Android loads the decided locale by itself.
+/// - Otherwise `AndroidLocaleAction.nothing`: Android loads the decided locale by itself.
 ///
 /// ```swift
 /// let policy = try AppLanguagePolicy(supportedLocales: ["en", "en-GB", "fr"], productDefault: "en", policyVersion: 1)
@@ -27,11 +27,11 @@ public import LanguageTags
 /// plan.action                     // .contextLocale(en)
 /// plan.applied.folder             // "": values/, English
 /// ```
-public struct AndroidLocalePlanner: Sendable {
+package struct AndroidLocalePlanner: Sendable {
     /// The policy deciding.
-    public let policy: AppLanguagePolicy
+    package let policy: AppLanguagePolicy
     /// The app's `values` folders and the language of `values/`.
-    public let folders: AndroidAppFolders
+    package let folders: AndroidAppFolders
 
     /// A planner for `policy` and the app's `folders` (the qualifiers after `values-`; by
     /// default named after the policy's locales, as `AndroidAppFolders.qualifiers(namedAfter:defaultLanguage:)`
@@ -39,7 +39,7 @@ public struct AndroidLocalePlanner: Sendable {
     /// `defaultLanguage` (by default the product default).
     ///
     /// - Throws: `AndroidLocaleFolderError` for a folder Android would not read as a locale folder.
-    public init(
+    package init(
         policy: AppLanguagePolicy, folders: [String]? = nil, defaultLanguage: LanguageTag? = nil
     ) throws(AndroidLocaleFolderError) {
         let defaultLanguage = defaultLanguage ?? policy.productDefault
@@ -69,7 +69,7 @@ public struct AndroidLocalePlanner: Sendable {
     /// plan.notInstalled    // true: config.fr is not on the device
     /// plan.applied.folder  // "": values/ until it is installed
     /// ```
-    public func plan(_ context: ResolutionContext, installedLanguages: [LanguageTag]? = nil) -> AndroidLocalePlan {
+    package func plan(_ context: ResolutionContext, installedLanguages: [LanguageTag]? = nil) -> AndroidLocalePlan {
         let decision = policy.resolve(context)
         guard let installedLanguages else { return plan(decision, context, from: folders, notInstalled: nil) }
         let installed = folders.installed(installedLanguages)

@@ -11,9 +11,9 @@
 ///     error.description   // "ZIP: no end of central directory record"
 /// }
 /// ```
-public struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// The bytes break the format: truncated, out of bounds, overlapping, inconsistent.
         case malformed
         /// Valid perhaps, but a form the readers do not read (ZIP64, encryption, a method
@@ -30,7 +30,7 @@ public struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The format being read.
-    public enum Format: String, Hashable, Sendable {
+    package enum Format: String, Hashable, Sendable {
         case zip = "ZIP"
         case deflate = "DEFLATE"
         case resourceTable = "resources.arsc"
@@ -44,18 +44,18 @@ public struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// What kind of problem.
-    public let kind: Kind
+    package let kind: Kind
     /// The format being read.
-    public let format: Format
+    package let format: Format
     /// What is wrong, in words.
-    public let message: String
+    package let message: String
     /// The byte offset in the file read, where known.
-    public let offset: Int?
+    package let offset: Int?
     /// The file inside the artifact (`resources.arsc`, `Payload/A.app/Info.plist`), where known.
-    public let path: String?
+    package let path: String?
 
     /// An error of `kind` in `format`.
-    public init(_ kind: Kind, _ format: Format, _ message: String, offset: Int? = nil, path: String? = nil) {
+    package init(_ kind: Kind, _ format: Format, _ message: String, offset: Int? = nil, path: String? = nil) {
         self.kind = kind
         self.format = format
         self.message = message
@@ -74,7 +74,7 @@ public struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible 
     /// ArtifactError(.limitExceeded, .zip, "too many entries", path: "app.apk").description
     /// // "app.apk: ZIP: too many entries"
     /// ```
-    public var description: String {
+    package var description: String {
         let place = path.map { "\($0): " } ?? ""
         let at = offset.map { " (at byte \($0))" } ?? ""
         return "\(place)\(format.rawValue): \(message)\(at)"

@@ -5,7 +5,7 @@ internal import PlatformModels
 /// Whether Android loads each supported locale's own resources for a device set to it: the
 /// Android model (``AndroidResourceMatcher``) over the folders that have strings and that the
 /// build ships (aapt2's `-c` of `localeFilters`), and the folder it loads must serve the locale
-/// (``LocaleRelation/serves(_:_:)``; `values/` is in the default language); with a threshold,
+/// (`LocaleRelation/serves(_:_:)`; `values/` is in the default language); with a threshold,
 /// it must also be complete enough.
 ///
 /// ```swift

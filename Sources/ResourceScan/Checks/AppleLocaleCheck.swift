@@ -4,7 +4,7 @@ internal import LanguageTags
 /// Whether Apple shows each supported locale's own resources to a device set to it: the
 /// Apple model (``AppleBundleLocalizations``: Apple ICU's matcher, then CFBundle's backstops)
 /// over the app's localizations, and the localization it shows must serve the locale
-/// (``LocaleRelation/serves(_:_:)``) and have strings; with a threshold, it must also be
+/// (`LocaleRelation/serves(_:_:)`) and have strings; with a threshold, it must also be
 /// complete enough.
 ///
 /// ```swift

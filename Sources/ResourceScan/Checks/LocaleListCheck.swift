@@ -7,7 +7,7 @@ internal import PlatformModels
 /// resources: entries listed twice, in legacy codes, that are no tag, supported locales the
 /// list lacks, entries the policy does not support, entries without resources, and resources
 /// the list does not name. Entries and policy locales are compared by
-/// ``LocaleRelation/isSame(_:as:)``; two entries are one when their canonical tags are equal
+/// `LocaleRelation/isSame(_:as:)`; two entries are one when their canonical tags are equal
 /// (`in` and `id`, not `pt` and `pt-BR`); a resource is listed under its own name.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 internal import LanguageTags
 internal import PlatformModels
 
@@ -14,7 +14,7 @@ extension ResourceInventory {
     ///     .check(against: .example, options: ScanOptions(minimumCompleteness: 95))
     /// report.hasErrors   // true when a check failed
     /// ```
-    public func check(against policy: AppLanguagePolicy, options: ScanOptions = ScanOptions()) -> ScanReport {
+    package func check(against policy: AppLanguagePolicy, options: ScanOptions = ScanOptions()) -> ScanReport {
         var bundles = appleBundles.map { apple in
             var findings = apple.findings
             var checks = AppleLocaleCheck(apple: apple, options: options).findings(for: policy)

@@ -8,9 +8,9 @@
 ///         + "name it values-b+zh+Hant or values-zh-rTW", path: nil)
 /// finding.description   // "error: zh-Hant: Android compares likely scripts: …"
 /// ```
-public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
+package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is: errors fail `langpolicy scan` (exit status 1).
-    public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+    package enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
         /// Something the policy or the platform does not accept: the scan fails.
         case error
         /// Probably a mistake.
@@ -19,13 +19,13 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case note
 
         /// Errors first.
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// What kind of finding: stable names for tools (`--json`'s `code`).
-    public enum Code: String, Hashable, Sendable, CaseIterable {
+    package enum Code: String, Hashable, Sendable, CaseIterable {
         // Reading the resources.
         /// A resource or project file that cannot be read.
         case unreadableFile = "unreadable-file"
@@ -133,19 +133,19 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How serious it is.
-    public let severity: Severity
+    package let severity: Severity
     /// What kind of finding it is.
-    public let code: Code
+    package let code: Code
     /// What was found, in words, with the fix where one is known.
-    public let message: String
+    package let message: String
     /// The file or folder, as found under the scanned directory; nil for something missing.
-    public let path: String?
+    package let path: String?
     /// The line of ``path`` it is about, from 1, where the reader knows it (a Gradle setting);
     /// nil otherwise.
-    public let line: Int?
+    package let line: Int?
 
     /// A finding.
-    public init(_ severity: Severity, _ code: Code, _ message: String, path: String?, line: Int? = nil) {
+    package init(_ severity: Severity, _ code: Code, _ message: String, path: String?, line: Int? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
@@ -154,5 +154,5 @@ public struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `severity: message`, as the text report prints it.
-    public var description: String { "\(severity.rawValue): \(message)" }
+    package var description: String { "\(severity.rawValue): \(message)" }
 }

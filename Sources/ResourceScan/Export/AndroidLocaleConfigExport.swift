@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 
 /// The policy's supported locales as Android 13's per-app language list,
 /// `res/xml/locales_config.xml`: one `<locale android:name="…"/>` per locale, in the policy's
@@ -14,17 +14,17 @@ public import AppLanguage
 /// //     <locale android:name="en"/>
 /// // …
 /// ```
-public struct AndroidLocaleConfigExport: Hashable, Sendable {
+package struct AndroidLocaleConfigExport: Hashable, Sendable {
     /// The `android:name` of each entry.
-    public let locales: [String]
+    package let locales: [String]
 
     /// The list for `policy`.
-    public init(policy: AppLanguagePolicy) {
+    package init(policy: AppLanguagePolicy) {
         locales = policy.supportedLocales.map(\.description)
     }
 
     /// The file's text.
-    public var xml: String {
+    package var xml: String {
         ([
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
             "<locale-config xmlns:android=\"http://schemas.android.com/apk/res/android\">",

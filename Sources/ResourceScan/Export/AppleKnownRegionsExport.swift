@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 
 /// The policy's supported locales as Apple names its localizations: the Xcode project's
 /// `knownRegions` (with `Base`, for base internationalization) and Info.plist's
@@ -15,26 +15,26 @@ public import AppLanguage
 /// //     "en-GB",
 /// // …
 /// ```
-public struct AppleKnownRegionsExport: Hashable, Sendable {
+package struct AppleKnownRegionsExport: Hashable, Sendable {
     /// The localizations, as Xcode names them.
-    public let localizations: [String]
+    package let localizations: [String]
 
     /// The lists for `policy`, then the localizations in `keeping` it lacks (what the app
     /// ships already: an export never drops a shipped localization unless asked to).
-    public init(policy: AppLanguagePolicy, keeping shipped: [String] = []) {
+    package init(policy: AppLanguagePolicy, keeping shipped: [String] = []) {
         var names = policy.supportedLocales.map(\.description)
         for name in shipped where !names.contains(name) { names.append(name) }
         localizations = names
     }
 
     /// `knownRegions`: the localizations, `Base` after the first (where Xcode keeps it).
-    public var knownRegions: [String] {
+    package var knownRegions: [String] {
         Array(localizations.prefix(1)) + ["Base"] + localizations.dropFirst()
     }
 
     /// The `knownRegions` entry of `project.pbxproj`, as Xcode writes it (names other than
     /// letters, digits and `_` quoted).
-    public var projectText: String {
+    package var projectText: String {
         let names = knownRegions.map { name in
             name.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x5F } ? name : "\"\(name)\""
         }
@@ -42,7 +42,7 @@ public struct AppleKnownRegionsExport: Hashable, Sendable {
     }
 
     /// The `CFBundleLocalizations` entry of Info.plist.
-    public var infoPlistText: String {
+    package var infoPlistText: String {
         (["<key>CFBundleLocalizations</key>", "<array>"] + localizations.map { "\t<string>\($0)</string>" }
             + ["</array>"]).joined(separator: "\n")
     }

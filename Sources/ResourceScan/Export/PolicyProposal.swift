@@ -1,4 +1,4 @@
-public import AppLanguage
+package import AppLanguage
 internal import LanguageTags
 
 /// A policy proposed from what an app ships, for a team adopting the package
@@ -25,17 +25,17 @@ internal import LanguageTags
 /// proposal.policy.supportedLocales   // [en, en-GB, fr, …]
 /// proposal.policy.aliases            // [(en-AU, en-GB), …]
 /// ```
-public struct PolicyProposal: Sendable {
+package struct PolicyProposal: Sendable {
     /// The proposed policy (version 1).
-    public let policy: AppLanguagePolicy
+    package let policy: AppLanguagePolicy
     /// What was left out or assumed, in words.
-    public let notes: [String]
+    package let notes: [String]
 
     /// Proposes a policy for `inventory`'s resources; with `prune`, of several shipped locales
     /// that are one once maximized only the first is supported (the note says which).
     ///
     /// - Throws: `PolicyError` when the resources give no usable policy (no locale at all).
-    public init(inventory: ResourceInventory, prune: Bool = false) throws(PolicyError) {
+    package init(inventory: ResourceInventory, prune: Bool = false) throws(PolicyError) {
         var notes: [String] = []
         let productDefault = Self.productDefault(inventory, notes: &notes)
         var supported = [productDefault]

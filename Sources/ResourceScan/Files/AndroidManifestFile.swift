@@ -12,18 +12,18 @@
 /// manifest.localeConfig     // "locale_config"
 /// manifest.stringReferences // ["app_name"]
 /// ```
-public struct AndroidManifestFile: Hashable, Sendable {
+package struct AndroidManifestFile: Hashable, Sendable {
     /// The `@xml/` resource `android:localeConfig` names, without `@xml/`; nil without one.
-    public let localeConfig: String?
+    package let localeConfig: String?
     /// The line of `android:localeConfig`, if set.
-    public let localeConfigLine: Int?
+    package let localeConfigLine: Int?
     /// The `@string/` resources of any attribute, in order, each once.
-    public let stringReferences: [String]
+    package let stringReferences: [String]
 
     /// Reads the bytes of a manifest (UTF-8 or UTF-16 XML).
     ///
-    /// - Throws: ``ResourceFileError`` for malformed XML or a root other than `<manifest>`.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    /// - Throws: `ResourceFileError` for malformed XML or a root other than `<manifest>`.
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         let text = try XMLText.utf8(bytes)
         (localeConfig, localeConfigLine, stringReferences) = try text.withUnsafeBufferPointer {
             buffer throws(ResourceFileError) in

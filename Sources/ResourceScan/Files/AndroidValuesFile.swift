@@ -2,7 +2,7 @@
 /// `<item type="string">`), `<plurals>` and `<string-array>` elements of `<resources>`, with
 /// `translatable="false"` and `tools:ignore="MissingTranslation"`, and the names `<public>`
 /// declares. Other resources (colors, dimensions, styles…) are skipped. UTF-8 or UTF-16; the
-/// entities of an internal DTD are expanded (bounded: ``ResourceFileError/entityExpansion(line:limit:)``).
+/// entities of an internal DTD are expanded (bounded: `ResourceFileError.entityExpansion(line:limit:)`).
 ///
 /// Text is read as XML gives it: entities decoded, CDATA sections as written, the text of
 /// inline markup (`<b>`, `<xliff:g>`) kept and its tags dropped; Android's own escapes (`\'`,
@@ -19,32 +19,32 @@
 /// file.resources[0].isTranslatable      // false
 /// file.resources[1].quantities          // ["one", "other"]
 /// ```
-public struct AndroidValuesFile: Sendable {
+package struct AndroidValuesFile: Sendable {
     /// One string resource.
-    public struct Resource: Hashable, Sendable {
+    package struct Resource: Hashable, Sendable {
         /// What kind of string resource.
-        public enum Kind: String, Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             case string
             case plurals
             case stringArray = "string-array"
         }
 
         /// The resource name (`app_name`).
-        public let name: String
+        package let name: String
         /// `<string>`, `<plurals>` or `<string-array>`.
-        public let kind: Kind
+        package let kind: Kind
         /// False for `translatable="false"`: a string the same in every language.
-        public let isTranslatable: Bool
+        package let isTranslatable: Bool
         /// True for `tools:ignore="MissingTranslation"`: lint accepts it untranslated.
-        public let ignoresMissingTranslation: Bool
+        package let ignoresMissingTranslation: Bool
         /// The text of a string; the items of a plural or an array, in order.
-        public let values: [String]
+        package let values: [String]
         /// The `quantity` of each plural item (`one`, `other`), in order; empty otherwise.
-        public let quantities: [String]
+        package let quantities: [String]
 
         /// Whether it is an array of references and numbers only (`@string/a`, `12`): nothing
         /// in it to translate.
-        public var isReferenceArray: Bool {
+        package var isReferenceArray: Bool {
             kind == .stringArray && !values.isEmpty
                 && values.allSatisfy { value in
                     let text = String(value.unicodeScalars.filter { !$0.properties.isWhitespace })
@@ -54,16 +54,16 @@ public struct AndroidValuesFile: Sendable {
     }
 
     /// The file's string resources, in order (a name may repeat, for `product` variants).
-    public let resources: [Resource]
+    package let resources: [Resource]
     /// The names of `<public type="string|plurals|array" name="…">`: resources aapt2 never
     /// removes.
-    public let publicNames: [String]
+    package let publicNames: [String]
 
     /// Reads the bytes of a values file (UTF-8 or UTF-16).
     ///
-    /// - Throws: ``ResourceFileError`` for XML that aapt2 would refuse, or a root element
+    /// - Throws: `ResourceFileError` for XML that aapt2 would refuse, or a root element
     ///   other than `<resources>`.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         (resources, publicNames) = try XMLText.utf8(bytes).withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var reader = Reader(scanner: XMLScanner(buffer))
             return (try reader.read(), reader.publicNames)

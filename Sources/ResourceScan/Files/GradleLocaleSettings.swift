@@ -19,35 +19,35 @@
 /// settings.localeFilters          // ["en", "fr"]
 /// settings.unresolved[0].line     // 4
 /// ```
-public struct GradleLocaleSettings: Hashable, Sendable {
+package struct GradleLocaleSettings: Hashable, Sendable {
     /// A setting whose value the scan cannot read (it is computed when Gradle runs).
-    public struct Unresolved: Hashable, Sendable {
+    package struct Unresolved: Hashable, Sendable {
         /// The setting (`localeFilters`).
-        public let setting: String
+        package let setting: String
         /// The statement, as the scan reads it.
-        public let text: String
+        package let text: String
         /// The line of the file, from 1.
-        public let line: Int
+        package let line: Int
     }
 
     /// `generateLocaleConfig`, when the file sets it.
-    public let generateLocaleConfig: Bool?
+    package let generateLocaleConfig: Bool?
     /// `resourceConfigurations` / `resConfigs` entries, as written (`en`, `zh-rTW`, `b+sr+Latn`).
-    public let resourceConfigurations: [String]
+    package let resourceConfigurations: [String]
     /// `localeFilters` entries, as written.
-    public let localeFilters: [String]
+    package let localeFilters: [String]
     /// `bundle { language { enableSplit = … } }`, when the file sets it: false keeps every
     /// language in the base APK of an App Bundle.
-    public let languageSplit: Bool?
+    package let languageSplit: Bool?
     /// `minSdk` (`minSdkVersion`), when the file sets it to a number.
-    public let minSdk: Int?
+    package let minSdk: Int?
     /// The line of the first filter statement, if any.
-    public let filterLine: Int?
+    package let filterLine: Int?
     /// Settings whose value cannot be read from the text.
-    public let unresolved: [Unresolved]
+    package let unresolved: [Unresolved]
 
     /// Reads the text of a Gradle file: every statement, whatever its scope.
-    public init(text: String) {
+    package init(text: String) {
         let script = GradleScript(text: text)
         var builder = Builder()
         for kind in GradleScript.ScopeKind.allCases { builder.merge(script.scope(kind).settings) }
@@ -55,7 +55,7 @@ public struct GradleLocaleSettings: Hashable, Sendable {
     }
 
     /// Whether any list keeps only some locales' resources.
-    public var filtersLocales: Bool { !resourceConfigurations.isEmpty || !localeFilters.isEmpty }
+    package var filtersLocales: Bool { !resourceConfigurations.isEmpty || !localeFilters.isEmpty }
 
     /// The settings of one scope of a file, as its statements are read.
     struct Builder {

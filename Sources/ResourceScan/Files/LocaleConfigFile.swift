@@ -12,24 +12,24 @@
 /// config.locales.map(\.name)   // ["en", "zh-TW"]
 /// config.locales[1].line       // 3
 /// ```
-public struct LocaleConfigFile: Hashable, Sendable {
+package struct LocaleConfigFile: Hashable, Sendable {
     /// One `<locale>` entry: its name as written and its line.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// `android:name`, as written.
-        public let name: String
+        package let name: String
         /// The line of the entry, counted from 1.
-        public let line: Int
+        package let line: Int
     }
 
     /// The entries, in order (duplicates kept).
-    public let locales: [Entry]
+    package let locales: [Entry]
     /// `android:defaultLocale` of `<locale-config>`, if set.
-    public let defaultLocale: String?
+    package let defaultLocale: String?
 
     /// Reads the bytes of a locale config file (UTF-8).
     ///
-    /// - Throws: ``ResourceFileError`` for malformed XML or another root element.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    /// - Throws: `ResourceFileError` for malformed XML or another root element.
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         (locales, defaultLocale) = try XMLText.utf8(bytes).withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             var scanner = XMLScanner(buffer)
             var locales: [Entry] = []

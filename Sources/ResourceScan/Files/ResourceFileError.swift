@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
-public import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// Why a resource file cannot be read: a syntax error at a line, or a String Catalog that is
 /// not the JSON document Xcode writes.
@@ -9,7 +9,7 @@ public import LanguageTags
 ///     error.description   // "line 1: expected ; after the value"
 /// }
 /// ```
-public enum ResourceFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ResourceFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text breaks the file's syntax at `line` (counted from 1).
     case syntax(line: Int, message: String)
     /// A String Catalog whose JSON is malformed or not shaped as a catalog.
@@ -24,7 +24,7 @@ public enum ResourceFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// ResourceFileError.syntax(line: 3, message: "unterminated comment").description
     /// // "line 3: unterminated comment"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .syntax(let line, let message): "line \(line): \(message)"
         case .document(let error): error.description

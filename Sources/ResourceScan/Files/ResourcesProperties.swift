@@ -7,12 +7,12 @@
 /// ```swift
 /// ResourcesProperties(text: "# the default\nunqualifiedResLocale=en-US\n").unqualifiedResLocale   // "en-US"
 /// ```
-public struct ResourcesProperties: Hashable, Sendable {
+package struct ResourcesProperties: Hashable, Sendable {
     /// The language of `values/`, as written, if declared.
-    public let unqualifiedResLocale: String?
+    package let unqualifiedResLocale: String?
 
     /// Reads the text of the file.
-    public init(text: String) {
+    package init(text: String) {
         var value: String?
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }

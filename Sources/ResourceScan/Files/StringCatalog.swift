@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// An Xcode String Catalog (`.xcstrings`), read through the package's JSON reader: the source
 /// language, and for each key whether to translate it and what each language has: its values'
@@ -18,48 +18,48 @@ internal import LanguageTags
 /// catalog.entries[0].localizations["fr"]?.states        // [.translated]
 /// catalog.entries[1].shouldTranslate                     // false
 /// ```
-public struct StringCatalog: Hashable, Sendable {
+package struct StringCatalog: Hashable, Sendable {
     /// A value's state in the catalog.
-    public enum State: String, Hashable, Sendable, CaseIterable, Comparable {
+    package enum State: String, Hashable, Sendable, CaseIterable, Comparable {
         case translated
         case needsReview = "needs_review"
         case new
         case stale
 
         /// In the order of the cases.
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// What one language has for a key.
-    public struct Localization: Hashable, Sendable {
+    package struct Localization: Hashable, Sendable {
         /// The states of its values (a value without one counts as `new`).
-        public let states: Set<State>
+        package let states: Set<State>
         /// The plural categories its plural variations give: `one`, or `name:one` in a
         /// substitution; empty without plural variations.
-        public let pluralForms: Set<String>
+        package let pluralForms: Set<String>
     }
 
     /// One key of the catalog.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key (the source language's value where it has none).
-        public let key: String
+        package let key: String
         /// False for `"shouldTranslate": false`.
-        public let shouldTranslate: Bool
+        package let shouldTranslate: Bool
         /// What each language has, by the catalog's language key (`pt-BR`, `zh-Hans`).
-        public let localizations: [String: Localization]
+        package let localizations: [String: Localization]
     }
 
     /// The catalog's `sourceLanguage`.
-    public let sourceLanguage: String
+    package let sourceLanguage: String
     /// The keys, in file order.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads a catalog's bytes (UTF-8 JSON).
     ///
-    /// - Throws: ``ResourceFileError/document(_:)`` with the JSON path of what is wrong.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    /// - Throws: `ResourceFileError.document(_:)` with the JSON path of what is wrong.
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         do {
             let root = try JSONElement.parse(bytes: bytes).object(allowing: nil)
             sourceLanguage = try root.required("sourceLanguage").string()

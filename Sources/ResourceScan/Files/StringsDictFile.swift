@@ -22,26 +22,26 @@
 /// file.entries[0].key           // "files"
 /// file.entries[0].pluralForms   // ["count:one", "count:other"]
 /// ```
-public struct StringsDictFile: Hashable, Sendable {
+package struct StringsDictFile: Hashable, Sendable {
     /// One key and the plural forms it has.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key.
-        public let key: String
+        package let key: String
         /// Each plural variable's categories present, as `variable:category`, sorted.
-        public let pluralForms: [String]
+        package let pluralForms: [String]
     }
 
     /// The keys, in file order.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// The plural categories a plural variable may give.
     static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     /// Reads a `.stringsdict` file's bytes (UTF-8 XML).
     ///
-    /// - Throws: ``ResourceFileError`` for malformed XML, a root that is not a dictionary, or
+    /// - Throws: `ResourceFileError` for malformed XML, a root that is not a dictionary, or
     ///   a key whose value is not one.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         try self.init(propertyList: try PropertyList(bytes: bytes).value)
     }
 

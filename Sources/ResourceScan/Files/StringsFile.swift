@@ -15,22 +15,22 @@
 /// file.entries.map(\.key)    // ["title", "greeting"]
 /// file.entries[0].value      // "Café"
 /// ```
-public struct StringsFile: Hashable, Sendable {
+package struct StringsFile: Hashable, Sendable {
     /// One `"key" = "value";` entry.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key, unescaped.
-        public let key: String
+        package let key: String
         /// The value, unescaped.
-        public let value: String
+        package let value: String
     }
 
     /// The entries, in file order (a key may repeat: the last one wins at run time).
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads a `.strings` file's bytes.
     ///
-    /// - Throws: ``ResourceFileError`` for text in neither UTF-8 nor UTF-16, or a syntax error.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    /// - Throws: `ResourceFileError` for text in neither UTF-8 nor UTF-16, or a syntax error.
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw .syntax(
                 line: 1, message: "a binary property list, as a build writes it: not read (the source is text)")

@@ -2,7 +2,7 @@
 /// (`<!DOCTYPE resources [ <!ENTITY app "Recipes"> ]>`), which aapt2's parser expands in text
 /// and attributes (`&app;`). Replacement text may name other entities; expansion is bounded:
 /// past ``limit`` bytes in all (a "billion laughs" document grows a few bytes into
-/// gigabytes) or ``maximumDepth`` levels, reading stops with a typed error. Parameter
+/// gigabytes) or `maximumDepth` levels, reading stops with a typed error. Parameter
 /// entities (`%name;`) and external ones (`SYSTEM`, `PUBLIC`) are never read: a reference to
 /// an external entity is an error, as a resource compiler loads no file.
 ///
@@ -58,8 +58,8 @@ package struct XMLEntities {
 
     /// The replacement text of `&name;`, its own references expanded, counted against `budget`.
     ///
-    /// - Throws: ``ResourceFileError/entityExpansion(line:limit:)`` past the budget or the
-    ///   depth; ``ResourceFileError/syntax(line:message:)`` for an external or undeclared one.
+    /// - Throws: `ResourceFileError.entityExpansion(line:limit:)` past the budget or the
+    ///   depth; `ResourceFileError.syntax(line:message:)` for an external or undeclared one.
     func expand(_ name: String, budget: inout Int, line: Int, depth: Int = 0) throws(ResourceFileError) -> [UInt8] {
         guard depth < Self.maximumDepth else { throw .entityExpansion(line: line, limit: Self.limit) }
         guard let entry = declared[name] else { throw .syntax(line: line, message: "unknown entity &\(name);") }

@@ -15,17 +15,17 @@
 /// project.developmentRegion   // "en"
 /// project.knownRegions        // ["en", "Base", "zh-Hans"]
 /// ```
-public struct XcodeProjectFile: Hashable, Sendable {
+package struct XcodeProjectFile: Hashable, Sendable {
     /// `developmentRegion`, if the file sets it.
-    public let developmentRegion: String?
+    package let developmentRegion: String?
     /// `knownRegions` in file order (duplicates kept), or nil when the file has none.
-    public let knownRegions: [String]?
+    package let knownRegions: [String]?
 
     /// Reads the bytes of a `project.pbxproj` (UTF-8).
     ///
-    /// - Throws: ``ResourceFileError`` when a string or comment is not terminated, or a list
+    /// - Throws: `ResourceFileError` when a string or comment is not terminated, or a list
     ///   of `knownRegions` is malformed.
-    public init(bytes: [UInt8]) throws(ResourceFileError) {
+    package init(bytes: [UInt8]) throws(ResourceFileError) {
         let tokens = try bytes.withUnsafeBufferPointer { buffer throws(ResourceFileError) in
             try PropertyListTokens(buffer).tokens
         }

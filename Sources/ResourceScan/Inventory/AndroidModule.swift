@@ -8,9 +8,9 @@
 /// android.module.kind        // .application
 /// android.module.libraries   // [":core", ":ui"]
 /// ```
-public struct AndroidModule: Hashable, Sendable {
+package struct AndroidModule: Hashable, Sendable {
     /// What the module's build applies.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `com.android.application`: an app, built into an APK or an App Bundle.
         case application
         /// `com.android.library`: merged into the apps that depend on it.
@@ -23,11 +23,11 @@ public struct AndroidModule: Hashable, Sendable {
 
     /// The Gradle project path (`:app`, `:feature:settings`), or the folder's name without a
     /// settings file.
-    public let name: String
+    package let name: String
     /// The module's directory, as found under the scanned directory.
-    public let path: String
+    package let path: String
     /// What its build applies.
-    public let kind: Kind
+    package let kind: Kind
     /// The library modules whose resources the build merges into it, by name.
-    public let libraries: [String]
+    package let libraries: [String]
 }

@@ -14,46 +14,46 @@ internal import PlatformModels
 /// android.locales.map(\.resource.folder)   // ["values", "values-b+sr+Latn", "values-fr", …]
 /// android.locales[1].ships                 // false: the filters leave it out
 /// ```
-public struct AndroidResources: Sendable {
+package struct AndroidResources: Sendable {
     /// A Gradle file and the locale settings it gives the module.
-    public struct GradleFile: Hashable, Sendable {
+    package struct GradleFile: Hashable, Sendable {
         /// The file.
-        public let path: String
+        package let path: String
         /// What it sets.
-        public let settings: GradleLocaleSettings
+        package let settings: GradleLocaleSettings
     }
 
     /// The module and the libraries merged into it.
-    public let module: AndroidModule
+    package let module: AndroidModule
     /// The language of `values/`.
-    public let defaultLanguage: DevelopmentLanguage
+    package let defaultLanguage: DevelopmentLanguage
     /// The `res` directories read.
-    public let resourceDirectories: [String]
+    package let resourceDirectories: [String]
     /// The `AndroidManifest.xml` read (the main source set's), if any.
-    public let manifestPath: String?
+    package let manifestPath: String?
     /// The locale config file: the one the manifest names (`android:localeConfig`), else,
     /// without a manifest, `res/xml/locales_config.xml`.
-    public let localeConfigPath: String?
+    package let localeConfigPath: String?
     /// Its entries.
-    public let localeConfig: LocaleConfigFile?
+    package let localeConfig: LocaleConfigFile?
     /// The Gradle files that give the module locale settings, and what each sets.
-    public let gradleFiles: [GradleFile]
+    package let gradleFiles: [GradleFile]
     /// The `values*` folders of a locale (and `values/`), by name.
-    public let locales: [ScannedLocale]
+    package let locales: [ScannedLocale]
     /// The `values*` folders of other qualifiers (`values-night`, `values-v21`,
     /// `values-fr-sw600dp`): alternatives for a device configuration, not locales.
-    public let configurations: [ScannedLocale]
+    package let configurations: [ScannedLocale]
     /// The locale config the Android Gradle plugin would generate (`generateLocaleConfig`):
     /// `unqualifiedResLocale`, then the locale of each `values-*` folder that has a file, as
     /// `language[-Script][-REGION]`.
-    public let generatedLocaleConfig: [String]
+    package let generatedLocaleConfig: [String]
     /// The string resources aapt2 removes at link time for want of a default value
     /// (`type/name`: `string/only_at`).
-    public let removedWithoutDefault: [String]
+    package let removedWithoutDefault: [String]
     /// What reading them found.
-    public let findings: [ScanFinding]
+    package let findings: [ScanFinding]
     /// Where the section comes from: the sources, or a built artifact.
-    public internal(set) var origin = ResourceOrigin.sources
+    package internal(set) var origin = ResourceOrigin.sources
     /// What a built artifact says of its build (nil for sources).
     var built: BuiltSettings?
     /// The folders whose every resource aapt2 removes for want of a default value.
@@ -64,27 +64,27 @@ public struct AndroidResources: Sendable {
     var uncountedNames: Set<String> = []
 
     /// Whether a build file sets `generateLocaleConfig = true`.
-    public var generatesLocaleConfig: Bool { gradleFiles.contains { $0.settings.generateLocaleConfig == true } }
+    package var generatesLocaleConfig: Bool { gradleFiles.contains { $0.settings.generateLocaleConfig == true } }
 
     /// The `localeFilters` and `resourceConfigurations` entries of the module's Gradle files.
-    public var localeFilters: [String] {
+    package var localeFilters: [String] {
         gradleFiles.flatMap { $0.settings.localeFilters + $0.settings.resourceConfigurations }
     }
 
     /// The files that set ``localeFilters``.
-    public var filterFiles: [String] { gradleFiles.filter { $0.settings.filtersLocales }.map(\.path) }
+    package var filterFiles: [String] { gradleFiles.filter { $0.settings.filtersLocales }.map(\.path) }
 
     /// Whether an App Bundle of the module has language splits (`bundle { language {
     /// enableSplit } }`, true unless set to false).
     /// For an artifact, what it is: an App Bundle's `BundleConfig.pb`, a split set's config
     /// splits; an APK has none.
-    public var splitsLanguages: Bool {
+    package var splitsLanguages: Bool {
         built?.languageSplit ?? gradleFiles.compactMap(\.settings.languageSplit).last ?? true
     }
 
     /// `minSdk`, as the module's Gradle files set it (1, the plugin's default, otherwise); for
     /// an APK, its manifest's `minSdkVersion`.
-    public var minSdk: Int { built?.minSdk ?? gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
+    package var minSdk: Int { built?.minSdk ?? gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
 
     /// Reads a section's resources; nil when it has none. Without `resources.properties`,
     /// `values/` is taken to be in `assumedDefaultLanguage`.

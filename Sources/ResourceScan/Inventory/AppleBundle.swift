@@ -7,9 +7,9 @@
 /// let settings = inventory.appleBundles.first { $0.bundle.kind == .settingsBundle }
 /// settings?.bundle.name   // "Settings"
 /// ```
-public struct AppleBundle: Hashable, Sendable {
+package struct AppleBundle: Hashable, Sendable {
     /// What the bundle is.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The app (`com.apple.product-type.application`), or the resources of no other bundle.
         case app
         /// An app extension (widgets, share, intents…), matched on its own.
@@ -38,9 +38,9 @@ public struct AppleBundle: Hashable, Sendable {
 
     /// The bundle's name: the target's, the folder's (`Settings` of `Settings.bundle`), the
     /// package target's.
-    public let name: String
+    package let name: String
     /// What it is.
-    public let kind: Kind
+    package let kind: Kind
     /// Its folder, when it has one of its own (`App/Settings.bundle`, a package target's).
-    public let path: String?
+    package let path: String?
 }

@@ -13,22 +13,22 @@ internal import PlatformModels
 /// apple.developmentLanguage.tag         // en
 /// apple.locales.map(\.resource.folder)  // ["Base.lproj", "de.lproj", "en.lproj", "es", …]
 /// ```
-public struct AppleResources: Sendable {
+package struct AppleResources: Sendable {
     /// The bundle.
-    public let bundle: AppleBundle
+    package let bundle: AppleBundle
     /// The development language.
-    public let developmentLanguage: DevelopmentLanguage
+    package let developmentLanguage: DevelopmentLanguage
     /// The `project.pbxproj` read, if any.
-    public let projectFile: String?
+    package let projectFile: String?
     /// Its `knownRegions`, as written; nil without a project file, and for bundles other than
     /// the app.
-    public let knownRegions: [String]?
+    package let knownRegions: [String]?
     /// The localizations, by folder name.
-    public let locales: [ScannedLocale]
+    package let locales: [ScannedLocale]
     /// What reading them found (unreadable files, names that are no app language…).
-    public let findings: [ScanFinding]
+    package let findings: [ScanFinding]
     /// Where the section comes from: the sources, or a built artifact.
-    public internal(set) var origin = ResourceOrigin.sources
+    package internal(set) var origin = ResourceOrigin.sources
 
     /// A localization name and its folders and catalog languages.
     private struct Localization {

@@ -5,25 +5,25 @@
 /// let counts = KeyCounts(keys: 95, reference: 100, missing: 7, extra: 2)
 /// counts.complete   // 93.0 (percent of the development language's keys present)
 /// ```
-public struct KeyCounts: Hashable, Sendable {
+package struct KeyCounts: Hashable, Sendable {
     /// The keys the locale has a value for.
-    public var keys: Int
+    package var keys: Int
     /// The development language's keys (the reference), or nil when there are none to count
     /// against.
-    public var reference: Int?
+    package var reference: Int?
     /// The reference keys the locale has no value for; nil without a reference.
-    public var missing: Int?
+    package var missing: Int?
     /// Keys the locale has that the development language does not (left over, usually).
-    public var extra: Int
+    package var extra: Int
     /// Keys with a String Catalog value in the `needs_review` state.
-    public var needsReview: Int
+    package var needsReview: Int
     /// Keys with a String Catalog value in the `new` state (or none).
-    public var new: Int
+    package var new: Int
     /// Keys with a String Catalog value in the `stale` state.
-    public var stale: Int
+    package var stale: Int
 
     /// Counts as given (the states default to none).
-    public init(
+    package init(
         keys: Int, reference: Int?, missing: Int?, extra: Int = 0, needsReview: Int = 0, new: Int = 0, stale: Int = 0
     ) {
         self.keys = keys
@@ -37,7 +37,7 @@ public struct KeyCounts: Hashable, Sendable {
 
     /// The share of the reference keys present, in percent, rounded down to a tenth (99.96
     /// is 99.9, never 100); nil without reference keys.
-    public var complete: Double? {
+    package var complete: Double? {
         guard let reference, let missing, reference > 0 else { return nil }
         return (Double((reference - missing) * 1000) / Double(reference)).rounded(.down) / 10
     }

@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// An app's localization resources, read from one or more directories, one report section
 /// per bundle and per app module: each Apple bundle (the app, an extension, a framework, a
@@ -17,22 +17,22 @@ public import LanguageTags
 /// let report = inventory.check(against: .example)
 /// report.hasErrors                            // true: see report.findings
 /// ```
-public struct ResourceInventory: Sendable {
+package struct ResourceInventory: Sendable {
     /// The directories scanned, as given.
-    public let directories: [String]
+    package let directories: [String]
     /// One entry per Apple bundle, the app first.
-    public let appleBundles: [AppleResources]
+    package let appleBundles: [AppleResources]
     /// One entry per Android application module (with its libraries), then per module no
     /// application includes.
-    public let androidApps: [AndroidResources]
-    /// The built artifacts read (``ResourceInventory/init(scanning:artifacts:assumingDevelopmentLanguage:developmentOnlyTables:)``):
+    package let androidApps: [AndroidResources]
+    /// The built artifacts read (`ResourceInventory/init(scanning:artifacts:assumingDevelopmentLanguage:developmentOnlyTables:)`):
     /// their sections follow the sources' in ``appleBundles`` and ``androidApps``.
-    public internal(set) var artifacts: [ScannedArtifact] = []
+    package internal(set) var artifacts: [ScannedArtifact] = []
 
     /// The app's own bundle (the first of ``appleBundles``); nil without Apple resources.
-    public var apple: AppleResources? { appleBundles.first }
+    package var apple: AppleResources? { appleBundles.first }
     /// The first Android app module (the first of ``androidApps``); nil without Android resources.
-    public var android: AndroidResources? { androidApps.first }
+    package var android: AndroidResources? { androidApps.first }
 
     /// Scans `directories`. Where nothing declares the development language (no Xcode
     /// project or String Catalog, no `resources.properties`), it is taken to be
@@ -43,7 +43,7 @@ public struct ResourceInventory: Sendable {
     ///
     /// - Throws: ``ResourceScanError`` for a path that is not a directory, or a directory with
     ///   nothing to scan. Unreadable files inside are findings, not errors.
-    public init(
+    package init(
         scanning directories: [String], assumingDevelopmentLanguage assumedDevelopmentLanguage: LanguageTag,
         developmentOnlyTables: [String] = []
     ) throws(ResourceScanError) {
@@ -82,14 +82,14 @@ public struct ResourceInventory: Sendable {
 /// ```swift
 /// ResourceScanError.nothingToScan("empty").description   // "nothing to scan in empty: …"
 /// ```
-public enum ResourceScanError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ResourceScanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path given is a file, not a directory.
     case notADirectory(String)
     /// The directory holds no localization resources and no Android build (or does not exist).
     case nothingToScan(String)
 
     /// The error in words, with the path.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notADirectory(let path): "\(path): not a directory"
         case .nothingToScan(let path):

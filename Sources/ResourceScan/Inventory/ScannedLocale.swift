@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 
 /// One locale of an app's resources on one platform: what its name stands for, its key
 /// counts, and where its resources are.
@@ -8,19 +8,19 @@ public import LanguageTags
 /// french?.counts.missing    // 3
 /// french?.paths             // ["App/fr.lproj", "App/Settings.xcstrings"]
 /// ```
-public struct ScannedLocale: Hashable, Sendable {
+package struct ScannedLocale: Hashable, Sendable {
     /// The folder or catalog language and what it stands for.
-    public let resource: ResourceLocale
+    package let resource: ResourceLocale
     /// Its keys against the development language's.
-    public let counts: KeyCounts
+    package let counts: KeyCounts
     /// The folders and catalogs it comes from.
-    public let paths: [String]
+    package let paths: [String]
     /// The number of its strings with a value, counted or not (a plural without every form
     /// its language needs is one): zero means the folder gives a device nothing.
-    public let entries: Int
+    package let entries: Int
     /// Whether the build ships it: false for an Android folder the build's locale filters
     /// leave out of every APK and bundle (aapt2's `-c`); true otherwise.
-    public let ships: Bool
+    package let ships: Bool
 
     init(resource: ResourceLocale, counts: KeyCounts, paths: [String], entries: Int, ships: Bool = true) {
         self.resource = resource
@@ -46,9 +46,9 @@ struct InventoryOptions: Hashable, Sendable {
 /// ```swift
 /// inventory.apple?.developmentLanguage.source   // .developmentRegion
 /// ```
-public struct DevelopmentLanguage: Hashable, Sendable {
+package struct DevelopmentLanguage: Hashable, Sendable {
     /// Where the language comes from.
-    public enum Source: String, Hashable, Sendable {
+    package enum Source: String, Hashable, Sendable {
         /// `developmentRegion` of the Xcode project.
         case developmentRegion
         /// The `sourceLanguage` of a String Catalog (no project file was found).
@@ -64,7 +64,7 @@ public struct DevelopmentLanguage: Hashable, Sendable {
     }
 
     /// The language.
-    public let tag: LanguageTag
+    package let tag: LanguageTag
     /// Where it comes from.
-    public let source: Source
+    package let source: Source
 }

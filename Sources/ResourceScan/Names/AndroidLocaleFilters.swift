@@ -10,12 +10,12 @@ package import PlatformModels
 ///    script, variant).
 /// 3. Otherwise it is kept only when it names a language alone (no region, no variant), an
 ///    entry has that language, and their scripts match, a script not named being the one
-///    Android computes (``AndroidLocaleData/computedScript(language:region:)``).
+///    Android computes (`AndroidLocaleData.computedScript(language:region:)`).
 ///
 /// So a region entry keeps the bare language (`fr-rCA` keeps `values-fr`), and a bare-language
 /// entry keeps **no** regional folder (`nb` strips `values-nb-rNO`). Entries aapt2 cannot
 /// read (`en-US`, `zh-Hant`) make the build fail (``rejected``); an entry with a density is
-/// ignored (``densities``: the plugin makes one density `--preferred-density`).
+/// ignored (`densities`: the plugin makes one density `--preferred-density`).
 ///
 /// ```swift
 /// let filters = AndroidLocaleFilters(["en", "fr-rCA", "xxhdpi"])

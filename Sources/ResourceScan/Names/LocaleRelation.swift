@@ -1,11 +1,11 @@
-public import LanguageTags
+package import LanguageTags
 
 /// How the locale of a resource relates to a locale of the policy, by likely subtags (UTS #35
 /// on CLDR 46), variants and extensions aside.
 ///
-/// - ``isSame(_:as:)``: the same locale once maximized (`zh-TW` and `zh-Hant`, both
+/// - `isSame(_:as:)`: the same locale once maximized (`zh-TW` and `zh-Hant`, both
 ///   zh-Hant-TW; `pt` and `pt-BR`): resources *for* that policy locale.
-/// - ``serves(_:_:)``: the same language and likely script, and the same region when the
+/// - `serves(_:_:)`: the same language and likely script, and the same region when the
 ///   policy locale names one: `zh-HK` serves `zh-Hant` (Traditional Chinese), `en` does not
 ///   serve `en-GB`, `sr` (Cyrillic) does not serve `sr-Latn`.
 ///
@@ -14,16 +14,16 @@ public import LanguageTags
 /// LocaleRelation.serves(try LanguageTag(parsing: "zh-HK"), try LanguageTag(parsing: "zh-Hant"))       // true
 /// LocaleRelation.serves(try LanguageTag(parsing: "zh"), try LanguageTag(parsing: "zh-Hant"))          // false
 /// ```
-public enum LocaleRelation {
+package enum LocaleRelation {
     /// Whether `resource` and `policy` are the same locale once maximized.
-    public static func isSame(_ resource: LanguageTag, as policy: LanguageTag) -> Bool {
+    package static func isSame(_ resource: LanguageTag, as policy: LanguageTag) -> Bool {
         let (left, right) = (Subtags(resource), Subtags(policy))
         return left.language == right.language && left.script == right.script && left.region == right.region
     }
 
     /// Whether resources in `resource` serve a device set to `policy`: same language and likely
     /// script, and the region if `policy` names one.
-    public static func serves(_ resource: LanguageTag, _ policy: LanguageTag) -> Bool {
+    package static func serves(_ resource: LanguageTag, _ policy: LanguageTag) -> Bool {
         let (left, right) = (Subtags(resource), Subtags(policy))
         guard left.language == right.language, left.script == right.script else { return false }
         return policy.region == nil || left.region == right.region

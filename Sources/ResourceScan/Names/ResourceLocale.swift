@@ -1,4 +1,4 @@
-public import LanguageTags
+package import LanguageTags
 internal import PlatformModels
 
 /// What one resource folder, or one language of a String Catalog, stands for, read as its
@@ -14,9 +14,9 @@ internal import PlatformModels
 /// ResourceLocale(appleLocalization: "English").locale?.description   // "en" (Apple's alias map)
 /// ResourceLocale(appleLocalization: "qqq").kind                      // .privateUse
 /// ```
-public struct ResourceLocale: Hashable, Sendable {
+package struct ResourceLocale: Hashable, Sendable {
     /// What the name stands for.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A locale: an app language.
         case locale
         /// Apple's `Base.lproj`: base internationalization (storyboards, the development
@@ -41,16 +41,16 @@ public struct ResourceLocale: Hashable, Sendable {
     }
 
     /// The name as on disk (`pt-BR.lproj`, `values-zh-rTW`), or a catalog's language key.
-    public let folder: String
+    package let folder: String
     /// What the name stands for.
-    public let kind: Kind
+    package let kind: Kind
     /// The BCP 47 tag the name denotes, legacy codes as written (`iw`, `in`, `zh-TW`); for
     /// `values/`, the declared default language; nil for `Base` and unreadable names.
-    public let locale: LanguageTag?
+    package let locale: LanguageTag?
     /// ``locale`` canonicalized (CLDR: `iw` → `he`, `tl` → `fil`).
-    public let canonical: LanguageTag?
+    package let canonical: LanguageTag?
     /// What the name is, in words, when it is not an app language or needs saying.
-    public let note: String?
+    package let note: String?
 
     init(folder: String, kind: Kind, locale: LanguageTag?, note: String?) {
         self.folder = folder
@@ -68,7 +68,7 @@ public struct ResourceLocale: Hashable, Sendable {
     /// ResourceLocale(appleLocalization: "pt-br").locale?.description   // "pt-BR"
     /// ResourceLocale(appleLocalization: "Base").kind                   // .base
     /// ```
-    public init(appleLocalization name: String, folder: String? = nil) {
+    package init(appleLocalization name: String, folder: String? = nil) {
         let folder = folder ?? "\(name).lproj"
         guard name != "Base" else {
             self.init(folder: folder, kind: .base, locale: nil, note: nil)
@@ -95,7 +95,7 @@ public struct ResourceLocale: Hashable, Sendable {
     /// ResourceLocale(androidFolder: "values-b+sr+Latn").locale?.description  // "sr-Latn"
     /// ResourceLocale(androidFolder: "values-night").kind                     // .configuration
     /// ```
-    public init(androidFolder name: String, defaultLanguage: LanguageTag? = nil) {
+    package init(androidFolder name: String, defaultLanguage: LanguageTag? = nil) {
         let folder: AndroidResourceFolder
         do {
             folder = try AndroidResourceFolder(parsing: name)

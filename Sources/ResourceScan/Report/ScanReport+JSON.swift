@@ -1,4 +1,4 @@
-public import LanguagePolicyInternals
+package import WireDocuments
 
 extension ScanReport: JSONWritable {
     /// The scan report document (`Schemas/scan-report.schema.json`): `schemaVersion`, `apple`
@@ -40,7 +40,7 @@ extension ScanReport: JSONWritable {
     }
 
     /// The report as indented JSON: what `langpolicy scan --json` prints.
-    public var json: String { jsonText(pretty: true) }
+    package var json: String { jsonText(pretty: true) }
 
     private static func write(_ android: AndroidResources, findings: [ScanFinding], to writer: inout JSONWriter) {
         let filters = ScanReportRows.Filters(entries: android.localeFilters, files: android.filterFiles)

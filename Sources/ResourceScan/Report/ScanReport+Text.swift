@@ -17,7 +17,7 @@ extension ScanReport {
     /// //   …
     /// // 3 errors, 5 warnings, 2 notes
     /// ```
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for (apple, findings) in zip(inventory.appleBundles, bundleFindings) {
             let language = apple.developmentLanguage

@@ -9,13 +9,13 @@
 /// report.findings.filter { $0.code == .missingLocale }.map(\.message)
 /// print(report.text)
 /// ```
-public struct ScanReport: Sendable {
+package struct ScanReport: Sendable {
     /// The resources scanned.
-    public let inventory: ResourceInventory
+    package let inventory: ResourceInventory
     /// Each Apple bundle's findings, errors first, in the order of ``ResourceInventory/appleBundles``.
-    public let bundleFindings: [[ScanFinding]]
+    package let bundleFindings: [[ScanFinding]]
     /// Each Android section's findings, errors first, in the order of ``ResourceInventory/androidApps``.
-    public let moduleFindings: [[ScanFinding]]
+    package let moduleFindings: [[ScanFinding]]
 
     init(inventory: ResourceInventory, bundleFindings: [[ScanFinding]], moduleFindings: [[ScanFinding]]) {
         self.inventory = inventory
@@ -24,19 +24,19 @@ public struct ScanReport: Sendable {
     }
 
     /// The Apple sections' findings, one bundle after another.
-    public var appleFindings: [ScanFinding] { bundleFindings.flatMap { $0 } }
+    package var appleFindings: [ScanFinding] { bundleFindings.flatMap { $0 } }
 
     /// The Android sections' findings, one module after another.
-    public var androidFindings: [ScanFinding] { moduleFindings.flatMap { $0 } }
+    package var androidFindings: [ScanFinding] { moduleFindings.flatMap { $0 } }
 
     /// Every finding, Apple's then Android's.
-    public var findings: [ScanFinding] { appleFindings + androidFindings }
+    package var findings: [ScanFinding] { appleFindings + androidFindings }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// The number of findings of `severity`.
-    public func count(_ severity: ScanFinding.Severity) -> Int { findings.count { $0.severity == severity } }
+    package func count(_ severity: ScanFinding.Severity) -> Int { findings.count { $0.severity == severity } }
 
     /// Findings sorted by severity, in their order within one.
     private static func bySeverity(_ findings: [ScanFinding]) -> [ScanFinding] {

@@ -1,4 +1,4 @@
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// The scan report document's `artifacts`: what was read of each built artifact (its kind and
 /// paths; an Android app's package, parts and `BundleConfig.pb`; an Apple app's bundles and

@@ -1,4 +1,4 @@
-internal import LanguagePolicyInternals
+internal import WireDocuments
 
 /// The rows of the scan report document: a locale (or configuration) folder with its counts
 /// and whether the build ships it, and a finding.

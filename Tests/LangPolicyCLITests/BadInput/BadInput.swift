@@ -1,8 +1,8 @@
 import AppLanguage
 import Foundation
 import InputLanguage
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// A kind of bad input, built from an entry point's valid input.
 enum BadInput: String, CaseIterable, Sendable, Comparable, CustomStringConvertible {

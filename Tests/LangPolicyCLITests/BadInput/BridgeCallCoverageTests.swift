@@ -1,9 +1,9 @@
 import Foundation
 import FuzzChecks
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// Every call of the bridge's list (`Sources/LanguagePolicyBridge/BridgeCalls.json`, as
 /// ``BridgeCall/all``) has its tests: its rows in the bad-input table (the Swift function and the

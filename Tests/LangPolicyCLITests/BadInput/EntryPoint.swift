@@ -1,7 +1,7 @@
 import AppLanguage
 import Foundation
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// A public entry point that takes external data, with a valid input to derive bad ones from
 /// and the outcome documented for each kind of bad input.

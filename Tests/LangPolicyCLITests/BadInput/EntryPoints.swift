@@ -2,8 +2,8 @@ import AppLanguage
 import Foundation
 import LangPolicyCLI
 import LanguagePolicyBridge
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// Every public entry point that takes external data, with a valid input and the way to run it;
 /// ``documented`` gives the outcome of each kind of bad input.

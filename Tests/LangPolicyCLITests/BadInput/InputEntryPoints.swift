@@ -1,7 +1,7 @@
 import InputLanguage
 import LangPolicyCLI
-import LanguagePolicyInternals
 import LanguageTags
+import WireDocuments
 
 /// The readers of the input-language documents, which the bridge and `langpolicy` run on
 /// external data (package entry points: no Swift app calls them), with a valid input each.

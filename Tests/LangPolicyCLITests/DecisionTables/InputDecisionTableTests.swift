@@ -1,9 +1,9 @@
 import Foundation
 import LangPolicyCLI
-import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 private let tableFiles: [URL] = {
     let directory = PinnedData.repository.appendingPathComponent("Tables/input")

@@ -1,9 +1,9 @@
 import AppLanguage
 import Foundation
 import LangPolicyCLI
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// The tables' `apple` and `android` expectations are what the platforms' own code gives, not
 /// only what the models say: Apple ICU's `ualoc_localizationsToUse` for the case's languages

@@ -1,9 +1,9 @@
 import AppLanguage
 import Foundation
 import LangPolicyCLI
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// Every decision the repository's tables make, with its trace, and the records, states and
 /// payloads around them, as samples of their published schemas (CI validates them).

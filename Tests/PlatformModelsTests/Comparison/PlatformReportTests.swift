@@ -1,7 +1,7 @@
 import AppLanguage
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 @testable import PlatformModels
 

@@ -1,7 +1,7 @@
 package import AppLanguage
-package import LanguagePolicyInternals
 internal import LanguageTags
 package import PlatformModels
+package import WireDocuments
 
 /// An app-language decision-table file: a policy with cases, lifecycle scenarios, or both.
 ///

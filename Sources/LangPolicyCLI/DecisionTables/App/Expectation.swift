@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// The `expect` object of a case or step: only the keys present are compared, with actual
 /// values the runner gives as JSON; tags compare by canonical form.

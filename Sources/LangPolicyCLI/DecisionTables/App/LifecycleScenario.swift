@@ -1,6 +1,6 @@
 internal import AppLanguage
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// An installed-app check as a sequence: events applied in order to a fresh store and a
 /// policy, with the expected decision and stored state after each.

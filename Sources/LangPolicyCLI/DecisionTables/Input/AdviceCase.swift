@@ -1,6 +1,6 @@
 package import InputLanguage
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// One `adviceCases` entry: the content's expected language, the active input mode, and
 /// whether help should be offered.

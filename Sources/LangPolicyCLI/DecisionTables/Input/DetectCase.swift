@@ -1,6 +1,6 @@
 package import InputLanguage
-package import LanguagePolicyInternals
 package import LanguageTags
+package import WireDocuments
 
 /// One `detectCases` entry: a text and what the portable identifier (`StatisticalLanguageIdentifier`)
 /// should see in it.

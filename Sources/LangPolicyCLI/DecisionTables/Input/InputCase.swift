@@ -1,6 +1,6 @@
 package import InputLanguage
-package import LanguagePolicyInternals
 package import LanguageTags
+package import WireDocuments
 
 /// One `inputCases` entry: a field context and the hint it should resolve to.
 ///

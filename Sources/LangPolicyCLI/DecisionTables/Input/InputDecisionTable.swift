@@ -1,6 +1,6 @@
 package import InputLanguage
-package import LanguagePolicyInternals
-package import LanguageTags
+internal import LanguageTags
+package import WireDocuments
 
 /// A decision table for keyboard input: hint cases, advice cases and detection cases.
 ///

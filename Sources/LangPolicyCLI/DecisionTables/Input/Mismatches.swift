@@ -1,5 +1,5 @@
-internal import LanguagePolicyInternals
 internal import LanguageTags
+internal import WireDocuments
 
 /// Collects a case's `key: expected X, got Y` lines.
 struct Mismatches {

@@ -1,6 +1,6 @@
-public import AppLanguage
-internal import LanguagePolicyInternals
-public import LanguageTags
+package import AppLanguage
+internal import LanguageTags
+package import WireDocuments
 
 /// Device language lists to compare a policy and the platforms over, each with how many
 /// people have it.
@@ -19,30 +19,30 @@ public import LanguageTags
 /// DevicePopulation.builtIn.entries.count    // 635: the major languages' device lists
 /// DevicePopulation.builtIn.isEstimated      // true: people from CLDR's territory data
 /// ```
-public struct DevicePopulation: Sendable {
+package struct DevicePopulation: Sendable {
     /// One device language list.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The context the device gives (no saved choice: the population is of devices).
-        public let context: ResolutionContext
+        package let context: ResolutionContext
         /// How many people have it (the population's weight of the list; 0 counts the list
         /// without weight).
-        public let people: Int
+        package let people: Int
 
         /// A list that `people` people have.
-        public init(context: ResolutionContext, people: Int = 1) {
+        package init(context: ResolutionContext, people: Int = 1) {
             self.context = context
             self.people = max(0, people)
         }
     }
 
     /// The lists.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// Whether the people are estimates (the built-in population's, from CLDR's territory
     /// data), not counts.
-    public let isEstimated: Bool
+    package let isEstimated: Bool
 
     /// A population of `entries`, counted (`isEstimated` false) unless told.
-    public init(entries: [Entry], isEstimated: Bool = false) {
+    package init(entries: [Entry], isEstimated: Bool = false) {
         self.entries = entries
         self.isEstimated = isEstimated
     }
@@ -50,7 +50,7 @@ public struct DevicePopulation: Sendable {
     /// The population of a JSON-lines file (see above).
     ///
     /// - Throws: ``DevicePopulationError`` naming the first bad line.
-    public init(jsonLines text: String) throws(DevicePopulationError) {
+    package init(jsonLines text: String) throws(DevicePopulationError) {
         var entries: [Entry] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
@@ -85,7 +85,7 @@ public struct DevicePopulation: Sendable {
     /// and followed by `en-US`, each with the people estimated from CLDR's territory data (a
     /// territory's population times the share speaking the language; those who also speak
     /// English on the list followed by `en-US`). See `Scripts/tablegen/population.py`.
-    public static let builtIn = DevicePopulation(
+    package static let builtIn = DevicePopulation(
         entries: DevicePopulationTable.deviceLists.description.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t")
             return Entry(
@@ -95,11 +95,11 @@ public struct DevicePopulation: Sendable {
 }
 
 /// A population file's bad line.
-public struct DevicePopulationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DevicePopulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line, counted from 1.
-    public let line: Int
+    package let line: Int
     /// What is wrong with it.
-    public let error: DocumentError
+    package let error: DocumentError
 
-    public var description: String { "line \(line): \(error)" }
+    package var description: String { "line \(line): \(error)" }
 }

@@ -1,5 +1,5 @@
 internal import AppLanguage
-public import LanguageTags
+package import LanguageTags
 
 /// A disagreement between the policy and a platform that the app's own users are likely to
 /// meet: what `langpolicy lint` warns about. The device languages it covers all get the same
@@ -10,24 +10,24 @@ public import LanguageTags
 /// // warning: Apple shows en-GB.lproj where the policy decides en, for en-IN, en-NG, en-PK and 40 more
 /// //   (estimated 5.6% of people); fix: load strings for the decided locale (the policy-resolved mode)
 /// ```
-public struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
+package struct PlatformWarning: Sendable, Hashable, CustomStringConvertible {
     /// The platform that shows something else.
-    public let platform: Platform
+    package let platform: Platform
     /// The policy's locale.
-    public let policyLocale: LanguageTag
+    package let policyLocale: LanguageTag
     /// The platform's choice: the localization name or the folder qualifier; nil for none.
-    public let platformChoice: String?
+    package let platformChoice: String?
     /// The device languages (the first of each list) that meet it, most devices first.
-    public let deviceLanguages: [String]
+    package let deviceLanguages: [String]
     /// What removes it: for one device language, the first remedy found; for several, the
     /// first that is not an alias of one of them.
-    public let remedy: PlatformRemedy?
+    package let remedy: PlatformRemedy?
     /// The people of the built-in population who meet it (estimated).
-    public let people: Int
+    package let people: Int
     /// Their share of the built-in population's people.
-    public let share: Double
+    package let share: Double
 
-    public var description: String {
+    package var description: String {
         let verb = platform == .apple ? "shows" : "loads"
         return "\(platform) \(verb) \(PlatformRemedy.shown(platformChoice, on: platform)) where the policy decides "
             + "\(policyLocale), for \(PlatformRemedy.list(deviceLanguages, limit: 3))"
@@ -40,14 +40,14 @@ extension PlatformCheck {
     /// The most supported locales `langpolicy lint` looks for platform warnings with: the work
     /// grows with the square of the locales (every locale's device lists against every
     /// localization), and no real app ships more.
-    public static let warningLocaleLimit = 300
+    package static let warningLocaleLimit = 300
 
     /// Where the platforms will disagree with the policy for common device lists of the policy's
     /// own languages: each supported locale alone, and every list of the built-in population
     /// whose first language is in one of them. Grouped by platform, decided locale and platform
     /// choice; most people first (the built-in population's estimates; a supported locale's own
     /// list that the population lacks weighs nothing).
-    public func lint() -> [PlatformWarning] {
+    package func lint() -> [PlatformWarning] {
         let languages = Set(policy.supportedLocales.map(\.language))
         let population = DevicePopulation.builtIn
         var entries: [DevicePopulation.Entry] = []

@@ -11,7 +11,7 @@ extension PlatformCheck {
     /// let report = try PlatformCheck(policy: .example).populationReport(.builtIn)
     /// report.disagreements.count   // 8, most people first
     /// ```
-    public func populationReport(_ population: DevicePopulation) -> PopulationReport {
+    package func populationReport(_ population: DevicePopulation) -> PopulationReport {
         var people = 0
         var agreeing: [Platform: Tally] = [.apple: Tally(), .android: Tally()]
         var languages: [LanguageKey: LanguageGroup] = [:]

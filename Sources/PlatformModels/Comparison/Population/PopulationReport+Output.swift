@@ -1,10 +1,10 @@
 internal import AppLanguage
-public import LanguagePolicyInternals
+package import WireDocuments
 
 extension PopulationReport: CustomStringConvertible {
     /// The report in words: the population, agreement per platform (by people and by lists),
     /// then each disagreement, most people first.
-    public var description: String {
+    package var description: String {
         let whose = isEstimated ? "estimated from CLDR's territory data" : "as counted in the population"
         var lines = [
             "\(lists) device lists, \(PopulationFigures.number(people, estimated: isEstimated)) people (\(whose))"
@@ -56,7 +56,7 @@ extension PopulationReport: JSONWritable {
     }
 
     /// The report as JSON text.
-    public func jsonText(pretty: Bool) -> String {
+    package func jsonText(pretty: Bool) -> String {
         var writer = JSONWriter(pretty: pretty)
         write(to: &writer)
         return writer.text

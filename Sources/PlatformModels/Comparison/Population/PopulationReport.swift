@@ -1,5 +1,5 @@
-public import AppLanguage
-public import LanguageTags
+package import AppLanguage
+package import LanguageTags
 
 /// How often each platform shows what the policy decides over a population of devices, and
 /// each distinct disagreement with the people and the lists it covers, examples and what would
@@ -22,42 +22,42 @@ public import LanguageTags
 /// report.disagreements.first?.description
 /// // "Android loads values-en-rGB where the policy decides en: 3.2% of people (estimated …), 79 lists (12.4%), …"
 /// ```
-public struct PopulationReport: Sendable {
+package struct PopulationReport: Sendable {
     /// The document's schema version.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// The people counted (the sum of the lists' people).
-    public let people: Int
+    package let people: Int
     /// The distinct device lists.
-    public let lists: Int
+    package let lists: Int
     /// Whether the people are estimates (the built-in population), not counts.
-    public let isEstimated: Bool
+    package let isEstimated: Bool
     /// The people for whom Apple shows the policy's locale.
-    public let appleAgreeing: Int
+    package let appleAgreeing: Int
     /// The people for whom Android loads the policy's locale.
-    public let androidAgreeing: Int
+    package let androidAgreeing: Int
     /// The lists on which Apple shows the policy's locale.
-    public let appleAgreeingLists: Int
+    package let appleAgreeingLists: Int
     /// The lists on which Android loads the policy's locale.
-    public let androidAgreeingLists: Int
+    package let androidAgreeingLists: Int
     /// Each distinct disagreement, most people first (then most lists).
-    public let disagreements: [PopulationDisagreement]
+    package let disagreements: [PopulationDisagreement]
 
     /// The people for whom `platform` agrees.
-    public func agreeing(on platform: Platform) -> Int { platform == .apple ? appleAgreeing : androidAgreeing }
+    package func agreeing(on platform: Platform) -> Int { platform == .apple ? appleAgreeing : androidAgreeing }
 
     /// The lists on which `platform` agrees.
-    public func agreeingLists(on platform: Platform) -> Int {
+    package func agreeingLists(on platform: Platform) -> Int {
         platform == .apple ? appleAgreeingLists : androidAgreeingLists
     }
 
     /// The share of people for whom `platform` agrees (1 for a population of no people).
-    public func share(agreeingOn platform: Platform) -> Double {
+    package func share(agreeingOn platform: Platform) -> Double {
         people == 0 ? 1 : Double(agreeing(on: platform)) / Double(people)
     }
 
     /// The share of lists on which `platform` agrees (1 for no lists).
-    public func listShare(agreeingOn platform: Platform) -> Double {
+    package func listShare(agreeingOn platform: Platform) -> Double {
         lists == 0 ? 1 : Double(agreeingLists(on: platform)) / Double(lists)
     }
 }
@@ -72,45 +72,45 @@ public struct PopulationReport: Sendable {
 /// disagreement.remedies.first?.description
 /// // "approve the aliases en-IN, en-PK, en-NG, … → en-GB in the policy"
 /// ```
-public struct PopulationDisagreement: Sendable, Hashable, CustomStringConvertible {
+package struct PopulationDisagreement: Sendable, Hashable, CustomStringConvertible {
     /// The most examples a disagreement keeps.
-    public static let exampleLimit = 3
+    package static let exampleLimit = 3
 
     /// The platform that shows something else.
-    public let platform: Platform
+    package let platform: Platform
     /// The policy's locale.
-    public let policyLocale: LanguageTag
+    package let policyLocale: LanguageTag
     /// What the platform shows: the localization name or the folder qualifier (`""` for
     /// `values/`); nil when it shows none.
-    public let platformChoice: String?
+    package let platformChoice: String?
     /// The locale of the platform's choice.
-    public let platformLocale: LanguageTag?
+    package let platformLocale: LanguageTag?
     /// The device languages (the first of each device list) that meet it, most people first.
-    public let deviceLanguages: [String]
+    package let deviceLanguages: [String]
     /// The people with it.
-    public let people: Int
+    package let people: Int
     /// The device lists with it.
-    public let lists: Int
+    package let lists: Int
     /// The people's share of the population's people (0 for a population of no people).
-    public let share: Double
+    package let share: Double
     /// The lists' share of the population's lists.
-    public let listShare: Double
+    package let listShare: Double
     /// Whether the people are estimates.
-    public let isEstimated: Bool
+    package let isEstimated: Bool
     /// The first device list of each of its most common device languages (at most
     /// ``exampleLimit``), in the order of ``deviceLanguages``.
-    public let examples: [ResolutionContext]
+    package let examples: [ResolutionContext]
     /// The platform rule that decided for the first example, in words.
-    public let explanation: String
+    package let explanation: String
     /// What would remove it, each tried on the first device list of every locale the policy's
     /// decisions came from (an alias for each of those locales, as one remedy, where there are
     /// several).
-    public let remedies: [PlatformRemedy]
+    package let remedies: [PlatformRemedy]
 
     /// The first example.
-    public var example: ResolutionContext { examples[0] }
+    package var example: ResolutionContext { examples[0] }
 
-    public var description: String {
+    package var description: String {
         let verb = platform == .apple ? "shows" : "loads"
         var text =
             "\(platform) \(verb) \(PlatformRemedy.shown(platformChoice, on: platform)) where the policy decides "

@@ -19,7 +19,7 @@ extension ResourceConfiguration {
 
     /// The folder of the configuration's locale that aapt2 reads back as this locale
     /// (`values`, `values-fr-rCA`, `values-b+sr+Latn`, `values-b+es+419` for a numeric region),
-    /// as ``ResourceLocale/init(androidFolder:defaultLanguage:)`` reads folder names.
+    /// as `ResourceLocale/init(androidFolder:defaultLanguage:)` reads folder names.
     package var folder: String {
         guard hasLocale else { return "values" }
         let numericRegion = region.utf8.first.map { $0 &- 0x30 < 10 } ?? false

@@ -5,7 +5,7 @@
 ///
 /// The trailer (the last 32 bytes) gives the offset table, the object count and the top
 /// object; every offset, reference and length is checked against the file. Containers nest
-/// at most ``PropertyList/maximumDepth`` deep (which also stops reference cycles), and a
+/// at most `PropertyList/maximumDepth` deep (which also stops reference cycles), and a
 /// list whose shared containers would expand beyond one value per byte of the file is
 /// refused, so a small file never becomes a large tree.
 enum BinaryPropertyList {

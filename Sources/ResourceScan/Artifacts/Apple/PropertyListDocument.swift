@@ -2,7 +2,7 @@
 /// (Xcode's `STRINGS_FILE_OUTPUT_ENCODING`: UTF-16 text by default, UTF-8 text, or binary):
 /// `bplist00`, an XML property list (UTF-8 or UTF-16), or `.strings` text (UTF-8 or UTF-16,
 /// told by its byte order mark or its zero bytes), read by the package's readers
-/// (``BinaryPropertyList``, ``PropertyList``, ``StringsFile``).
+/// (`BinaryPropertyList`, `PropertyList`, ``StringsFile``).
 ///
 /// ```swift
 /// let document = try PropertyListDocument(bytes: Array(#""title" = "Titre";"#.utf8))

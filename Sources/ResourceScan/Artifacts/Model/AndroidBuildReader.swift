@@ -2,11 +2,11 @@
 /// from `ArtifactFiles` (an app bundle, zipped or unpacked). A split set is the union of
 /// its APKs, each configuration naming the APKs it came from; a bundle is the union of its
 /// modules (`<module>/resources.pb`), with `BundleConfig.pb`'s language split setting.
-public enum AndroidBuildReader {
+package enum AndroidBuildReader {
     /// Reads one APK.
     ///
     /// - Throws: ``ArtifactError`` for an archive or resource table that cannot be read.
-    public static func read(apk bytes: [UInt8], path: String = "app.apk") throws(ArtifactError) -> BuiltAndroidApp {
+    package static func read(apk bytes: [UInt8], path: String = "app.apk") throws(ArtifactError) -> BuiltAndroidApp {
         var collector = Collector()
         try collector.addAPK(try ZipArchive(bytes: bytes), path: path, name: nil)
         return collector.app(kind: .apk, bundleConfig: nil)
@@ -15,7 +15,7 @@ public enum AndroidBuildReader {
     /// Reads a split set: `files` maps each APK's file name (`base.apk`, `config.fr.apk`) to its bytes.
     ///
     /// - Throws: ``ArtifactError`` for an APK that cannot be read (named in the error).
-    public static func read(splitAPKs files: [String: [UInt8]]) throws(ArtifactError) -> BuiltAndroidApp {
+    package static func read(splitAPKs files: [String: [UInt8]]) throws(ArtifactError) -> BuiltAndroidApp {
         var collector = Collector()
         let names = files.keys.sorted { ($0 == "base.apk" ? "" : $0) < ($1 == "base.apk" ? "" : $1) }
         for name in names {

@@ -3,11 +3,11 @@
 /// `*.app`, `*.appex`, `*.framework` and `*.bundle`; a file belongs to the innermost one. A
 /// bundle's resources are in `Contents/Resources/` when it has `Contents/Info.plist` (macOS),
 /// in `Versions/*/Resources/` for a macOS framework, else at its root (iOS).
-public enum AppleBuildReader {
+package enum AppleBuildReader {
     /// Reads an `.ipa`.
     ///
     /// - Throws: ``ArtifactError`` for an archive that cannot be read or has no `Payload/*.app`.
-    public static func read(ipa bytes: [UInt8]) throws(ArtifactError) -> BuiltAppleApp {
+    package static func read(ipa bytes: [UInt8]) throws(ArtifactError) -> BuiltAppleApp {
         try read(try ZipArchive(bytes: bytes), root: nil)
     }
 

@@ -13,79 +13,79 @@
 /// app.locales.map(\.folder)                 // ["values", "values-fr", "values-fr-rCA", …]
 /// app.locales[1].resources.map(\.name)      // ["app_name", "greeting"]
 /// ```
-public struct BuiltAndroidApp: Hashable, Sendable {
+package struct BuiltAndroidApp: Hashable, Sendable {
     /// What was read.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case apk
         case splitAPKs = "split-apks"
         case appBundle = "app-bundle"
     }
 
     /// One APK of a split set, or one module of a bundle (or the lone APK).
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// The file (`config.fr.apk`) or the module folder (`base`).
-        public let path: String
+        package let path: String
         /// The split's name: the manifest's `split` (`config.fr_fr_rCA`), else the file name
         /// without `.apk` (`config.fr`), `base` for the base APK, the module name in a bundle.
-        public let name: String
+        package let name: String
         /// The manifest's `targetConfig` of a config split (`fr,fr-rCA`), if it says.
-        public let targetConfig: String?
+        package let targetConfig: String?
         /// The manifest's `android:localeConfig` (`@xml/locales_config`), if set.
-        public let localeConfig: String?
+        package let localeConfig: String?
         /// The configurations of this part's resource table, as aapt2 writes them.
-        public let configurations: [String]
+        package let configurations: [String]
         /// The file `localeConfig` names (`res/xml/locales_config.xml`), resolved through the
         /// resource table, if it is there.
-        public var localeConfigFile: String? = nil
+        package var localeConfigFile: String? = nil
         /// The `android:name` of each `<locale>` of that file, in order.
-        public var localeConfigLocales: [String]? = nil
+        package var localeConfigLocales: [String]? = nil
         /// The manifest's `<uses-sdk android:minSdkVersion>`, if it says.
-        public var minSdk: Int? = nil
+        package var minSdk: Int? = nil
     }
 
     /// A string resource with a value in a configuration.
-    public struct StringResource: Hashable, Sendable {
+    package struct StringResource: Hashable, Sendable {
         /// The resource name (`app_name`).
-        public let name: String
+        package let name: String
         /// `string`, `plurals` or `string-array` (an `array` resource: integer arrays too).
-        public let kind: AndroidValuesFile.Resource.Kind
+        package let kind: AndroidValuesFile.Resource.Kind
         /// The quantities of a plural (`one`, `other`), in order; empty otherwise.
-        public let quantities: [String]
+        package let quantities: [String]
         /// The text of a string; nil for plurals, arrays and references.
-        public let text: String?
+        package let text: String?
     }
 
     /// One configuration of the built resources.
-    public struct Configuration: Hashable, Sendable {
+    package struct Configuration: Hashable, Sendable {
         /// The folder it stands for (`values-fr-rCA`, `values-b+es+419`, `values`), as
-        /// ``ResourceLocale/init(androidFolder:defaultLanguage:)`` reads folder names; with
+        /// `ResourceLocale/init(androidFolder:defaultLanguage:)` reads folder names; with
         /// device qualifiers, `values-` and the qualifier.
-        public let folder: String
+        package let folder: String
         /// The configuration as `aapt2 dump configurations` writes it (`fr-rCA`, `es-r419`, ``).
-        public let qualifier: String
+        package let qualifier: String
         /// The locale as a BCP 47 tag (`fr-CA`), empty for the default.
-        public let locale: String
+        package let locale: String
         /// Whether it has qualifiers other than a locale (density, night, sw600dp…).
-        public let hasDeviceQualifiers: Bool
+        package let hasDeviceQualifiers: Bool
         /// The string resources with a value here, sorted by name.
-        public let resources: [StringResource]
+        package let resources: [StringResource]
         /// The parts (``Part/name``) whose tables hold it.
-        public let parts: [String]
+        package let parts: [String]
     }
 
     /// What was read.
-    public let kind: Kind
+    package let kind: Kind
     /// The package name of the resource table (`org.example.app`).
-    public let packageName: String
+    package let packageName: String
     /// The APKs or modules, base first.
-    public let parts: [Part]
+    package let parts: [Part]
     /// Every configuration holding a string resource, sorted by folder.
-    public let configurations: [Configuration]
+    package let configurations: [Configuration]
     /// `BundleConfig.pb` of an app bundle.
-    public let bundleConfig: BundleConfig?
+    package let bundleConfig: BundleConfig?
     /// What reading found that a scan should report: unsafe entry names, unreadable parts.
-    public let problems: [String]
+    package let problems: [String]
 
     /// The configurations without device qualifiers: the default (`values`) and the locales.
-    public var locales: [Configuration] { configurations.filter { !$0.hasDeviceQualifiers } }
+    package var locales: [Configuration] { configurations.filter { !$0.hasDeviceQualifiers } }
 }

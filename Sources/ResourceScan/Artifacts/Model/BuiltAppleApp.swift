@@ -10,17 +10,17 @@
 /// app.bundles[0].localizations.map(\.name)      // ["Base", "en", "fr"]
 /// app.bundles.flatMap(\.stringCatalogs)          // raw .xcstrings left in a bundle: never loaded
 /// ```
-public struct BuiltAppleApp: Hashable, Sendable {
+package struct BuiltAppleApp: Hashable, Sendable {
     /// The bundles, the app first, then by path.
-    public let bundles: [BuiltAppleBundle]
+    package let bundles: [BuiltAppleBundle]
     /// What reading found that a scan should report: unsafe entry names, unreadable files.
-    public let problems: [String]
+    package let problems: [String]
 }
 
 /// One bundle of a built app.
-public struct BuiltAppleBundle: Hashable, Sendable {
+package struct BuiltAppleBundle: Hashable, Sendable {
     /// What kind of bundle, by its extension.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case application
         case appExtension = "app-extension"
         case framework
@@ -31,46 +31,46 @@ public struct BuiltAppleBundle: Hashable, Sendable {
     }
 
     /// A strings table (`Localizable`: its `.strings` and `.stringsdict` files together).
-    public struct Table: Hashable, Sendable {
+    package struct Table: Hashable, Sendable {
         /// The table name (the file name without extension).
-        public let name: String
+        package let name: String
         /// The files, by path in the artifact, with the form each was in.
-        public let files: [String]
+        package let files: [String]
         /// The forms the files were in (`strings text`, `binary plist`, `XML plist`).
-        public let formats: [String]
+        package let formats: [String]
         /// The keys of all its files, sorted.
-        public let keys: [String]
+        package let keys: [String]
         /// The plural forms of each `.stringsdict` key (`count:one`), as the source scan counts them.
-        public let pluralForms: [String: [String]]
+        package let pluralForms: [String: [String]]
     }
 
     /// One `.lproj` folder.
-    public struct Localization: Hashable, Sendable {
+    package struct Localization: Hashable, Sendable {
         /// The folder name without `.lproj` (`en`, `pt-BR`, `Base`).
-        public let name: String
+        package let name: String
         /// The name as Apple's bundle matching reads it.
-        public let resource: ResourceLocale
+        package let resource: ResourceLocale
         /// Its strings tables, by name.
-        public let tables: [Table]
+        package let tables: [Table]
     }
 
     /// The bundle folder's path in the artifact (`Payload/App.app/PlugIns/Share.appex`; empty
     /// for the `.app` folder read itself).
-    public let path: String
-    public let kind: Kind
+    package let path: String
+    package let kind: Kind
     /// `CFBundleIdentifier`.
-    public let identifier: String?
+    package let identifier: String?
     /// `CFBundleDevelopmentRegion`.
-    public let developmentRegion: String?
+    package let developmentRegion: String?
     /// `CFBundleLocalizations`, if the Info.plist lists any.
-    public let declaredLocalizations: [String]?
+    package let declaredLocalizations: [String]?
     /// `CFBundleAllowMixedLocalizations` (a bool, `YES`/`true`, or a number), if set.
-    public let allowsMixedLocalizations: Bool?
+    package let allowsMixedLocalizations: Bool?
     /// The `.lproj` folders, by name.
-    public let localizations: [Localization]
+    package let localizations: [Localization]
     /// Tables outside any `.lproj`, at the resources' root: they shadow every localization.
-    public let unlocalizedTables: [Table]
+    package let unlocalizedTables: [Table]
     /// Raw String Catalogs (`.xcstrings`) left in the bundle: never compiled, their
     /// translations never load (as a plain `swift build` leaves them).
-    public let stringCatalogs: [String]
+    package let stringCatalogs: [String]
 }

@@ -10,18 +10,18 @@ internal import Foundation
 /// case .apple(let app): print(app.bundles.map(\.path))
 /// }
 /// ```
-public enum BuiltArtifact: Hashable, Sendable {
+package enum BuiltArtifact: Hashable, Sendable {
     case android(BuiltAndroidApp)
     case apple(BuiltAppleApp)
 
     /// The largest archive file read: 2 GiB.
-    public static let maximumArchiveSize = 2 << 30
+    package static let maximumArchiveSize = 2 << 30
 
     /// Reads the artifact at `path`.
     ///
     /// - Throws: ``ArtifactError`` for a path that is none of the artifacts, or one that
     ///   cannot be read.
-    public init(contentsOf path: String) throws(ArtifactError) {
+    package init(contentsOf path: String) throws(ArtifactError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ArtifactError(.notFound, .artifact, "no file or folder at \(path)")

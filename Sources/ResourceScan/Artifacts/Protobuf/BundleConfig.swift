@@ -9,9 +9,9 @@
 /// let config = try BundleConfig(bytes: [0x12, 0x08, 0x0A, 0x06, 0x0A, 0x04, 0x08, 0x03, 0x10, 0x01])
 /// config.languageSplit   // .disabled
 /// ```
-public struct BundleConfig: Hashable, Sendable {
+package struct BundleConfig: Hashable, Sendable {
     /// Whether bundletool splits the APKs by language.
-    public enum LanguageSplit: String, Hashable, Sendable {
+    package enum LanguageSplit: String, Hashable, Sendable {
         /// A `LANGUAGE` dimension with `negate = false`: one `config.<lang>` split per language.
         case enabled
         /// `negate = true` (Gradle's `language { enableSplit = false }`): every language stays
@@ -22,20 +22,20 @@ public struct BundleConfig: Hashable, Sendable {
     }
 
     /// The bundletool version that built the bundle (`1.15.6`), empty if not stated.
-    public let bundletoolVersion: String
+    package let bundletoolVersion: String
     /// Whether the APKs are split by language.
-    public let languageSplit: LanguageSplit
+    package let languageSplit: LanguageSplit
     /// Resource ids kept in the base APK in every language.
-    public let masterResourceIDs: [UInt32]
+    package let masterResourceIDs: [UInt32]
     /// Resource names kept in the base APK in every language.
-    public let masterResourceNames: [String]
+    package let masterResourceNames: [String]
     /// Whether bundletool writes a `locales_config.xml` from the base module's locales.
-    public let injectsLocaleConfig: Bool
+    package let injectsLocaleConfig: Bool
 
     /// Reads `BundleConfig.pb`.
     ///
     /// - Throws: ``ArtifactError`` (format `.bundleConfig`) for malformed wire data.
-    public init(bytes: [UInt8]) throws(ArtifactError) {
+    package init(bytes: [UInt8]) throws(ArtifactError) {
         var config = ProtobufReader(bytes, format: .bundleConfig)
         var version = ""
         var split = LanguageSplit.unspecified

@@ -3,7 +3,7 @@
 ///
 /// Limits: a varint has at most 10 bytes and must fit in 64 bits; a length must fit in what
 /// is left of the message; groups (wire types 3 and 4, never written by aapt2 or bundletool)
-/// throw `.unsupported`; messages nest at most ``maximumDepth`` deep. Fields a reader does
+/// throw `.unsupported`; messages nest at most `maximumDepth` deep. Fields a reader does
 /// not know are skipped.
 ///
 /// ```swift

@@ -15,16 +15,16 @@
 /// installed.installed   // ["base", "config.en", "config.fr"]
 /// installed.folders     // ["values", "values-en-rGB", "values-fr", …]
 /// ```
-public struct InstalledSplits: Hashable, Sendable {
+package struct InstalledSplits: Hashable, Sendable {
     /// Every APK of the app a device could get (`base`, `config.fr`…), in order.
-    public let splits: [String]
+    package let splits: [String]
     /// The ones a device with the system languages gets.
-    public let installed: [String]
+    package let installed: [String]
     /// The locale configurations (folder names, `values` for the default) those hold.
-    public let folders: [String]
+    package let folders: [String]
 
     /// What a device whose system languages are `systemLocales` (BCP 47, in order) gets of `app`.
-    public init(_ app: BuiltAndroidApp, systemLocales: [String]) {
+    package init(_ app: BuiltAndroidApp, systemLocales: [String]) {
         let matcher = LanguageSplitMatcher(deviceLocales: systemLocales)
         switch app.kind {
         case .apk:

@@ -1,6 +1,6 @@
-public import AppLanguage
-public import LanguageTags
-public import PlatformModels
+package import AppLanguage
+package import LanguageTags
+package import PlatformModels
 
 extension PlatformSetup {
     /// What a device really has of built apps: Android's folders are the locale configurations
@@ -17,7 +17,7 @@ extension PlatformSetup {
     /// ```
     ///
     /// - Throws: `AndroidLocaleFolderError` for a configuration the Android model cannot read.
-    public init(
+    package init(
         policy: AppLanguagePolicy, android: BuiltAndroidApp?, apple: BuiltAppleApp?, systemLocales: [String]? = nil,
         androidDefaultLanguage: LanguageTag? = nil
     ) throws(AndroidLocaleFolderError) {

@@ -1,8 +1,8 @@
-public import LanguageTags
+package import LanguageTags
 
 extension ResourceInventory {
     /// Scans source directories and built artifacts together: the sources' sections (as
-    /// ``init(scanning:assumingDevelopmentLanguage:developmentOnlyTables:)`` reads them), then
+    /// `init(scanning:assumingDevelopmentLanguage:developmentOnlyTables:)` reads them), then
     /// each artifact's: an Android artifact is one section (``AndroidResources`` with
     /// ``AndroidResources/origin`` `.artifact`), an Apple one a section per bundle. Each is counted
     /// as sources are; with sources, an Android artifact takes the language of `values/` and the
@@ -18,7 +18,7 @@ extension ResourceInventory {
     ///
     /// - Throws: ``ResourceScanError`` as the sources' scan throws it; nothing to scan when
     ///   neither is given.
-    public init(
+    package init(
         scanning directories: [String], artifacts: [ScannedArtifact],
         assumingDevelopmentLanguage assumed: LanguageTag, developmentOnlyTables: [String] = []
     ) throws(ResourceScanError) {

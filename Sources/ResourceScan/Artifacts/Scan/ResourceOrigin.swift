@@ -4,20 +4,20 @@
 /// ```swift
 /// inventory.androidApps.map(\.origin)   // [.sources, .artifact("app-release.apk")]
 /// ```
-public enum ResourceOrigin: Hashable, Sendable {
+package enum ResourceOrigin: Hashable, Sendable {
     /// Source folders.
     case sources
     /// The built artifact at this path (the first path of a split set), as given.
     case artifact(String)
 
     /// Whether the section was read from a built artifact.
-    public var isArtifact: Bool {
+    package var isArtifact: Bool {
         if case .artifact = self { return true }
         return false
     }
 
     /// `sources` or `artifact`, as the scan report document writes it.
-    public var name: String { isArtifact ? "artifact" : "sources" }
+    package var name: String { isArtifact ? "artifact" : "sources" }
 }
 
 /// What a built Android artifact says of the build that made it, where the sources would say

@@ -10,9 +10,9 @@ internal import Foundation
 /// let splits = try ScannedArtifact(reading: ["base.apk", "config.fr.apk"])
 /// splits.kind     // .splitAPKs
 /// ```
-public struct ScannedArtifact: Hashable, Sendable {
+package struct ScannedArtifact: Hashable, Sendable {
     /// What was read.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// One APK: everything a device installs.
         case apk
         /// A split set: `base.apk` and `config.*.apk`, as a device has them installed.
@@ -26,17 +26,17 @@ public struct ScannedArtifact: Hashable, Sendable {
     }
 
     /// The paths, as given.
-    public let paths: [String]
+    package let paths: [String]
     /// What was read.
-    public let kind: Kind
+    package let kind: Kind
     /// The app read from them.
-    public let contents: BuiltArtifact
+    package let contents: BuiltArtifact
 
     /// The artifact at `paths`: one path, or several `.apk` files of one split set.
     ///
     /// - Throws: ``ArtifactError`` for a path that is no artifact or cannot be read (named in
     ///   the error).
-    public init(reading paths: [String]) throws(ArtifactError) {
+    package init(reading paths: [String]) throws(ArtifactError) {
         guard let first = paths.first else { throw ArtifactError(.notFound, .artifact, "no path given") }
         let contents: BuiltArtifact
         if paths.count == 1 {
@@ -81,7 +81,7 @@ public struct ScannedArtifact: Hashable, Sendable {
     /// named `*.apk`, `*.aab`, `*.ipa` or `*.zip`, a folder named `*.app`, `*.aab` or `*.apks`,
     /// and a folder holding `base.apk` (a split set), `BundleConfig.pb` or `base/resources.pb`
     /// (an unpacked App Bundle).
-    public static func isArtifact(_ path: String) -> Bool {
+    package static func isArtifact(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -93,7 +93,7 @@ public struct ScannedArtifact: Hashable, Sendable {
     }
 
     /// The name a report gives the artifact: the first path's last component.
-    public var name: String {
+    package var name: String {
         let first = paths.first ?? ""
         let trimmed = first.hasSuffix("/") ? String(first.dropLast()) : first
         return trimmed.split(separator: "/").last.map(String.init) ?? trimmed

@@ -1,6 +1,6 @@
 /// A ZIP archive read from its bytes (PKWARE APPNOTE 6.3): the entries its central directory
 /// lists, each checked against its local header, and their contents, stored or deflated
-/// (``Inflater``), checked against their CRC-32. APKs, app bundles (`.aab`) and `.ipa`
+/// (`Inflater`), checked against their CRC-32. APKs, app bundles (`.aab`) and `.ipa`
 /// files are ZIP archives.
 ///
 /// Hostile archives get an ``ArtifactError``, and nothing is read outside the archive's

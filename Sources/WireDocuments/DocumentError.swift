@@ -1,3 +1,5 @@
+public import LanguageTags
+
 /// A JSON document that cannot be used, and where: the one error every reader of the package
 /// throws for text that is not JSON, a value of the wrong type, a missing, unknown or repeated
 /// key, or a value out of its range, with the ``DocumentPath`` of the value.

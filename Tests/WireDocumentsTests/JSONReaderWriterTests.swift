@@ -1,7 +1,7 @@
-import LanguagePolicyInternals
 import LanguageTags
 import TestSupport
 import Testing
+import WireDocuments
 
 @Suite struct JSONReaderWriterTests {
     @Test func parsesEveryKindOfValueKeepingNumbersAsWritten() throws {

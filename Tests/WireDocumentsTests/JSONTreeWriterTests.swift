@@ -1,6 +1,6 @@
-import LanguagePolicyInternals
 import TestSupport
 import Testing
+import WireDocuments
 
 /// The writer's two outputs agree: the tree a writer builds is what its text parses to, for
 /// every kind of value and nesting, so `jsonValue` needs no parse of its own text.

@@ -1,6 +1,5 @@
-internal import AppLanguage
 internal import LanguagePolicyInternals
-internal import LanguageTags
+public import LanguageTags
 
 /// The one object that formatters, string lookup and content requests read the locale from.
 /// Create it from the launch decision before building any locale-dependent state (formatters,

@@ -1,3 +1,5 @@
+public import LanguageTags
+
 /// A source of readable language names, such as `LanguagePolicy`'s
 /// `FoundationLanguageNames` (ICU's CLDR names through Foundation) or a table the app ships.
 ///
