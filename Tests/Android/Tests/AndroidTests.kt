@@ -4,8 +4,9 @@ import kotlin.system.exitProcess
 
 /**
  * The Kotlin library's JVM tests: its JSON, the typed API over the JNI library, error kinds,
- * keyboard hints on fake views and Compose state, the app language on a fake device, and the
- * parity run of every exported call through the typed API.
+ * keyboard hints on fake views and Compose state, the app language on a fake device, the
+ * library stepping aside when the core is unavailable, and the parity run of every exported
+ * call through the typed API.
  *
  * Usage: java -Dlanguagepolicy.library=PATH -cp … dev.languagepolicy.AndroidTestsKt cases.tsv
  */
@@ -19,6 +20,7 @@ fun main(arguments: Array<String>) {
     conversationTests(run)
     appLanguageTests(run)
     deviceBehaviourTests(run)
+    unavailableTests(run)
     val unit = run.passed + run.failed
     println("android-kotlin: $unit tests (${run.summary()})")
     val parity = ParityRun(run)

@@ -52,8 +52,8 @@ fun appLanguageTests(run: TestRun) {
     run.test(group, "an automatic decision Android would not load goes to the context, never to the per-app setting") {
         val device = Device(locales("en-AU"))
         val launch = device.appLanguage.launch()
-        run.expectEqual(launch.decision.source, SelectionSource.DEVICE_PREFERENCE, "automatic")
-        run.expectEqual(device.appLanguage.plan.action, LocaleAction.ContextLocale(Locale.ENGLISH), "action")
+        run.expectEqual(launch!!.decision.source, SelectionSource.DEVICE_PREFERENCE, "automatic")
+        run.expectEqual(device.appLanguage.plan!!.action, LocaleAction.ContextLocale(Locale.ENGLISH), "action")
         val wrapped = device.appLanguage.wrap(device.context) as FakeContext
         run.expectEqual(device.context.configurationContexts, listOf(wrapped), "a configuration context")
         run.expectEqual(wrapped.configuration.locales, locales("en", "en-AU"), "the decided locale first, the rest kept")
@@ -64,15 +64,15 @@ fun appLanguageTests(run: TestRun) {
     run.test(group, "the user's choice goes to the per-app setting and round-trips") {
         val device = Device(locales("en-AU"))
         device.appLanguage.launch()
-        val decision = device.appLanguage.choose(Locale.FRENCH).decision
+        val decision = device.appLanguage.choose(Locale.FRENCH)!!.decision
         run.expectEqual(decision.source, SelectionSource.SAVED_USER_CHOICE, "source")
         run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "written once")
-        run.expectEqual(device.appLanguage.plan.action, LocaleAction.None, "Android now loads it by itself")
+        run.expectEqual(device.appLanguage.plan!!.action, LocaleAction.None, "Android now loads it by itself")
         run.expect(device.appLanguage.wrap(device.context) === device.context) { "no wrapper needed" }
         run.expect(!device.appLanguage.refresh(device.context.configuration)) { "reading the setting back changes nothing" }
         run.expectEqual(device.localeManager.writes.size, 1, "no second write")
         val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
-        run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "after a restart")
+        run.expectEqual(restarted.launch()!!.decision.effectiveLocale, Locale.FRENCH, "after a restart")
         run.expectEqual(device.localeManager.writes.size, 1, "still one write")
     }
     run.test(group, "a per-app setting changed in the system settings becomes the choice; cleared, the device language") {
@@ -80,20 +80,20 @@ fun appLanguageTests(run: TestRun) {
         device.appLanguage.launch()
         device.appLanguage.choose(Locale.FRENCH)
         device.localeManager.application = locales("zh-Hant")
-        run.expectEqual(device.appLanguage.refresh().decision.effectiveLocale, Locale.forLanguageTag("zh-Hant"), "the decision changed")
-        run.expectEqual(device.appLanguage.decision.effectiveLocale.toLanguageTag(), "zh-Hant", "decision")
-        run.expectEqual(device.appLanguage.syncPayload().userChoice?.effectiveLocale?.toLanguageTag(), "zh-Hant", "recorded as the choice")
+        run.expectEqual(device.appLanguage.refresh()!!.decision.effectiveLocale, Locale.forLanguageTag("zh-Hant"), "the decision changed")
+        run.expectEqual(device.appLanguage.decision!!.effectiveLocale.toLanguageTag(), "zh-Hant", "decision")
+        run.expectEqual(device.appLanguage.syncPayload()!!.userChoice?.effectiveLocale?.toLanguageTag(), "zh-Hant", "recorded as the choice")
         device.localeManager.application = LocaleList.getEmptyLocaleList()
         device.appLanguage.refresh()
-        run.expectEqual(device.appLanguage.decision.source, SelectionSource.DEVICE_PREFERENCE, "back to the device")
-        run.expect(device.appLanguage.syncPayload().userChoice == null) { "the choice is forgotten" }
+        run.expectEqual(device.appLanguage.decision!!.source, SelectionSource.DEVICE_PREFERENCE, "back to the device")
+        run.expect(device.appLanguage.syncPayload()!!.userChoice == null) { "the choice is forgotten" }
         run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "the library wrote only the in-app pick")
     }
     run.test(group, "use the device language clears the per-app setting") {
         val device = Device(locales("fr-CA"))
         device.appLanguage.launch()
         device.appLanguage.choose(Locale("pt", "BR"))
-        val decision = device.appLanguage.useDeviceLanguage().decision
+        val decision = device.appLanguage.useDeviceLanguage()!!.decision
         run.expectEqual(decision.effectiveLocale, Locale.FRENCH, "the device's language")
         run.expectEqual(device.localeManager.application, LocaleList.getEmptyLocaleList(), "cleared")
     }
@@ -105,7 +105,7 @@ fun appLanguageTests(run: TestRun) {
             run.expectEqual(device.appLanguage.wrap(device.context).resources.configuration.locales.get(0), Locale.FRENCH, "the context")
             run.expect(device.localeManager.writes.isEmpty()) { "no LocaleManager before Android 13" }
             val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
-            run.expectEqual(restarted.launch().decision.effectiveLocale, Locale.FRENCH, "the stored choice")
+            run.expectEqual(restarted.launch()!!.decision.effectiveLocale, Locale.FRENCH, "the stored choice")
             run.expectEqual(restarted.wrap(device.context).resources.configuration.locales.get(0), Locale.FRENCH, "applied again")
             run.expectEqual(AppCompatDelegate.getApplicationLocales(), LocaleListCompat.getEmptyLocaleList(), "AppCompat untouched")
         }
@@ -128,7 +128,7 @@ fun appLanguageTests(run: TestRun) {
         val device = Device(locales("en-AU"))
         device.preferences.values["languagepolicy.state"] = "{\"schemaVersion\": 7}"
         val launch = device.appLanguage.launch()
-        run.expectEqual(launch.stateProblem?.kind, StateProblemKind.NEWER_SCHEMA, "problem")
+        run.expectEqual(launch!!.stateProblem?.kind, StateProblemKind.NEWER_SCHEMA, "problem")
         run.expectEqual(device.preferences.values["languagepolicy.stateSetAside"], "{\"schemaVersion\": 7}", "kept aside")
         run.expect(device.preferences.values["languagepolicy.state"]?.contains("\"schemaVersion\":1") == true) { "a fresh state" }
     }
@@ -136,31 +136,31 @@ fun appLanguageTests(run: TestRun) {
         val device = Device(locales("en-AU"), Policies.EXAMPLE)
         device.appLanguage.launch()
         val migration = device.appLanguage.migrateLegacyChoice("pt_BR")
-        run.expectEqual(migration.outcome, MigrationOutcome.WRITE_TO_PLATFORM, "outcome")
+        run.expectEqual(migration!!.outcome, MigrationOutcome.WRITE_TO_PLATFORM, "outcome")
         run.expectEqual(device.localeManager.writes, listOf(locales("pt-BR")), "written")
-        run.expectEqual(device.appLanguage.decision.source, SelectionSource.SAVED_USER_CHOICE, "the user's choice")
-        run.expectEqual(device.appLanguage.migrateLegacyChoice("pt_BR").outcome, MigrationOutcome.ALREADY_MIGRATED, "once")
+        run.expectEqual(device.appLanguage.decision!!.source, SelectionSource.SAVED_USER_CHOICE, "the user's choice")
+        run.expectEqual(device.appLanguage.migrateLegacyChoice("pt_BR")!!.outcome, MigrationOutcome.ALREADY_MIGRATED, "once")
         run.expectEqual(device.localeManager.writes.size, 1, "no second write")
     }
     run.test(group, "a restored backup and a synced clearing reach the per-app setting") {
         val phone = Device(locales("en-AU"))
         phone.appLanguage.launch()
         phone.appLanguage.choose(Locale("pt", "BR"))
-        val payload = SyncPayload.decode(phone.appLanguage.syncPayload().encoded)
+        val payload = SyncPayload.decode(phone.appLanguage.syncPayload()!!.encoded)
         val tablet = Device(locales("en-AU"))
         tablet.appLanguage.launch()
-        run.expectEqual(tablet.appLanguage.restore(payload).decision.effectiveLocale, Locale("pt", "BR"), "restored")
+        run.expectEqual(tablet.appLanguage.restore(payload)!!.decision.effectiveLocale, Locale("pt", "BR"), "restored")
         run.expectEqual(tablet.localeManager.application, locales("pt-BR"), "written")
         phone.appLanguage.useDeviceLanguage()
-        tablet.appLanguage.sync(phone.appLanguage.syncPayload())
+        tablet.appLanguage.sync(phone.appLanguage.syncPayload()!!)
         run.expectEqual(tablet.localeManager.application, LocaleList.getEmptyLocaleList(), "the clearing synced")
-        run.expectEqual(tablet.appLanguage.plan.action, LocaleAction.ContextLocale(Locale.ENGLISH), "automatic again")
+        run.expectEqual(tablet.appLanguage.plan!!.action, LocaleAction.ContextLocale(Locale.ENGLISH), "automatic again")
     }
     run.test(group, "the selector through the app language") {
         val device = Device(locales("fr-CA"))
         device.appLanguage.launch()
         val selector = device.appLanguage.selector()
-        run.expectEqual(selector.current?.locale, Locale.FRENCH, "current")
+        run.expectEqual(selector!!.current?.locale, Locale.FRENCH, "current")
         run.expectEqual(selector.options.size, 5, "every supported locale")
     }
     run.test(group, "operations before launch are refused") {

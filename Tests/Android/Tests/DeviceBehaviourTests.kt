@@ -93,7 +93,7 @@ fun deviceBehaviourTests(run: TestRun) {
             device.appLanguage.languageInstaller = installer
             device.appLanguage.launch()
             val plan = device.appLanguage.choose(Locale.forLanguageTag("ar"))
-            run.expectEqual(plan.notInstalled, true, "Arabic's split is not installed")
+            run.expectEqual(plan!!.notInstalled, true, "Arabic's split is not installed")
             run.expectEqual(installer.requests, listOf(Locale.forLanguageTag("ar")), "its install started")
             val meanwhile = FakeActivity(device.appLanguage.wrap(device.context), labelRes = 7)
             run.expectEqual(meanwhile.configuration.locales.get(0), Locale.ENGLISH, "values/ (English) first")
@@ -113,15 +113,15 @@ fun deviceBehaviourTests(run: TestRun) {
         val installer = FakeInstaller()
         device.appLanguage.languageInstaller = installer
         device.appLanguage.launch()
-        val marks = device.appLanguage.selector().options.associate { it.locale.toLanguageTag() to it.isInstalled }
+        val marks = device.appLanguage.selector()!!.options.associate { it.locale.toLanguageTag() to it.isInstalled }
         run.expectEqual(marks, mapOf("en" to true, "en-GB" to true, "fr" to true, "pt-BR" to false, "zh-Hant" to false), "marks")
         val plan = device.appLanguage.choose(Locale.forLanguageTag("pt-BR"))
-        run.expectEqual(plan.notInstalled, true, "says so")
+        run.expectEqual(plan!!.notInstalled, true, "says so")
         run.expectEqual(plan.applied.folder, "", "values/ meanwhile, and the app knows it")
         run.expectEqual(installer.requests, listOf(Locale.forLanguageTag("pt-BR")), "SplitInstallRequest.addLanguage(pt-BR)")
         installer.installed.add(Locale.forLanguageTag("pt"))
         installer.finish(true)
-        run.expectEqual(device.appLanguage.plan.notInstalled, false, "installed")
+        run.expectEqual(device.appLanguage.plan!!.notInstalled, false, "installed")
         run.expectEqual(languagesOfSplits(arrayOf("config.xxhdpi", "config.arm64_v8a")), null, "no language split: installed whole")
         run.expectEqual(languagesOfSplits(null), null, "no split at all")
     }
@@ -152,7 +152,7 @@ fun deviceBehaviourTests(run: TestRun) {
         val seen = ArrayList<Locale>()
         val registration = device.appLanguage.addListener { plan ->
             seen.add(plan.decision.effectiveLocale)
-            val reader = Thread { readElsewhere = device.appLanguage.decision.effectiveLocale }
+            val reader = Thread { readElsewhere = device.appLanguage.decision!!.effectiveLocale }
             reader.start()
             reader.join(TimeUnit.SECONDS.toMillis(5))
         }

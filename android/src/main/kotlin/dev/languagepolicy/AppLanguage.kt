@@ -28,11 +28,21 @@ import java.util.concurrent.CopyOnWriteArrayList
  * [overrideConfiguration] and [isStale] read the plan in force from any thread, never call the
  * core, never write a setting and never throw ([wrap] gives back `base` before [launch]).
  *
+ * When the core is unavailable (its native library did not load on this device:
+ * [isAvailable] false, [unavailableReason] says why, and a warning was logged once), nothing
+ * throws because of it: the library steps aside and the app runs on the platform's own
+ * behaviour. [wrap] gives back `base`, [isStale] is false, [plan] and [decision] are null,
+ * [formattingLocale] is the default locale; [launch], [refresh], [restore], [sync],
+ * [syncPayload], [selector] and [migrateLegacyChoice] do nothing and return null (nothing is
+ * stored); [choose] and [useDeviceLanguage] write or clear the platform's per-app setting on
+ * Android 13+ (which Android applies itself) and do nothing before, returning null.
+ *
  * ```kotlin
  * class App : Application() {
  *     lateinit var appLanguage: AppLanguage
  *     override fun onCreate() {
  *         super.onCreate()
+ *         // Never throws for a missing native library: the policy is then unavailable, and so is appLanguage.
  *         val policy = LanguagePolicy.load(assets.open("language-policy.json").reader().readText())
  *         val store = SharedPreferencesStore(getSharedPreferences("app-language", MODE_PRIVATE))
  *         appLanguage = AppLanguage(this, policy, store)
@@ -87,16 +97,20 @@ class AppLanguage @JvmOverloads constructor(
     @Volatile
     var languageInstaller: LanguageInstaller? = null
 
-    /**
-     * The plan in force: the decision, what Android loads, and what was applied.
-     *
-     * @throws IllegalStateException before [launch].
-     */
-    val plan: AndroidLocalePlan
-        get() = inForce?.plan ?: throw IllegalStateException("call launch() before reading the plan")
+    /** Whether the core answers ([LanguagePolicy.isAvailable]); when not, the library steps aside. */
+    val isAvailable: Boolean get() = policy.isAvailable
 
-    /** The decision in force. */
-    val decision: AppLanguageDecision get() = plan.decision
+    /** Why the core does not answer ([LanguagePolicy.unavailableReason]), or null. */
+    val unavailableReason: Throwable? get() = policy.unavailableReason
+
+    /**
+     * The plan in force: the decision, what Android loads, and what was applied; null before
+     * [launch], and while the core is unavailable (Android's own selection applies).
+     */
+    val plan: AndroidLocalePlan? get() = inForce?.plan
+
+    /** The decision in force; null when there is no [plan]. */
+    val decision: AppLanguageDecision? get() = plan?.decision
 
     /**
      * The locale formatters follow (`DateFormat.getDateInstance(style, locale)`,
@@ -104,9 +118,11 @@ class AppLanguage @JvmOverloads constructor(
      * with the device's region and `-u-` keywords, as the core computes it. The library never
      * sets the process default (`Locale.setDefault`), which follows the device: APIs that read
      * the default (`String.format` without a locale, `DateFormat.getDateInstance()`, Compose's
-     * `Locale.current`) keep the device's language; pass this locale instead.
+     * `Locale.current`) keep the device's language; pass this locale instead. Without a [plan]
+     * (before [launch], or the core unavailable) it is the default locale, as Android formats.
      */
-    val formattingLocale: Locale get() = decision.formattingLocale ?: decision.effectiveLocale
+    val formattingLocale: Locale
+        get() = decision?.let { it.formattingLocale ?: it.effectiveLocale } ?: Locale.getDefault()
 
     /** Calls `listener` on the main thread with every new plan; close the result to stop. */
     fun addListener(listener: (AndroidLocalePlan) -> Unit): Closeable {
@@ -119,29 +135,33 @@ class AppLanguage @JvmOverloads constructor(
      * result in its own slot, adopts a per-app setting changed in the system settings meanwhile,
      * and applies the decision ([plan]). Returns the core's launch answer: [Launch.policyChanged],
      * and [Launch.stateProblem] when the stored state could not be read (it is set aside, and the
-     * app starts from an empty one).
+     * app starts from an empty one); null when the core is unavailable (nothing is applied).
      */
-    fun launch(): Launch {
+    fun launch(): Launch? {
         checkMainThread("launch")
-        val stored = store.loadState()
-        val launch = policy.launch(stored, languages(), clock())
-        if (launch.stateProblem != null && stored != null) store.setAside(stored)
-        keep(launch.state ?: AppLanguageState.EMPTY)
-        adoptPerAppSettingChange()
-        publish(decide())
-        return launch
+        return whenAvailable {
+            val stored = store.loadState()
+            val launch = policy.launch(stored, languages(), clock())
+            if (launch.stateProblem != null && stored != null) store.setAside(stored)
+            keep(launch.state ?: AppLanguageState.EMPTY)
+            adoptPerAppSettingChange()
+            publish(decide())
+            launch
+        }
     }
 
     /**
      * Decides again after the platform's languages may have changed (`ACTION_LOCALE_CHANGED`, the
      * per-app setting changed in the system settings, a language split installed) and applies
      * the decision; listeners see a new plan. Returns the plan in force. Whether a given activity
-     * must recreate itself is [isStale]'s answer, for each one.
+     * must recreate itself is [isStale]'s answer, for each one. Null when the core is unavailable.
      */
-    fun refresh(): AndroidLocalePlan {
+    fun refresh(): AndroidLocalePlan? {
         checkMainThread("refresh")
-        adoptPerAppSettingChange()
-        return publish(decide())
+        return whenAvailable {
+            adoptPerAppSettingChange()
+            publish(decide())
+        }
     }
 
     /**
@@ -174,13 +194,17 @@ class AppLanguage @JvmOverloads constructor(
      * Android 13+, the contexts before). When the language's strings are in a language split that
      * is not installed, the plan says so ([AndroidLocalePlan.notInstalled]) and the
      * [languageInstaller], if any, starts installing it; the app shows what Android loads
-     * meanwhile ([AndroidLocalePlan.applied]), never `values/` silently.
+     * meanwhile ([AndroidLocalePlan.applied]), never `values/` silently. When the core is
+     * unavailable: on Android 13+ `locale` is written to the per-app setting, which Android
+     * applies itself; nothing before; null.
      *
      * @throws LanguagePolicyException.UnsupportedLocale unless `locale` is one of the policy's supported locales.
      */
-    fun choose(locale: Locale): AndroidLocalePlan {
+    fun choose(locale: Locale): AndroidLocalePlan? {
         checkMainThread("choose")
-        val plan = operate { state, languages, at -> policy.choose(locale, state, languages, at) }
+        if (!isAvailable) return stepAside(listOf(locale))
+        val plan = whenAvailable { operate { state, languages, at -> policy.choose(locale, state, languages, at) } }
+            ?: return null
         val installer = languageInstaller
         if (plan.notInstalled == true && installer != null) {
             installer.install(plan.decision.effectiveLocale) { installed -> if (installed) refresh() }
@@ -188,38 +212,47 @@ class AppLanguage @JvmOverloads constructor(
         return plan
     }
 
-    /** The selector's "use the device language": the pick is forgotten and the per-app setting cleared. */
-    fun useDeviceLanguage(): AndroidLocalePlan {
+    /**
+     * The selector's "use the device language": the pick is forgotten and the per-app setting
+     * cleared. When the core is unavailable: the per-app setting is cleared (Android 13+); null.
+     */
+    fun useDeviceLanguage(): AndroidLocalePlan? {
         checkMainThread("useDeviceLanguage")
-        return operate(policy::useDeviceLanguage)
+        if (!isAvailable) return stepAside(emptyList())
+        return whenAvailable { operate(policy::useDeviceLanguage) }
     }
 
-    /** A backup restored (a reinstall, a new device). */
-    fun restore(payload: SyncPayload): AndroidLocalePlan {
+    /** A backup restored (a reinstall, a new device); null when the core is unavailable (keep the payload). */
+    fun restore(payload: SyncPayload): AndroidLocalePlan? {
         checkMainThread("restore")
-        return operate { state, languages, at -> policy.restore(payload, state, languages, at) }
+        return whenAvailable { operate { state, languages, at -> policy.restore(payload, state, languages, at) } }
     }
 
-    /** What the user's account synced from another device, merged. */
-    fun sync(payload: SyncPayload): AndroidLocalePlan {
+    /** What the user's account synced from another device, merged; null when the core is unavailable. */
+    fun sync(payload: SyncPayload): AndroidLocalePlan? {
         checkMainThread("sync")
-        return operate { state, languages, at -> policy.sync(payload, state, languages, at) }
+        return whenAvailable { operate { state, languages, at -> policy.sync(payload, state, languages, at) } }
     }
 
-    /** What to back up or upload: the explicit choice and when it was cleared, nothing automatic. */
-    fun syncPayload(): SyncPayload {
+    /**
+     * What to back up or upload: the explicit choice and when it was cleared, nothing automatic;
+     * null when the core is unavailable (nothing to upload).
+     */
+    fun syncPayload(): SyncPayload? {
         checkMainThread("syncPayload")
-        return policy.syncPayload(current())
+        return whenAvailable { policy.syncPayload(current()) }
     }
 
     /**
      * The selector's model, named by `names` (by default `Locale.getDisplayName`); on a split
      * install, each option says whether its strings are installed ([SelectorOption.isInstalled]).
+     * Null when the core is unavailable: hide the app's selector (on Android 13+ the system's
+     * per-app language setting, from the app's `localeConfig`, still works).
      */
     @JvmOverloads
-    fun selector(names: LanguageNames = DisplayNames): LanguageSelector {
+    fun selector(names: LanguageNames = DisplayNames): LanguageSelector? {
         checkMainThread("selector")
-        return policy.selector(languages(), current(), names, installedLanguages(), resources)
+        return whenAvailable { policy.selector(languages(), current(), names, installedLanguages(), resources) }
     }
 
     /**
@@ -228,10 +261,14 @@ class AppLanguage @JvmOverloads constructor(
      * recorded after, so a crash in between repeats the harmless write; before, recorded only
      * (there is no platform setting). A legacy locale the policy supports becomes the user's
      * choice. Delete the legacy value afterwards. Returns what the migration did, with the state
-     * stored after it.
+     * stored after it; null when the core is unavailable (nothing migrated: keep the legacy value).
      */
-    fun migrateLegacyChoice(legacyChoice: String?): Migration {
+    fun migrateLegacyChoice(legacyChoice: String?): Migration? {
         checkMainThread("migrateLegacyChoice")
+        return whenAvailable { migrate(legacyChoice) }
+    }
+
+    private fun migrate(legacyChoice: String?): Migration {
         val migration = policy.migrateLegacyChoice(legacyChoice, current())
         keep(migration.state)
         val locale = migration.platformLocale
@@ -278,6 +315,32 @@ class AppLanguage @JvmOverloads constructor(
      * Call in `onCreate` after `setContentView`.
      */
     fun localize(activity: Activity) = localizeWindow(activity)
+
+    /**
+     * `call`'s answer while the core is available; null, and nothing done, when it is not (or is
+     * found not to be during `call`: what `call` applied before stays in force).
+     */
+    private inline fun <T> whenAvailable(call: () -> T): T? {
+        if (!isAvailable) return null
+        return try {
+            call()
+        } catch (unavailable: LanguagePolicyException.Unavailable) {
+            null
+        }
+    }
+
+    /**
+     * The platform's own per-app language without the core: on Android 13+ `locales` (empty:
+     * cleared) is written to the per-app setting, which Android applies to every context and
+     * shows in Settings; before, there is no such setting and nothing is done. Not recorded as
+     * seen, so that the core adopts it as the user's choice once it is available. Null.
+     */
+    private fun stepAside(locales: List<Locale>): AndroidLocalePlan? {
+        if (platform.settingsCanChangePerAppSetting && platform.perAppSetting() != locales) {
+            platform.setPerAppSetting(locales)
+        }
+        return null
+    }
 
     /**
      * Runs a state operation on the current state (after any change made in the system

@@ -73,10 +73,17 @@ class HintLifecycle internal constructor(private val bridge: NativeBridge, state
     internal var state: JsonObject = state
         private set
 
-    /** Applies `event`; the actions to apply, in order. */
+    /**
+     * Applies `event`; the actions to apply, in order. None when the core is unavailable (its
+     * native library did not load): the editors keep no hint, the keyboard its own language.
+     */
     @Synchronized
     fun handle(event: HintEvent): List<EditorAction> {
-        val answer = exchange(bridge::androidHintLifecycle, jsonObject("state" to state, "event" to event.toJson()))
+        val answer = try {
+            exchange(bridge::androidHintLifecycle, jsonObject("state" to state, "event" to event.toJson()))
+        } catch (unavailable: LanguagePolicyException.Unavailable) {
+            return emptyList()
+        }
         state = answer.obj("state").also { it.markRead() } // opaque: the core's own state
         return answer.array("actions").map { EditorAction.of(it.asObject()) }
     }

@@ -195,9 +195,18 @@ data class TagReport(
  * val hint = input.hint(EditableField(FieldContract.CONTENT_BOUND), EditedRecord(Locale.JAPAN))
  * hint.androidHintLocales   // [ja_JP]
  * ```
+ *
+ * When the core is unavailable (its native library did not load), [hint] is no hint and a
+ * [hintLifecycle]'s events give no action (the keyboard keeps its own language); [modeAdvice],
+ * [canonicalize] and a [conversation]'s `record`, which ask the core a question, throw
+ * [LanguagePolicyException.Unavailable].
  */
 class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge = JniBridge) {
-    /** The expected input languages of `field` in `record`, during `session`. */
+    /**
+     * The expected input languages of `field` in `record`, during `session`. When the core is
+     * unavailable (its native library did not load): no hint (no tags, no Android hint list,
+     * [HintSource.NO_ADMISSIBLE_EVIDENCE]), so the keyboard keeps its own language.
+     */
     @JvmOverloads
     fun hint(
         field: EditableField,
@@ -215,7 +224,11 @@ class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge =
                 "effectiveAppLocale" to session.effectiveAppLocaleTag?.let(::json)
             )
         )
-        return InputLanguageHint.of(exchange(bridge::resolveInputHint, request))
+        return try {
+            InputLanguageHint.of(exchange(bridge::resolveInputHint, request))
+        } catch (unavailable: LanguagePolicyException.Unavailable) {
+            InputLanguageHint(emptyList(), HintSource.NO_ADMISSIBLE_EVIDENCE, null, emptyList())
+        }
     }
 
     /**

@@ -50,17 +50,42 @@ class PlatformLanguages private constructor(tags: Pair<List<String>, List<String
  * change.decision.source                               // SAVED_USER_CHOICE
  * ```
  *
+ * When the core's native library did not load, [load] still returns (unavailable: [isAvailable]
+ * false) and every other call throws [LanguagePolicyException.Unavailable]; [AppLanguage] never
+ * does, it steps aside.
+ *
  * @property policyId the core's id of the loaded policy (derived from its content).
  */
 class LanguagePolicy private constructor(
     private val bridge: NativeBridge,
     val policyId: String,
-    val policyVersion: Long
+    val policyVersion: Long,
+    unavailable: Throwable?
 ) {
+    @Volatile
+    private var problem: Throwable? = unavailable
+
+    /**
+     * Whether the core answers. False when its native library did not load on this device
+     * ([unavailableReason]), or a call found a native missing: every call then throws
+     * [LanguagePolicyException.Unavailable], and [AppLanguage] steps aside (the platform's own
+     * per-app language and the device's languages apply, nothing is stored).
+     */
+    val isAvailable: Boolean get() = problem == null
+
+    /**
+     * Why the core does not answer (what loading `libLanguagePolicyJNI.so` threw: an
+     * `UnsatisfiedLinkError` naming the missing ABI, `libc++_shared.so` or symbol), or null.
+     */
+    val unavailableReason: Throwable? get() = problem
+
     companion object {
         /**
-         * Loads the policy file's text into the core.
+         * Loads the policy file's text into the core. When the core's native library did not load,
+         * the policy is unavailable ([isAvailable] false, [unavailableReason] says why, [policyId]
+         * empty and [policyVersion] 0) and a warning is logged once: it never throws for that.
          *
+         * @throws LanguagePolicyException.InvalidJson when the text is not JSON.
          * @throws LanguagePolicyException.InvalidPolicy listing every problem of the policy.
          */
         @JvmStatic
@@ -71,8 +96,16 @@ class LanguagePolicy private constructor(
             } catch (error: JsonReader.SyntaxError) {
                 throw LanguagePolicyException.InvalidJson(error.message ?: "not JSON", "$.policy")
             }
-            val answer = exchange(bridge::loadPolicy, jsonObject("policy" to document))
-            return LanguagePolicy(bridge, answer.string("policyId"), answer.long("policyVersion"))
+            bridge.unavailableReason?.let { reason ->
+                CoreAvailability.report(reason)
+                return LanguagePolicy(bridge, "", 0L, reason)
+            }
+            val answer = try {
+                exchange(bridge::loadPolicy, jsonObject("policy" to document))
+            } catch (unavailable: LanguagePolicyException.Unavailable) {
+                return LanguagePolicy(bridge, "", 0L, unavailable.reason)
+            }
+            return LanguagePolicy(bridge, answer.string("policyId"), answer.long("policyVersion"), null)
         }
     }
 
@@ -80,7 +113,7 @@ class LanguagePolicy private constructor(
     @JvmOverloads
     fun resolve(platform: PlatformLanguages, savedUserChoice: AppLanguageRecord? = null): AppLanguageDecision =
         AppLanguageDecision.of(
-            exchange(bridge::resolveAppLanguage, request(platform, "savedUserChoice" to savedUserChoice?.document))
+            ask(bridge::resolveAppLanguage, request(platform, "savedUserChoice" to savedUserChoice?.document))
         )
 
     /**
@@ -98,7 +131,7 @@ class LanguagePolicy private constructor(
             }
         }
         val request = request(platform, "state" to state, "at" to at?.let { json(iso8601(it)) })
-        return Launch.of(exchange(bridge::launchAppLanguage, request))
+        return Launch.of(ask(bridge::launchAppLanguage, request))
     }
 
     /**
@@ -137,7 +170,7 @@ class LanguagePolicy private constructor(
 
     /** What to back up or upload of `state`: its explicit choice and clearing time, nothing automatic. */
     fun syncPayload(state: AppLanguageState): SyncPayload =
-        SyncPayload(exchange(bridge::syncPayload, jsonObject("state" to state.document)))
+        SyncPayload(ask(bridge::syncPayload, jsonObject("state" to state.document)))
 
     /**
      * The selector's model with the names the app supplies (a supported locale → its names).
@@ -158,7 +191,7 @@ class LanguagePolicy private constructor(
         })
         val installed = if (installedLanguages == null) emptyArray() else resources.members()
         return LanguageSelector.of(
-            exchange(
+            ask(
                 bridge::languageSelector,
                 request(
                     platform, "state" to state.document, "names" to supplied,
@@ -204,7 +237,7 @@ class LanguagePolicy private constructor(
         installedLanguages: List<Locale>? = null,
         formatting: Locale? = null
     ): AndroidLocalePlan = AndroidLocalePlan.of(
-        exchange(
+        ask(
             bridge::androidLocalePlan,
             request(
                 platform, "state" to state.document, *resources.members(), "installedLanguages" to tags(installedLanguages),
@@ -221,13 +254,24 @@ class LanguagePolicy private constructor(
     @JvmOverloads
     fun migrateLegacyChoice(legacyChoice: String?, state: AppLanguageState, written: Boolean = false): Migration =
         Migration.of(
-            exchange(
+            ask(
                 bridge::migrateLegacyChoice,
                 jsonObject(
                     "legacyChoice" to legacyChoice?.let(::json), "state" to state.document, "written" to json(written)
                 )
             )
         )
+
+    /** [exchange] while the core is available; [LanguagePolicyException.Unavailable] after it is found not to be. */
+    private fun ask(call: (String) -> String, request: JsonObject): JsonObject {
+        problem?.let { throw LanguagePolicyException.Unavailable(it) }
+        return try {
+            exchange(call, request)
+        } catch (unavailable: LanguagePolicyException.Unavailable) {
+            problem = unavailable.reason
+            throw unavailable
+        }
+    }
 
     private fun request(platform: PlatformLanguages, vararg members: Pair<String, JsonValue?>): JsonObject = jsonObject(
         "policyId" to json(policyId), "systemAppPreference" to json(platform.systemAppPreferenceTags),
@@ -247,6 +291,6 @@ class LanguagePolicy private constructor(
         at: Long?,
         vararg members: Pair<String, JsonValue?>
     ): StateChange = StateChange.of(
-        exchange(call, request(platform, "state" to state.document, "at" to at?.let { json(iso8601(it)) }, *members))
+        ask(call, request(platform, "state" to state.document, "at" to at?.let { json(iso8601(it)) }, *members))
     )
 }

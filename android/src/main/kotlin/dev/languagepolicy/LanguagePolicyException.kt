@@ -31,6 +31,18 @@ sealed class LanguagePolicyException(message: String, val path: String?) : Runti
     /** The locale picked is not one of the policy's supported locales. */
     class UnsupportedLocale(message: String, path: String?) : LanguagePolicyException(message, path)
 
+    /**
+     * The core cannot answer: its native library did not load on this device, or lacks the call
+     * ([reason], also the cause). The library's own answer, not the core's: [LanguagePolicy]'s
+     * calls throw it, [AppLanguage] and the keyboard hints never do (they step aside).
+     */
+    class Unavailable(val reason: Throwable) :
+        LanguagePolicyException("the language core is unavailable: $reason", null) {
+        init {
+            initCause(reason)
+        }
+    }
+
     internal companion object {
         /** The exception of a bridge error object (`kind`, `message`, `path`). */
         fun of(error: JsonObject): LanguagePolicyException {
