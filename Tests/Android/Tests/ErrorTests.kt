@@ -15,7 +15,8 @@ fun errorTests(run: TestRun) {
         "malformed_tag" to LanguagePolicyException.MalformedTag::class.java,
         "invalid_policy" to LanguagePolicyException.InvalidPolicy::class.java,
         "policy_not_loaded" to LanguagePolicyException.PolicyNotLoaded::class.java,
-        "unsupported_locale" to LanguagePolicyException.UnsupportedLocale::class.java
+        "unsupported_locale" to LanguagePolicyException.UnsupportedLocale::class.java,
+        "internal_error" to LanguagePolicyException.InternalError::class.java
     )
     for ((kind, type) in kinds) {
         run.test(group, "the kind $kind is ${type.simpleName}, with its message and path") {

@@ -31,6 +31,9 @@ sealed class LanguagePolicyException(message: String, val path: String?) : Runti
     /** The locale picked is not one of the policy's supported locales. */
     class UnsupportedLocale(message: String, path: String?) : LanguagePolicyException(message, path)
 
+    /** The core met an error it has no kind for: a defect of the package, never of the request. */
+    class InternalError(message: String, path: String?) : LanguagePolicyException(message, path)
+
     /**
      * The core cannot answer: its native library did not load on this device, or lacks the call
      * ([reason], also the cause). The library's own answer, not the core's: [LanguagePolicy]'s
@@ -55,6 +58,7 @@ sealed class LanguagePolicyException(message: String, val path: String?) : Runti
                 "invalid_policy" -> InvalidPolicy(message, path)
                 "policy_not_loaded" -> PolicyNotLoaded(message, path)
                 "unsupported_locale" -> UnsupportedLocale(message, path)
+                "internal_error" -> InternalError(message, path)
                 else -> throw MalformedAnswer("an error of unknown kind $kind: $error")
             }
         }
