@@ -34,7 +34,8 @@ let package = Package(
         .library(name: "LanguagePolicy", targets: ["LanguagePolicy"]),
         // The core for servers and libraries that want no Foundation.
         .library(
-            name: "LanguagePolicyCore", targets: ["LanguageTags", "WireDocuments", "AppLanguage", "InputLanguage"]),
+            name: "LanguagePolicyCore",
+            targets: ["LanguageTags", "WireDocuments", "AppLanguage", "EffectiveLocale", "InputLanguage"]),
         // The core as a shared library for C callers (Sources/LanguagePolicyBridge/include/langpolicy.h).
         .library(name: "LanguagePolicyC", type: .dynamic, targets: ["LanguagePolicyBridge"]),
         .executable(name: "langpolicy", targets: ["langpolicy"]),
@@ -54,6 +55,11 @@ let package = Package(
         // The app-language decision: policy, matching, provenance, state, stores, sync, selector.
         .target(
             name: "AppLanguage", dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals"],
+            swiftSettings: moduleSettings),
+        // The one context an app's strings, formatters and requests follow, and its stream of
+        // changes (Swift concurrency: kept out of the modules the JNI library links).
+        .target(
+            name: "EffectiveLocale", dependencies: ["LanguageTags", "LanguagePolicyInternals", "AppLanguage"],
             swiftSettings: moduleSettings),
         // Keyboard hints: field contracts, evidence, Android hint lists, iOS advice, identification.
         .target(
@@ -80,7 +86,8 @@ let package = Package(
         .target(
             name: "LanguagePolicy",
             dependencies: [
-                "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
+                "LanguageTags", "EffectiveLocale", "WireDocuments", "LanguagePolicyInternals", "AppLanguage",
+                "InputLanguage",
                 "PlatformModels",
             ],
             swiftSettings: moduleSettings),

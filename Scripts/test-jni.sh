@@ -58,7 +58,10 @@ sed -e 's/JNINativeInterface_/JNINativeInterface/g' -e 's/JNIInvokeInterface_/JN
 cp "$jdk_include"/linux/jni_md.h "$work/ndk/"
 printf 'module CJNI [system] {\n    header "shim.h"\n    export *\n}\n' > "$work/ndk/CJNI/module.modulemap"
 printf '#include "../jni.h"\n' > "$work/ndk/CJNI/shim.h"
-swiftc -typecheck -swift-version 6 -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
+# The entry points call the bridge's `package` API: the same package name as the build's (SwiftPM
+# derives it from the checkout's folder, so it is read from the build, never written here).
+package_name=$(grep -o '"-package-name","[^"]*"' .build-jni/release.yaml | head -n 1 | cut -d'"' -f4)
+swiftc -typecheck -swift-version 6 -package-name "$package_name" -I "$work/ndk/CJNI" -Xcc -I"$work/ndk" \
     -I "$(swift build -c release --scratch-path .build-jni --show-bin-path)/Modules" Sources/LanguagePolicyJNI/*.swift
 echo "test-jni: the JNI entry points also typecheck against the NDK's jni.h naming"
 

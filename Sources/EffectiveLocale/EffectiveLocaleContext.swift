@@ -1,3 +1,4 @@
+public import AppLanguage
 internal import LanguagePolicyInternals
 public import LanguageTags
 
