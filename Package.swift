@@ -71,10 +71,14 @@ let package = Package(
             name: "PlatformModels",
             dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage"],
             swiftSettings: moduleSettings),
+        // The byte formats of built apps, read and nothing more (no locale logic): ZIP and inflate,
+        // resources.arsc, protobuf (resources.pb, BundleConfig.pb), binary XML, binary property lists.
+        .target(name: "ArtifactFormats", swiftSettings: moduleSettings),
         // An app's localization resources read and checked against a policy; the platforms' lists.
         .target(
             name: "ResourceScan",
             dependencies: [
+                "ArtifactFormats",
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),
@@ -132,7 +136,7 @@ let package = Package(
             dependencies: [
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
                 "LanguagePolicyBridge",
-                "LangPolicyCLI", "ResourceScan",
+                "LangPolicyCLI", "ResourceScan", "ArtifactFormats",
             ],
             path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Main"),
@@ -165,7 +169,9 @@ let package = Package(
             dependencies: ["PlatformModels", "AppLanguage", "WireDocuments", "LanguagePolicyInternals", "TestSupport"]),
         .testTarget(
             name: "ResourceScanTests",
-            dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
+            dependencies: [
+                "ResourceScan", "ArtifactFormats", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport",
+            ]),
         .testTarget(
             name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformModels", "TestSupport"]),
         .testTarget(

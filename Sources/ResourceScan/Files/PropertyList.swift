@@ -1,3 +1,5 @@
+internal import ArtifactFormats
+
 /// A value of an XML property list (`<plist>`), as `.stringsdict` files hold them: read with
 /// the package's own XML reader, the same on every platform (no PropertyListSerialization).
 /// Numbers, dates and data keep their text.
@@ -7,26 +9,14 @@
 /// plist.value   // .dictionary([("a", .string("b"))])
 /// ```
 struct PropertyList {
-    indirect enum Value: Hashable {
-        case string(String)
-        /// `<integer>`, `<real>`, `<date>` or `<data>`, with its text.
-        case scalar(String)
-        case bool(Bool)
-        case array([Value])
-        /// Members in document order.
-        case dictionary([Member])
-    }
-
-    struct Member: Hashable {
-        let key: String
-        let value: Value
-    }
+    typealias Value = PropertyListValue
+    typealias Member = PropertyListValue.Member
 
     /// The root value.
     let value: Value
 
-    /// How deep arrays and dictionaries may nest (a `.stringsdict` needs three levels).
-    static let maximumDepth = 64
+    /// How deep arrays and dictionaries may nest.
+    static let maximumDepth = PropertyListValue.maximumDepth
 
     init(bytes: [UInt8]) throws(ResourceFileError) {
         if bytes.starts(with: Array("bplist".utf8)) {

@@ -1,3 +1,5 @@
+internal import ArtifactFormats
+
 extension AndroidBuildReader {
     /// Gathers the configurations of several tables (APKs or modules) into one app.
     struct Collector {

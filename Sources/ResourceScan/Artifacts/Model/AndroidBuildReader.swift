@@ -1,3 +1,5 @@
+package import ArtifactFormats
+
 /// Reads built Android apps into ``BuiltAndroidApp``: from bytes (an APK, split APKs) or
 /// from `ArtifactFiles` (an app bundle, zipped or unpacked). A split set is the union of
 /// its APKs, each configuration naming the APKs it came from; a bundle is the union of its
@@ -5,7 +7,7 @@
 package enum AndroidBuildReader {
     /// Reads one APK.
     ///
-    /// - Throws: ``ArtifactError`` for an archive or resource table that cannot be read.
+    /// - Throws: `ArtifactError` for an archive or resource table that cannot be read.
     package static func read(apk bytes: [UInt8], path: String = "app.apk") throws(ArtifactError) -> BuiltAndroidApp {
         var collector = Collector()
         try collector.addAPK(try ZipArchive(bytes: bytes), path: path, name: nil)
@@ -14,7 +16,7 @@ package enum AndroidBuildReader {
 
     /// Reads a split set: `files` maps each APK's file name (`base.apk`, `config.fr.apk`) to its bytes.
     ///
-    /// - Throws: ``ArtifactError`` for an APK that cannot be read (named in the error).
+    /// - Throws: `ArtifactError` for an APK that cannot be read (named in the error).
     package static func read(splitAPKs files: [String: [UInt8]]) throws(ArtifactError) -> BuiltAndroidApp {
         var collector = Collector()
         let names = files.keys.sorted { ($0 == "base.apk" ? "" : $0) < ($1 == "base.apk" ? "" : $1) }
@@ -31,7 +33,7 @@ package enum AndroidBuildReader {
 
     /// Reads an app bundle: `BundleConfig.pb` at the root, `<module>/resources.pb` per module.
     ///
-    /// - Throws: ``ArtifactError`` for a table or config that cannot be read, or
+    /// - Throws: `ArtifactError` for a table or config that cannot be read, or
     ///   `.notFound` when no module has a `resources.pb`.
     package static func read(bundle files: some ArtifactFiles) throws(ArtifactError) -> BuiltAndroidApp {
         var collector = Collector()

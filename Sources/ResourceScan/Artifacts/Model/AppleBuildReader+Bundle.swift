@@ -1,3 +1,5 @@
+internal import ArtifactFormats
+
 extension AppleBuildReader {
     /// Reads one bundle from the files it owns.
     struct BundleReader {

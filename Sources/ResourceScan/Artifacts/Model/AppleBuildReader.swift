@@ -1,3 +1,5 @@
+package import ArtifactFormats
+
 /// Reads built Apple apps into ``BuiltAppleApp``: an `.ipa` from its bytes, or any
 /// `ArtifactFiles` (a `.app` folder, an unpacked `.ipa`). Bundles are the folders named
 /// `*.app`, `*.appex`, `*.framework` and `*.bundle`; a file belongs to the innermost one. A
@@ -6,7 +8,7 @@
 package enum AppleBuildReader {
     /// Reads an `.ipa`.
     ///
-    /// - Throws: ``ArtifactError`` for an archive that cannot be read or has no `Payload/*.app`.
+    /// - Throws: `ArtifactError` for an archive that cannot be read or has no `Payload/*.app`.
     package static func read(ipa bytes: [UInt8]) throws(ArtifactError) -> BuiltAppleApp {
         try read(try ZipArchive(bytes: bytes), root: nil)
     }

@@ -1,3 +1,5 @@
+package import ArtifactFormats
+
 /// The files of a built artifact, wherever they are: a ZIP archive's entries (an APK, an
 /// `.aab`, an `.ipa`) or a folder on disk (an `.app`, an unpacked `.aab`), by `/`-separated
 /// path relative to the artifact's root. The readers of apps see only this.

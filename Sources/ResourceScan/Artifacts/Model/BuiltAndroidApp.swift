@@ -1,3 +1,5 @@
+package import ArtifactFormats
+
 /// The localized strings an Android app ships, read from what was built: an APK, a set of
 /// split APKs (`base.apk` and `config.*.apk`), or an app bundle (`.aab`), as
 /// ``AndroidBuildReader`` reads them.

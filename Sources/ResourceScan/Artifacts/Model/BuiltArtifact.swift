@@ -1,3 +1,4 @@
+package import ArtifactFormats
 internal import Foundation
 
 /// A built app read from disk: an APK, a folder of split APKs, an app bundle (`.aab`, or
@@ -19,7 +20,7 @@ package enum BuiltArtifact: Hashable, Sendable {
 
     /// Reads the artifact at `path`.
     ///
-    /// - Throws: ``ArtifactError`` for a path that is none of the artifacts, or one that
+    /// - Throws: `ArtifactError` for a path that is none of the artifacts, or one that
     ///   cannot be read.
     package init(contentsOf path: String) throws(ArtifactError) {
         var isDirectory: ObjCBool = false

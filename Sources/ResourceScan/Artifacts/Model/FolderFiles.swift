@@ -1,3 +1,4 @@
+package import ArtifactFormats
 internal import Foundation
 
 /// The files of a folder on disk (an `.app`, an unpacked `.aab`), the one place the artifact
@@ -7,7 +8,7 @@ internal import Foundation
 package struct FolderFiles: ArtifactFiles, Sendable {
     /// The most files listed: 200,000.
     package static let maximumFileCount = 200_000
-    /// The largest file read: 256 MiB (``ZipLimits/maximumEntrySize``).
+    /// The largest file read: 256 MiB (`ZipLimits.maximumEntrySize`).
     package static let maximumFileSize = ZipLimits().maximumEntrySize
 
     package let root: String
@@ -16,7 +17,7 @@ package struct FolderFiles: ArtifactFiles, Sendable {
 
     /// Lists the regular files under `root`.
     ///
-    /// - Throws: ``ArtifactError`` `.notFound` when `root` is no folder, `.limitExceeded` past
+    /// - Throws: `ArtifactError` `.notFound` when `root` is no folder, `.limitExceeded` past
     ///   ``maximumFileCount`` files.
     package init(root: String) throws(ArtifactError) {
         var isDirectory: ObjCBool = false

@@ -1,3 +1,4 @@
+package import ArtifactFormats
 internal import Foundation
 
 /// A built app given to a scan, as read from the paths given: an APK, a split set (several
@@ -34,7 +35,7 @@ package struct ScannedArtifact: Hashable, Sendable {
 
     /// The artifact at `paths`: one path, or several `.apk` files of one split set.
     ///
-    /// - Throws: ``ArtifactError`` for a path that is no artifact or cannot be read (named in
+    /// - Throws: `ArtifactError` for a path that is no artifact or cannot be read (named in
     ///   the error).
     package init(reading paths: [String]) throws(ArtifactError) {
         guard let first = paths.first else { throw ArtifactError(.notFound, .artifact, "no path given") }

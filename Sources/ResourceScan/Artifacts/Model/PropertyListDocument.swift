@@ -1,3 +1,5 @@
+package import ArtifactFormats
+
 /// A property list or strings file of a built bundle, in whichever form the build wrote it
 /// (Xcode's `STRINGS_FILE_OUTPUT_ENCODING`: UTF-16 text by default, UTF-8 text, or binary):
 /// `bplist00`, an XML property list (UTF-8 or UTF-16), or `.strings` text (UTF-8 or UTF-16,
@@ -22,7 +24,7 @@ package struct PropertyListDocument {
 
     /// Reads a property list or strings file in any of its forms.
     ///
-    /// - Throws: ``ArtifactError`` for a file in none of them.
+    /// - Throws: `ArtifactError` for a file in none of them.
     package init(bytes: [UInt8]) throws(ArtifactError) {
         if bytes.starts(with: BinaryPropertyList.magic) {
             format = .binary

@@ -1,5 +1,5 @@
 /// A binary property list (`bplist00`, CoreFoundation's `CFBinaryPList.c` format) read into
-/// the package's ``PropertyList/Value``: integers, reals, dates (ISO 8601, as XML plists
+/// the package's ``PropertyListValue``: integers, reals, dates (ISO 8601, as XML plists
 /// write them), data (Base64), ASCII and UTF-16 strings, UIDs as their number, arrays, sets
 /// (as arrays) and dictionaries with string keys. Null and fill objects read as empty scalars.
 ///
@@ -8,13 +8,13 @@
 /// at most `PropertyList/maximumDepth` deep (which also stops reference cycles), and a
 /// list whose shared containers would expand beyond one value per byte of the file is
 /// refused, so a small file never becomes a large tree.
-enum BinaryPropertyList {
-    static let magic = Array("bplist00".utf8)
+package enum BinaryPropertyList {
+    package static let magic = Array("bplist00".utf8)
 
     /// Reads a binary property list.
     ///
     /// - Throws: ``ArtifactError`` (format `.propertyList`) for a malformed list.
-    static func read(_ bytes: [UInt8]) throws(ArtifactError) -> PropertyList.Value {
+    package static func read(_ bytes: [UInt8]) throws(ArtifactError) -> PropertyListValue {
         var reader = try Reader(bytes)
         return try reader.value(reader.top, depth: 0)
     }
@@ -78,14 +78,14 @@ enum BinaryPropertyList {
             return (Int(value), offset + 2 + width)
         }
 
-        mutating func value(_ index: Int, depth: Int) throws(ArtifactError) -> PropertyList.Value {
+        mutating func value(_ index: Int, depth: Int) throws(ArtifactError) -> PropertyListValue {
             budget -= 1
             guard budget >= 0 else {
                 throw ArtifactError(.limitExceeded, .propertyList, "shared containers expand beyond the file's size")
             }
-            guard depth <= PropertyList.maximumDepth else {
+            guard depth <= PropertyListValue.maximumDepth else {
                 throw ArtifactError(
-                    .limitExceeded, .propertyList, "values nested deeper than \(PropertyList.maximumDepth)")
+                    .limitExceeded, .propertyList, "values nested deeper than \(PropertyListValue.maximumDepth)")
             }
             let offset = try self.offset(index)
             let marker = try bytes.u8(offset)
@@ -129,21 +129,21 @@ enum BinaryPropertyList {
             case 0x8: return .scalar("\(try bytes.bigEndian(offset + 1, width: Int(marker & 0x0F) + 1))")
             case 0xA, 0xC:
                 let (count, start) = try length(marker, at: offset)
-                var elements: [PropertyList.Value] = []
+                var elements: [PropertyListValue] = []
                 for position in 0..<count {
                     elements.append(try value(try reference(start, position, count: count), depth: depth + 1))
                 }
                 return .array(elements)
             case 0xD:
                 let (count, start) = try length(marker, at: offset)
-                var members: [PropertyList.Member] = []
+                var members: [PropertyListValue.Member] = []
                 for position in 0..<count {
                     guard
                         case .string(let key) = try value(
                             try reference(start, position, count: 2 * count), depth: depth + 1)
                     else { throw bytes.error("a dictionary key that is not a string", at: offset) }
                     let member = try value(try reference(start, count + position, count: 2 * count), depth: depth + 1)
-                    members.append(PropertyList.Member(key: key, value: member))
+                    members.append(PropertyListValue.Member(key: key, value: member))
                 }
                 return .dictionary(members)
             default: throw bytes.error("object marker 0x\(String(marker, radix: 16))", at: offset)

@@ -64,7 +64,7 @@ package struct ArtifactError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The same error, said to be in the file `path` of the artifact.
-    func inFile(_ path: String) -> ArtifactError {
+    package func inFile(_ path: String) -> ArtifactError {
         ArtifactError(kind, format, message, offset: offset, path: self.path ?? path)
     }
 

@@ -11,9 +11,10 @@
 /// // A stored block holding "hi".
 /// try Inflater.inflate([0x01, 0x02, 0x00, 0xFD, 0xFF, 0x68, 0x69], limit: 10)   // [0x68, 0x69]
 /// ```
-enum Inflater {
+package enum Inflater {
     /// Decodes the DEFLATE stream in `input[range]`, returning its bytes (at most `limit`).
-    static func inflate(_ input: [UInt8], range: Range<Int>? = nil, limit: Int) throws(ArtifactError) -> [UInt8] {
+    package static func inflate(_ input: [UInt8], range: Range<Int>? = nil, limit: Int) throws(ArtifactError) -> [UInt8]
+    {
         var state = InflateState(input: input, range: range ?? 0..<input.count, limit: limit)
         try state.run()
         return state.output

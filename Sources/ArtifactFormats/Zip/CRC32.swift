@@ -4,7 +4,7 @@
 /// ```swift
 /// CRC32.checksum(Array("123456789".utf8))   // 0xCBF43926
 /// ```
-enum CRC32 {
+package enum CRC32 {
     /// Eight tables of 256: table k maps a byte to its CRC shifted through k more zero bytes.
     private static let tables: [UInt32] = {
         var tables = [UInt32](repeating: 0, count: 8 * 256)
@@ -23,12 +23,12 @@ enum CRC32 {
     }()
 
     /// The CRC-32 of `bytes`.
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    package static func checksum(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBufferPointer { checksum($0) }
     }
 
     /// The CRC-32 of `bytes`.
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         tables.withUnsafeBufferPointer { table in
             var crc: UInt32 = 0xFFFF_FFFF
             var index = 0
