@@ -67,6 +67,11 @@ let package = Package(
             dependencies: ["LanguageTags", "LanguagePolicyInternals", "AppLanguage", "PlatformModels"],
             swiftSettings: moduleSettings),
 
+        // A translated value's text as each platform's runtime reads it (not a product; `package`
+        // access): Java's `Formatter` behind Android's `getString(id, args)` after aapt2's reading,
+        // CoreFoundation's format parser behind `String(format:)`, CLDR's plural rules.
+        .target(name: "TranslationText", dependencies: ["LanguageTags"], swiftSettings: moduleSettings),
+
         // MARK: What apps, C and Java call
         // The app umbrella on Foundation (Locale, Date, URL, Bundle, LocalizedError, Observation,
         // the effective-locale context), with the Apple adapters where UIKit, SwiftUI or Darwin
@@ -145,6 +150,7 @@ let package = Package(
         .testTarget(
             name: "ResourceScanTests",
             dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
+        .testTarget(name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport"]),
         .testTarget(
             name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformModels", "TestSupport"]),
         .testTarget(
