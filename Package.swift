@@ -150,7 +150,9 @@ let package = Package(
         .testTarget(
             name: "ResourceScanTests",
             dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
-        .testTarget(name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport"]),
+        // Foundation's `String(format:)` as the judge of the Apple format parse, in its own process.
+        .executableTarget(name: "AppleFormatJudge", path: "Tests/AppleFormatJudge"),
+        .testTarget(name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport", "AppleFormatJudge"]),
         .testTarget(
             name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformModels", "TestSupport"]),
         .testTarget(

@@ -22,7 +22,8 @@ import TranslationText
         return numbers
     }()
 
-    @Test(.requires(python, "needs python3 (the oracle downloads Babel 2.17.0 from PyPI once)"), .timeLimit(.minutes(3)))
+    @Test(
+        .requires(python, "needs python3 (the oracle downloads Babel 2.17.0 from PyPI once)"), .timeLimit(.minutes(3)))
     func rulesMatchBabel() throws {
         let data = PluralRuleData.shared
         var cases: [(id: String, locale: String, kind: String, number: String, ours: PluralCategory)] = []
@@ -52,7 +53,8 @@ import TranslationText
             }
             compared += 1
             if answer != item.ours.rawValue {
-                differences["\(item.locale) \(item.kind)", default: []].append("\(item.number): ours \(item.ours), Babel \(answer)")
+                differences["\(item.locale) \(item.kind)", default: []].append(
+                    "\(item.number): ours \(item.ours), Babel \(answer)")
             }
         }
         print(
@@ -61,11 +63,14 @@ import TranslationText
         #expect(compared >= 120_000, "compared: \(compared)")
         #expect(missingLocales.count <= 12, "\(missingLocales.sorted())")
         let differenceCount = differences.count
-        #expect(differenceCount == 0, "\(differences.sorted { $0.key < $1.key }.prefix(10).map { "\($0.key): \($0.value.prefix(5))" })")
+        #expect(
+            differenceCount == 0,
+            "\(differences.sorted { $0.key < $1.key }.prefix(10).map { "\($0.key): \($0.value.prefix(5))" })")
     }
 
     func runOracle(_ input: String) throws -> [String: String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plural-oracle-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plural-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputFile = directory.appendingPathComponent("cases.tsv")

@@ -17,12 +17,15 @@ import TranslationText
                     for sample in rule.integerSamples + rule.decimalSamples {
                         samples += 1
                         let selected = rules.category(for: sample)
-                        if selected != category { wrong.append("\(locale) \(sample): \(String(describing: selected)), CLDR \(category)") }
+                        if selected != category {
+                            wrong.append("\(locale) \(sample): \(String(describing: selected)), CLDR \(category)")
+                        }
                     }
                 }
             }
         }
-        print("plural samples: \(samples) over \(data.cardinal.count) cardinal and \(data.ordinal.count) ordinal locales")
+        print(
+            "plural samples: \(samples) over \(data.cardinal.count) cardinal and \(data.ordinal.count) ordinal locales")
         #expect(samples >= 14000)
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
@@ -49,7 +52,9 @@ import TranslationText
         let russian = PluralRules(locale: "ru")
         let android = russian.outcomes(providing: [.one, .other], on: .android)
         #expect(android.filter(\.isDefect).map(\.category) == [.few, .many])
-        #expect(russian.outcomes(providing: [.one, .few, .many], on: .android).first { $0.category == .other }?.result == .crash)
+        #expect(
+            russian.outcomes(providing: [.one, .few, .many], on: .android).first { $0.category == .other }?.result
+                == .crash)
         #expect(russian.outcomes(providing: [.one, .few, .many], on: .android).filter(\.isDefect).isEmpty)
         #expect(PluralRules(locale: "fr").outcomes(providing: [.one, .other], on: .apple).filter(\.isDefect).isEmpty)
     }

@@ -227,7 +227,6 @@ enum PluralRuleTables {
         set9	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 0.2~0.9, 1.2~1.8, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
         """
 
-
     /// 223 records `LOCALE SET`: the cardinal rules of each locale.
     static let cardinal: StaticString = """
         af set7
@@ -454,7 +453,6 @@ enum PluralRuleTables {
         zh set0
         zu set1
         """
-
 
     /// 106 records `LOCALE SET`: the ordinal rules of each locale.
     static let ordinal: StaticString = """

@@ -50,7 +50,9 @@ extension PluralRules {
     /// What each of the locale's categories shows, given the categories a translation
     /// provides (categories the locale does not have are ignored, as the platforms never
     /// select them).
-    package func outcomes(providing provided: Set<PluralCategory>, on platform: PluralOutcome.Platform) -> [PluralOutcome] {
+    package func outcomes(providing provided: Set<PluralCategory>, on platform: PluralOutcome.Platform)
+        -> [PluralOutcome]
+    {
         categories.map { category in
             let result: PluralOutcome.Result =
                 if provided.contains(category) {

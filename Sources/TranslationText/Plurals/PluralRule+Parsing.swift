@@ -20,7 +20,8 @@ extension PluralRule {
     }
 
     private static func relation(_ tokens: inout Tokens) throws(SyntaxError) -> Relation {
-        guard let operand = tokens.next(), operand.count == 1, let name = operand.first, "niwvftce".contains(name) else {
+        guard let operand = tokens.next(), operand.count == 1, let name = operand.first, "niwvftce".contains(name)
+        else {
             throw SyntaxError(message: "expected an operand")
         }
         var modulus: UInt64?

@@ -84,7 +84,8 @@ extension PluralRules {
                 if range.upperBound < modulus { breakpoints.insert(range.upperBound + 1) }
             }
             let multiples = Set(breakpoints.flatMap { [$0 / step, $0 / step + 1] })
-            residues = Set(residues.flatMap { residue in multiples.map { residue + $0 * step } }.filter { $0 < modulus })
+            residues = Set(
+                residues.flatMap { residue in multiples.map { residue + $0 * step } }.filter { $0 < modulus })
             step = modulus
         }
         let floor = min(largestLiteral, 1 << 40) + 1
