@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TranslationText
 
 /// Every formatted value of the fixture apps' Apple resources, paired with its development
 /// language value: `.strings` of each `.lproj` (against `en.lproj`), `.stringsdict` variants,
@@ -11,6 +12,8 @@ enum AppleCorpus {
         var locale: String
         var base: String
         var translation: String
+        /// The argument (from 0) of a substitution's or a `.stringsdict` variable's variant.
+        var variablePosition: Int?
     }
 
     static func pairs() throws -> [Pair] {
@@ -43,8 +46,17 @@ enum AppleCorpus {
                     guard let baseValue = base[key] ?? base[key.pluralOther],
                         baseValue.contains("%") || value.contains("%")
                     else { continue }
+                    // A variant is formatted from its variable's position in the format key.
+                    let parts = key.split(separator: "#").map(String.init)
+                    let position =
+                        parts.count == 3
+                        ? base[parts[0]].flatMap { format in
+                            AppleFormat(parsing: format).specifiers.first { $0.variable == parts[1] }?.position
+                        } : nil
                     pairs.append(
-                        Pair(id: "\(table)/\(locale)/\(key)", locale: locale, base: baseValue, translation: value))
+                        Pair(
+                            id: "\(table)/\(locale)/\(key)", locale: locale, base: baseValue, translation: value,
+                            variablePosition: position))
                 }
             }
         }
@@ -142,19 +154,32 @@ enum AppleCorpus {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             var base = values(of: localizations[source])
             if base.isEmpty { base = ["": key] }
+            let positions = substitutionPositions(localizations[source])
             for (locale, localization) in localizations.sorted(by: { $0.key < $1.key }) where locale != source {
                 for (path, value) in values(of: localization).sorted(by: { $0.key < $1.key }) {
                     guard let baseValue = base[path] ?? base[path.pluralOther] ?? base[""] else { continue }
                     guard baseValue.contains("%") || value.contains("%") else { continue }
+                    let name =
+                        path.hasPrefix("#sub#") ? path.split(separator: "#").dropFirst().first.map(String.init) : nil
                     pairs.append(
-                        Pair(id: "\(id)/\(locale)/\(key)\(path)", locale: locale, base: baseValue, translation: value))
+                        Pair(
+                            id: "\(id)/\(locale)/\(key)\(path)", locale: locale, base: baseValue, translation: value,
+                            variablePosition: name.flatMap { positions[$0] }))
                 }
             }
         }
         return pairs
     }
 
-    /// path (`""`, `#plural#one`, `#sub#name#plural#one`) → value of one localization.
+    /// Each substitution's argument, from 0 (`argNum` counts from 1).
+    private static func substitutionPositions(_ localization: Any?) -> [String: Int] {
+        let substitutions = (localization as? [String: Any])?["substitutions"] as? [String: Any] ?? [:]
+        return substitutions.compactMapValues { (($0 as? [String: Any])?["argNum"] as? Int).map { $0 - 1 } }
+    }
+
+    /// path (`""`, `#plural#one`, `#sub#name#plural#one`) → value of one localization; in a
+    /// substitution, `%arg` stands for its argument (`formatSpecifier`, at `argNum`), as Xcode
+    /// compiles it.
     private static func values(of localization: Any?, path: String = "") -> [String: String] {
         guard let localization = localization as? [String: Any] else { return [:] }
         var values: [String: String] = [:]
@@ -169,7 +194,12 @@ enum AppleCorpus {
             }
         }
         for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
-            values.merge(self.values(of: substitution, path: "\(path)#sub#\(name)")) { a, _ in a }
+            let specifier = (substitution as? [String: Any])?["formatSpecifier"] as? String ?? "@"
+            let argument = (substitution as? [String: Any])?["argNum"] as? Int ?? 1
+            for (subpath, value) in self.values(of: substitution, path: "\(path)#sub#\(name)") {
+                values[subpath] =
+                    values[subpath] ?? value.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)")
+            }
         }
         return values
     }

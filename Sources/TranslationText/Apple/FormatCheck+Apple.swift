@@ -15,6 +15,11 @@ extension FormatCheck {
     ///   an argument shown in another radix or as a character.
     ///
     /// A default value that reads no argument is plain text: nothing is checked.
+    /// `mayOmitArguments` lets a plural variant of a category only one number selects leave
+    /// the number out ("one post"). For a
+    /// `.stringsdict` variant or a String Catalog substitution's variation, `variablePosition`
+    /// is its variable's argument (counted from 0): CoreFoundation formats a variant from that
+    /// position, over the key's arguments as they are, so positions are compared as they are.
     ///
     /// ```swift
     /// FormatCheck.apple(default: "%lld new posts", translation: "%@ nouveaux messages").first?.verdict
@@ -22,13 +27,21 @@ extension FormatCheck {
     /// FormatCheck.apple(default: "%@ has %lld", translation: "%@ hat").first?.code
     /// // .argumentNotShown
     /// ```
-    package static func apple(default base: String, translation: String) -> [TextFinding] {
-        let baseFormat = AppleFormat(parsing: base)
+    package static func apple(
+        default base: String, translation: String, variablePosition: Int? = nil, mayOmitArguments: Bool = false
+    ) -> [TextFinding] {
+        let baseFormat = AppleFormat(parsing: base, firstPosition: variablePosition ?? 0)
         guard baseFormat.outcome == .formatted else { return [] }
         let kinds = baseFormat.readKinds
-        let arguments = baseFormat.readPositions.compactMap { kinds[$0]?.0 }
+        // The argument each slot holds: the n-th argument passed (a whole format), or the
+        // argument at that position (a `.stringsdict` variant, which CoreFoundation formats
+        // from the key's arguments as they are).
+        var arguments: [Int: AppleFormatSpecifier.Kind] = [:]
+        for (slot, position) in baseFormat.readPositions.enumerated() {
+            arguments[variablePosition == nil ? slot : position] = kinds[position]?.0
+        }
         guard !arguments.isEmpty else { return [] }
-        let format = AppleFormat(parsing: translation)
+        let format = AppleFormat(parsing: translation, firstPosition: variablePosition ?? 0)
         switch format.outcome {
         case .refused:
             return [
@@ -46,12 +59,15 @@ extension FormatCheck {
             ]
         case .formatted: break
         }
+        let slotOf: (Int) -> Int? =
+            variablePosition == nil
+            ? { position in format.readPositions.firstIndex(of: position) } : { position in position }
+        let basePosition: (Int) -> Int = { slot in variablePosition == nil ? baseFormat.readPositions[slot] : slot }
         var findings: [TextFinding] = []
-        let slots = Dictionary(uniqueKeysWithValues: format.readPositions.enumerated().map { ($1, $0) })
         var shown: Set<Int> = []
         for specifier in format.specifiers where specifier.kind.readsArgument {
             for position in [specifier.widthPosition, specifier.precisionPosition].compactMap({ $0 }) {
-                if let slot = slots[position], slot < arguments.count, arguments[slot] != .integer {
+                if let slot = slotOf(position), let argument = arguments[slot], argument.argumentClass != .integer {
                     findings.append(
                         TextFinding(
                             .wrongText, .argumentTypeMismatch, specifier: specifier.text, argument: slot + 1,
@@ -60,15 +76,18 @@ extension FormatCheck {
                     )
                 }
             }
-            guard let position = specifier.position, specifier.kind != .ignoredPointer else { continue }
-            guard let slot = slots[position], slot < arguments.count else {
-                findings.append(readingPastTheArguments(specifier))
+            guard let position = specifier.position, specifier.kind != .ignoredPointer, let slot = slotOf(position)
+            else { continue }
+            guard let argument = arguments[slot] else {
+                // A variant may read the key's other arguments, whose kinds it does not say.
+                if variablePosition == nil { findings.append(readingPastTheArguments(specifier)) }
                 continue
             }
             shown.insert(slot)
-            if let finding = mismatch(
-                specifier, reading: arguments[slot], slot: slot, base: baseFormat, baseSlots: baseFormat.readPositions)
-            {
+            let baseSpecifier = baseFormat.specifiers.first {
+                $0.kind.readsArgument && $0.kind != .ignoredPointer && $0.position == basePosition(slot)
+            }
+            if let finding = mismatch(specifier, reading: argument, slot: slot, base: baseSpecifier) {
                 findings.append(finding)
             }
         }
@@ -76,9 +95,9 @@ extension FormatCheck {
             baseFormat.specifiers.compactMap { specifier -> Int? in
                 guard specifier.kind.readsArgument, specifier.kind != .ignoredPointer, let position = specifier.position
                 else { return nil }
-                return baseFormat.readPositions.firstIndex(of: position)
+                return variablePosition == nil ? baseFormat.readPositions.firstIndex(of: position) : position
             })
-        for slot in baseShown.subtracting(shown).sorted() {
+        for slot in baseShown.subtracting(shown).sorted() where !mayOmitArguments {
             findings.append(
                 TextFinding(
                     .wrongText, .argumentNotShown, argument: slot + 1,
@@ -98,10 +117,11 @@ extension FormatCheck {
                 userGets: "\(specifier.text) reads an argument the app does not pass: a garbage value")
     }
 
-    /// A specifier reading an argument of another kind than it prints.
+    /// A specifier reading an argument of another kind than it prints, or showing it as
+    /// another kind than the default value's specifier of that argument.
     private static func mismatch(
-        _ specifier: AppleFormatSpecifier, reading argument: AppleFormatSpecifier.Kind, slot: Int, base: AppleFormat,
-        baseSlots: [Int]
+        _ specifier: AppleFormatSpecifier, reading argument: AppleFormatSpecifier.Kind, slot: Int,
+        base baseSpecifier: AppleFormatSpecifier?
     ) -> TextFinding? {
         let passed = argument.argumentClass
         let read = specifier.kind.argumentClass
@@ -121,7 +141,6 @@ extension FormatCheck {
                     "\(specifier.text) reads argument \(slot + 1), \(passed.description), as \(read.description): "
                     + "garbage is shown")
         }
-        let baseSpecifier = base.specifiers.first { $0.kind.readsArgument && $0.position == baseSlots[slot] }
         if let baseSpecifier, baseSpecifier.rendering != specifier.rendering {
             return TextFinding(
                 .wrongText, .argumentShownDifferently, specifier: specifier.text, argument: slot + 1,
