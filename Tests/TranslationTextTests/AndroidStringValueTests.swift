@@ -45,6 +45,7 @@ import TranslationText
     ])
     func refusesWhatAapt2Refuses(xml: String, error: AndroidStringValue.ReadError) {
         #expect(throws: error) { try AndroidStringValue(xml: xml) }
+        #expect(error.finding.verdict == .buildFails)
     }
 
     @Test func malformedMarkupIsATypedError() {

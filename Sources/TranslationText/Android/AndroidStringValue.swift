@@ -92,3 +92,22 @@ package struct AndroidStringValue: Hashable, Sendable {
         try self.init(nodes: XMLContent.nodes(xml))
     }
 }
+
+extension AndroidStringValue.ReadError {
+    /// The finding for a value aapt2 refuses: the build fails.
+    ///
+    /// ```swift
+    /// AndroidStringValue.ReadError.unescapedApostrophe.finding.verdict   // .buildFails
+    /// ```
+    package var finding: TextFinding {
+        let reason =
+            switch self {
+            case .unescapedApostrophe: "unescaped apostrophe in string"
+            case .invalidUnicodeEscape: "invalid unicode escape sequence in string"
+            case .nestedUntranslatable: "illegal nested XLIFF 'g' tag"
+            case .malformedMarkup(let detail): "xml parser error: \(detail)"
+            }
+        return TextFinding(
+            .buildFails, .unreadableValue, userGets: "aapt2 refuses the value (\(reason)): the build fails")
+    }
+}
