@@ -95,7 +95,8 @@ public final class FormatJudge {
                 }
             } else index = ++ordinary;
             last = index;
-            if (index <= 0) continue;
+            // TranslationText's JavaArgument.maximumCount: no call passes more.
+            if (index <= 0 || index > 1000) continue;
             count = Math.max(count, index);
             Type type = matcher.group(5) != null ? Type.DATE_TIME : typeOf(Character.toLowerCase(conversion));
             Type known = typed.get(index);

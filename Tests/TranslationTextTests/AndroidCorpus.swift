@@ -59,6 +59,23 @@ struct AndroidCorpus {
         return pairs
     }
 
+    /// Every value of every `values*/` folder of the fixture apps, by folder.
+    static func allValues() throws -> [(folder: String, values: [Value])] {
+        let apps = try PinnedData.url("fixtures/apps")
+        var folders: [(String, [Value])] = []
+        let enumerator = FileManager.default.enumerator(at: apps, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent.hasPrefix("values"), url.deletingLastPathComponent().lastPathComponent == "res" {
+                found.append(url)
+            }
+        }
+        for folder in found.sorted(by: { $0.path < $1.path }) {
+            folders.append((folder.path.replacingOccurrences(of: apps.path + "/", with: ""), try values(in: folder)))
+        }
+        return folders
+    }
+
     /// `values-fr-rCA` → `fr-CA`, `values-b+sr+Latn` → `sr-Latn`; nil for other configurations.
     static func locale(of folder: String) -> String? {
         let qualifiers = folder.split(separator: "-").dropFirst()

@@ -59,6 +59,7 @@ import TranslationText
             ("@string/app_name", "@string/app_name"), ("  @null ", "@null"),
             ("?attr/colorPrimary", "?attr/colorPrimary"),
             ("@android:string/ok", "@android:string/ok"), ("@ home", nil), ("@nowhere", nil), (#"\@string/x"#, nil),
+            ("@string/a b", "@string/a b"), ("? what", "? what"), ("?", nil), ("@string/", nil),
         ] as [(String, String?)])
     func references(xml: String, reference: String?) throws {
         #expect(try AndroidStringValue(xml: xml).reference == reference)

@@ -33,7 +33,8 @@ import TranslationText
     static func selectsOneInteger(_ category: String, locale: String) -> Bool {
         guard let category = PluralCategory(rawValue: category) else { return false }
         let rules = PluralRules(locale: locale)
-        return (0...1000).filter { rules.category(for: $0) == category }.count == 1
+        guard case .integers(let smallest) = rules.reach[category] else { return false }
+        return !(smallest + 1...1000).contains { rules.category(for: $0) == category }
     }
 
     @Test(.requires(PinnedData.has("fixtures/apps"), PinnedData.missing("fixtures/apps")))

@@ -6,13 +6,16 @@ extension AndroidStringValue {
         "style", "styleable", "transition", "xml",
     ]
 
-    /// The reference a raw value is, as `ResourceUtils::TryParseNullOrEmpty` and
-    /// `TryParseReference` read it (whitespace around it trimmed): `@null`, `@empty`,
-    /// `@[+][*][package:]type/name` or `?[package:][attr/]name`; `nil` for text.
+    /// The reference a raw value is, as `ResourceUtils::TryParseNullOrEmpty`,
+    /// `ParseReference` and `ParseAttributeReference` read it (whitespace around it trimmed):
+    /// `@null`, `@empty`, `@[+][*][package:]type/entry` with a resource type and any non-empty
+    /// entry, or `?[package:][attr/]entry` with any non-empty entry (`ExtractResourceName`
+    /// splits at the first `:` and `/` and keeps the rest as the entry); `nil` for text.
     ///
     /// ```swift
     /// AndroidStringValue.reference("  @string/app_name ")   // "@string/app_name"
     /// AndroidStringValue.reference("@ home")                // nil: text
+    /// AndroidStringValue.reference("? what")                // "? what": an attribute aapt2 must find
     /// ```
     static func reference(_ raw: String) -> String? {
         let trimmed = raw.unicodeScalars.drop { Builder.isSpace($0) }
@@ -23,23 +26,31 @@ extension AndroidStringValue {
             var name = value.dropFirst()
             if name.hasPrefix("+") { name = name.dropFirst() }
             if name.hasPrefix("*") { name = name.dropFirst() }
-            if let colon = name.firstIndex(of: ":"), name[..<colon].allSatisfy(isNameCharacter) {
-                name = name[name.index(after: colon)...]
-            }
-            guard let slash = name.firstIndex(of: "/"), resourceTypes.contains(name[..<slash]) else { return nil }
-            let entry = name[name.index(after: slash)...]
-            return !entry.isEmpty && entry.allSatisfy(isNameCharacter) ? value : nil
+            let (_, type, entry) = extractName(name)
+            return resourceTypes.contains(type) && !entry.isEmpty ? value : nil
         }
         if value.hasPrefix("?") {
-            var name = value.dropFirst()
-            if let colon = name.firstIndex(of: ":") { name = name[name.index(after: colon)...] }
-            if name.hasPrefix("attr/") { name = name.dropFirst(5) }
-            return !name.isEmpty && name.allSatisfy(isNameCharacter) ? value : nil
+            let (_, type, entry) = extractName(value.dropFirst())
+            return (type.isEmpty || type == "attr") && !entry.isEmpty ? value : nil
         }
         return nil
     }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == ".")
+    /// `ResourceUtils::ExtractResourceName`: the package before the first `:`, the type before
+    /// the first `/`, the entry after the later of them.
+    private static func extractName(_ name: Substring) -> (package: Substring, type: Substring, entry: Substring) {
+        var package: Substring = ""
+        var type: Substring = ""
+        var start = name.startIndex
+        for index in name.indices {
+            if type.isEmpty && name[index] == "/" {
+                type = name[start..<index]
+                start = name.index(after: index)
+            } else if package.isEmpty && name[index] == ":" {
+                package = name[start..<index]
+                start = name.index(after: index)
+            }
+        }
+        return (package, type, name[start...])
     }
 }

@@ -6,8 +6,9 @@ extension FormatCheck {
     /// translation, the arguments typed from the default value's specifiers
     /// (``JavaArgument/arguments(for:)``).
     ///
-    /// A default value without specifiers (or one Java cannot parse) is plain text: its code
-    /// calls `getString(id)`, which formats nothing, so nothing is checked. A referenced
+    /// A default value without specifiers (or one Java cannot parse, or one naming an argument
+    /// past ``JavaArgument/maximumCount``) is plain text: its code calls `getString(id)`, which
+    /// formats nothing, so nothing is checked. A referenced
     /// value (`@string/other`) is checked where it is defined. Otherwise:
     ///
     /// - `crash`: Java throws, at parse or at print (``JavaFormatError``).

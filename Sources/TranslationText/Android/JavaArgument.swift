@@ -32,9 +32,14 @@ package enum JavaArgument: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The most arguments a call is taken to pass: a default value that names a higher index
+    /// (`%100000000$s`) is no format any code calls, and is read as plain text.
+    package static let maximumCount = 1000
+
     /// The arguments a call passes for a default value: one per argument index the default
     /// prints (the highest explicit index, or the count of ordinary specifiers, whichever is
-    /// larger), each of the type its first non-general conversion takes, a `String` otherwise.
+    /// larger, at most ``maximumCount``), each of the type its first non-general conversion
+    /// takes, a `String` otherwise.
     package static func arguments(for format: JavaFormat) -> [JavaArgument] {
         var types: [Int: JavaArgument] = [:]
         var count = 0
@@ -51,7 +56,7 @@ package enum JavaArgument: String, Hashable, Sendable, CaseIterable {
             case .previous: index = last
             }
             last = index
-            guard index > 0 else { continue }
+            guard index > 0, index <= maximumCount else { continue }
             count = max(count, index)
             if types[index] == nil || types[index] == .boolean, let type = typed(by: specifier) {
                 types[index] = type

@@ -1,6 +1,7 @@
 extension PluralRule {
-    /// The longest range of samples expanded (`0~999`).
+    /// The longest range of samples expanded (`0~999`), and the most samples a rule may list.
     static let longestSampleRange = 1000
+    static let mostSamples = 10000
 
     /// `and`-groups joined by `or`.
     static func condition(_ text: Substring) throws(SyntaxError) -> [[Relation]] {
@@ -64,6 +65,9 @@ extension PluralRule {
             default:
                 guard let target else { throw SyntaxError(message: "a sample outside @integer/@decimal") }
                 lists[keyPath: target] += try expand(word)
+                guard lists.0.count + lists.1.count <= mostSamples else {
+                    throw SyntaxError(message: "more than \(mostSamples) samples")
+                }
             }
         }
         (integer, decimal) = lists
