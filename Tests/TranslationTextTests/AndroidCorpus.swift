@@ -27,6 +27,9 @@ struct AndroidCorpus {
         var formatted: Bool
     }
 
+    /// ``pairs()``, read once per test process (several suites use them).
+    static let shared = Result { try pairs() }
+
     static func pairs() throws -> [Pair] {
         let apps = try PinnedData.url("fixtures/apps")
         var pairs: [Pair] = []

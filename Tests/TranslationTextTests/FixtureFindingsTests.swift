@@ -9,15 +9,18 @@ import TranslationText
     func androidFindings() throws {
         var byVerdict: [TextFinding.Verdict: Int] = [:]
         var crashes: [String] = []
-        for pair in try AndroidCorpus.pairs() where pair.formatted {
+        var single: [String: Bool] = [:]  // locale and category → one integer selects it
+        for pair in try AndroidCorpus.shared.get() where pair.formatted {
             guard let base = try? AndroidStringValue(nodes: pair.base),
                 let translation = try? AndroidStringValue(nodes: pair.translation)
             else { continue }
             let plural = pair.id.contains("#")
             let category = pair.id.split(separator: "#").last.map(String.init) ?? "other"
-            let single = plural && Self.selectsOneInteger(category, locale: pair.locale)
+            let key = "\(pair.locale) \(category)"
+            let omits = plural && (single[key] ?? Self.selectsOneInteger(category, locale: pair.locale))
+            single[key] = omits
             for finding in FormatCheck.android(
-                default: base, translation: translation, isString: !plural, mayOmitArguments: single)
+                default: base, translation: translation, isString: !plural, mayOmitArguments: omits)
             {
                 byVerdict[finding.verdict, default: 0] += 1
                 if finding.verdict == .crash { crashes.append("\(pair.id): \(translation.text)") }
@@ -32,20 +35,24 @@ import TranslationText
     /// number out ("one song").
     static func selectsOneInteger(_ category: String, locale: String) -> Bool {
         guard let category = PluralCategory(rawValue: category) else { return false }
-        let rules = PluralRules(locale: locale)
-        guard case .integers(let smallest) = rules.reach[category] else { return false }
-        return !(smallest + 1...1000).contains { rules.category(for: $0) == category }
+        return PluralRules(locale: locale).selectsOneInteger(category)
     }
 
     @Test(.requires(PinnedData.has("fixtures/apps"), PinnedData.missing("fixtures/apps")))
     func appleFindings() throws {
         var byCode: [String: Int] = [:]
         var examples: [String] = []
+        var single: [String: Bool] = [:]
         for pair in try AppleCorpus.pairs() {
             let category = pair.id.contains("#plural#") ? pair.id.split(separator: "#").last.map(String.init) : nil
             let findings = FormatCheck.apple(
                 default: pair.base, translation: pair.translation, variablePosition: pair.variablePosition,
-                mayOmitArguments: category.map { Self.selectsOneInteger($0, locale: pair.locale) } ?? false)
+                mayOmitArguments: category.map { category in
+                    let key = "\(pair.locale) \(category)"
+                    let omits = single[key] ?? Self.selectsOneInteger(category, locale: pair.locale)
+                    single[key] = omits
+                    return omits
+                } ?? false)
             for finding in findings {
                 byCode["\(finding.verdict.rawValue) \(finding.code.rawValue)", default: 0] += 1
                 if examples.count < 8 {

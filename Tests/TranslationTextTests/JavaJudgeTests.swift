@@ -28,7 +28,7 @@ import TranslationText
     func verdictsMatchTheJVM() throws {
         var cases: [Case] = []
         var unreadable = 0
-        for pair in try AndroidCorpus.pairs() where pair.formatted {
+        for pair in try AndroidCorpus.shared.get() where pair.formatted {
             guard let base = try? AndroidStringValue(nodes: pair.base),
                 let translation = try? AndroidStringValue(nodes: pair.translation)
             else {

@@ -48,6 +48,16 @@ import TranslationText
         }
     }
 
+    @Test func categoriesOneIntegerSelects() {
+        #expect(PluralRules(locale: "en").selectsOneInteger(.one))
+        #expect(!PluralRules(locale: "fr").selectsOneInteger(.one))  // 0 and 1
+        #expect(PluralRules(locale: "ar").selectsOneInteger(.zero))
+        #expect(PluralRules(locale: "ar").selectsOneInteger(.two))
+        #expect(!PluralRules(locale: "ru").selectsOneInteger(.one))  // 1, 21, 31…
+        #expect(!PluralRules(locale: "en").selectsOneInteger(.other))
+        #expect(!PluralRules(locale: "cs").selectsOneInteger(.many))  // fractions only
+    }
+
     @Test func outcomesFollowTheRuntimes() {
         let russian = PluralRules(locale: "ru")
         let android = russian.outcomes(providing: [.one, .other], on: .android)

@@ -61,6 +61,28 @@ extension PluralRules {
         reach.filter { if case .integers = $0.value { true } else { false } }.keys.sorted()
     }
 
+    /// Whether exactly one integer selects the category (English `one`: 1; Arabic `zero`: 0):
+    /// a translation of it may leave the number out ("one song").
+    ///
+    /// Above the largest literal a rule compares without a modulus, a category an integer
+    /// selects is selected again every largest modulus: so a category is selected once when
+    /// no candidate above that literal selects it and one integer up to it does.
+    package func selectsOneInteger(_ category: PluralCategory) -> Bool {
+        let largestLiteral =
+            integerRelations.filter { $0.modulus == nil }.flatMap(\.ranges).map(\.upperBound).max() ?? 0
+        var count = 0
+        for integer in integerCandidates() where self.category(for: PluralOperands(integer: integer)) == category {
+            if integer > largestLiteral { return false }
+            count += 1
+        }
+        return count == 1
+    }
+
+    /// The relations of the rules that read `n` or `i`.
+    private var integerRelations: [PluralRule.Relation] {
+        rules.values.flatMap { $0.groups.joined() }.filter { $0.operand == "n" || $0.operand == "i" }
+    }
+
     /// Integers that together select every category any integer selects, each category's
     /// smallest integer among them.
     ///
@@ -71,7 +93,7 @@ extension PluralRules {
     /// more), and for each class of residues the breakpoints of each modulus split, its
     /// smallest residue, lifted above the literal.
     func integerCandidates() -> [UInt64] {
-        let relations = rules.values.flatMap { $0.groups.joined() }.filter { $0.operand == "n" || $0.operand == "i" }
+        let relations = integerRelations
         let largestLiteral = relations.filter { $0.modulus == nil }.flatMap(\.ranges).map(\.upperBound).max() ?? 0
         let moduli = Set(relations.compactMap(\.modulus)).sorted()
         var candidates = Set(0...(min(largestLiteral, 1 << 40) + 1 + min(moduli.last ?? 1, 1000)))
