@@ -152,7 +152,8 @@ let package = Package(
             dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
         // Foundation's `String(format:)` as the judge of the Apple format parse, in its own process.
         .executableTarget(name: "AppleFormatJudge", path: "Tests/AppleFormatJudge"),
-        .testTarget(name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport", "AppleFormatJudge"]),
+        .testTarget(
+            name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport", "AppleFormatJudge"]),
         .testTarget(
             name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformModels", "TestSupport"]),
         .testTarget(
