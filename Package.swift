@@ -112,7 +112,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "LanguagePolicyBridge",
-                "PlatformModels", "ResourceScan", "LangPolicyCLI",
+                "PlatformModels", "ResourceScan", "LangPolicyCLI", "TranslationText",
             ]),
         // Scripts/fuzz.sh builds `Fuzz` with libFuzzer and -DFUZZING; otherwise it replays files.
         .target(

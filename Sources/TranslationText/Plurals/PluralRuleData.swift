@@ -8,6 +8,8 @@
 package struct PluralRuleData: Sendable {
     /// The rule sets: set name → category → rule.
     package let sets: [String: [PluralCategory: PluralRule]]
+    /// The reach of each set's categories, computed once (``PluralReach``).
+    package let reaches: [String: [PluralCategory: PluralReach]]
     /// Locale → the name of its cardinal rule set.
     package let cardinal: [String: String]
     /// Locale → the name of its ordinal rule set.
@@ -31,6 +33,7 @@ package struct PluralRuleData: Sendable {
         }
         for name in sets.keys where sets[name]?[.other] == nil { sets[name]?[.other] = .other }
         self.sets = sets
+        reaches = sets.mapValues { PluralRules(rulesLocale: "", rules: $0).reach }
         cardinal = Self.locales(PluralRuleTables.cardinal)
         ordinal = Self.locales(PluralRuleTables.ordinal)
     }

@@ -47,6 +47,13 @@ package struct PluralRules: Hashable, Sendable {
         let (name, set) = found ?? ("root", table["root"] ?? "")
         rulesLocale = name
         rules = PluralRuleData.shared.sets[set] ?? [.other: PluralRule.other]
+        reach = PluralRuleData.shared.reaches[set] ?? Self.reach(of: self)
+    }
+
+    /// Rules given as they are (the generated sets, when their reach is computed once).
+    init(rulesLocale: String, rules: [PluralCategory: PluralRule]) {
+        self.rulesLocale = rulesLocale
+        self.rules = rules
         reach = Self.reach(of: self)
     }
 
