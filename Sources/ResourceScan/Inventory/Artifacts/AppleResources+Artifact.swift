@@ -10,20 +10,13 @@ extension AppleResources {
     /// a table outside every `.lproj` a warning.
     init(built bundle: BuiltAppleBundle, artifact: ScannedArtifact, assumed: LanguageTag, problems: [String]) {
         let place = bundle.path.isEmpty ? artifact.name : "\(artifact.name)!\(bundle.path)"
-        var findings = problems.map { ScanFinding(.warning, .unreadableFile, $0, path: place) }
+        var notes = problems.map { ReadingNote.unreadableArtifactPart(artifact: place, problem: $0) }
         let development: DevelopmentLanguage
         if let region = bundle.developmentRegion, let tag = ResourceLocale(appleLocalization: region).locale {
             development = DevelopmentLanguage(tag: tag, source: .bundleDevelopmentRegion)
         } else {
             development = DevelopmentLanguage(tag: assumed, source: .assumed)
-            findings.append(
-                ScanFinding(
-                    .warning, .developmentLanguage,
-                    "\(place): "
-                        + (bundle.developmentRegion.map { "CFBundleDevelopmentRegion \($0) is no language Apple reads" }
-                            ?? "no CFBundleDevelopmentRegion in Info.plist")
-                        + ": CFBundle then falls back to en_US and the first localization; taken to be \(assumed)",
-                    path: place))
+            notes.append(.bundleDevelopmentRegion(place: place, region: bundle.developmentRegion, assumed: assumed))
         }
         func tablePath(_ localization: BuiltAppleBundle.Localization) -> String {
             let file = localization.tables.first?.files.first ?? "\(localization.name).lproj"
@@ -79,23 +72,9 @@ extension AppleResources {
             }
             locales.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: table.entries))
         }
-        findings += AppleNameFindings.findings(for: locales, development: development, hasReference: hasReference)
-        for catalog in bundle.stringCatalogs {
-            findings.append(
-                ScanFinding(
-                    .error, .rawStringCatalog,
-                    "\(artifact.name)!\(catalog) is a String Catalog copied into the bundle uncompiled (as a plain swift "
-                        + "build copies .xcstrings resources): its translations never load; build with Xcode, whose "
-                        + "xcstringstool compiles it into .lproj tables", path: "\(artifact.name)!\(catalog)"))
-        }
-        for table in bundle.unlocalizedTables {
-            let file = table.files.first ?? table.name
-            findings.append(
-                ScanFinding(
-                    .warning, .unlocalizedTable,
-                    "\(artifact.name)!\(file) lies outside every .lproj: CFBundle looks in the bundle's own resources "
-                        + "first, so its \(table.keys.count) keys show in every language",
-                    path: "\(artifact.name)!\(file)"))
+        rawStringCatalogs = bundle.stringCatalogs.map { "\(artifact.name)!\($0)" }
+        unlocalizedTables = bundle.unlocalizedTables.map { table in
+            UnlocalizedTable(path: "\(artifact.name)!\(table.files.first ?? table.name)", keys: table.keys.count)
         }
 
         let name = bundle.path.isEmpty ? BuiltAppleBundle.stem(artifact.name) : bundle.name
@@ -104,7 +83,8 @@ extension AppleResources {
         projectFile = nil
         knownRegions = nil
         self.locales = locales
-        self.findings = findings
+        self.notes = notes
+        hasDevelopmentStrings = hasReference
         origin = .artifact(artifact.paths.first ?? artifact.name)
     }
 }

@@ -10,7 +10,7 @@ extension AndroidResources {
     /// resources marked not to be translated (`uncounted`, the sources' names, else none).
     init(
         built app: BuiltAndroidApp, artifact: ScannedArtifact, defaultLanguage: DevelopmentLanguage,
-        uncounted: Set<String>, findings initial: [ScanFinding]
+        uncounted: Set<String>, notes initial: [ReadingNote]
     ) {
         let place = artifact.name
         func paths(_ configuration: BuiltAndroidApp.Configuration) -> [String] {
@@ -32,16 +32,10 @@ extension AndroidResources {
             table.removeExcluded()
             return table
         }
-        var findings = initial
+        var notes = initial
         let defaults = app.configurations.first { $0.qualifier.isEmpty }
         let reference = defaults.map(table)
-        if defaults == nil {
-            findings.append(
-                ScanFinding(
-                    .warning, .noDevelopmentResources,
-                    "\(place) has no string in its default configuration (values/): the missing keys are not counted",
-                    path: place))
-        }
+        if defaults == nil { notes.append(.noDefaultValues(place: place, built: true)) }
         var locales: [ScannedLocale] = []
         var configurations: [ScannedLocale] = []
         for configuration in app.configurations {
@@ -63,13 +57,9 @@ extension AndroidResources {
             }
         }
         if defaultLanguage.source == .assumed {
-            findings.append(
-                ScanFinding(
-                    .note, .developmentLanguage,
-                    "\(place) does not say which language values/ is in (resources.properties is not built in): taken "
-                        + "to be \(defaultLanguage.tag)", path: nil))
+            notes.append(.builtDefaultLanguageAssumed(place: place, assumed: defaultLanguage.tag))
         }
-        findings += app.problems.map { ScanFinding(.warning, .unreadableFile, $0, path: place) }
+        notes += app.problems.map { .unreadableArtifactPart(artifact: place, problem: $0) }
 
         let base = app.parts.first
         module = AndroidModule(
@@ -87,11 +77,8 @@ extension AndroidResources {
         self.configurations = configurations
         generatedLocaleConfig = []
         removedWithoutDefault = []
-        self.findings =
-            findings
-            + AndroidNameFindings.findings(
-                for: locales, configurations: configurations, gradleFiles: [], filters: AndroidLocaleFilters([]),
-                removed: [], directories: [])
+        unknownResourceFolders = []
+        self.notes = notes
         origin = .artifact(artifact.paths.first ?? place)
         built = BuiltSettings(
             languageSplit: app.splitsLanguages, minSdk: base?.minSdk)

@@ -6,10 +6,9 @@ internal import PlatformModels
 /// two folders for one locale and folders their own locale never loads (by the Android model),
 /// filter entries aapt2 refuses, resources aapt2 removes, and folders it refuses.
 enum AndroidNameFindings {
-    static func findings(
-        for locales: [ScannedLocale], configurations: [ScannedLocale], gradleFiles: [AndroidResources.GradleFile],
-        filters: AndroidLocaleFilters, removed: [String], directories: [ResourceTree.ResourceDirectory]
-    ) -> [ScanFinding] {
+    static func findings(for android: AndroidResources) -> [ScanFinding] {
+        let locales = android.locales
+        let removed = android.removedWithoutDefault
         var findings: [ScanFinding] = []
         for locale in locales {
             let resource = locale.resource
@@ -39,7 +38,7 @@ enum AndroidNameFindings {
             case .locale, .base, .defaultResources, .configuration: break
             }
         }
-        for configuration in configurations where configuration.entries > 0 {
+        for configuration in android.configurations where configuration.entries > 0 {
             findings.append(
                 ScanFinding(
                     .note, .configurationFolder,
@@ -47,7 +46,7 @@ enum AndroidNameFindings {
                     path: configuration.paths.first))
         }
         findings += AndroidModelFindings.findings(locales)
-        findings += filterFindings(gradleFiles, filters)
+        findings += filterFindings(android.gradleFiles, AndroidLocaleFilters(android.localeFilters))
         if !removed.isEmpty {
             let listed = removed.prefix(8).joined(separator: ", ") + (removed.count > 8 ? ", …" : "")
             findings.append(
@@ -56,17 +55,15 @@ enum AndroidNameFindings {
                     "aapt2 removes \(removed.count) \(removed.count == 1 ? "resource" : "resources") without a value in "
                         + "values/ that a locale folder defines (\"removing resource … without required default value\"): "
                         + "\(listed); no device ever gets them: add them to values/ or delete them",
-                    path: directories.first?.path))
+                    path: android.resourceDirectories.first))
         }
-        for directory in directories {
-            for folder in directory.otherFolders {
-                findings.append(
-                    ScanFinding(
-                        .error, .unknownResourceFolder,
-                        "\(directory.path)/\(folder): aapt2 refuses it (\"invalid file path\"), the build fails: a "
-                            + "resource folder is a type aapt2 knows (values, drawable, layout, xml, …), lower-case, "
-                            + "then qualifiers after -", path: "\(directory.path)/\(folder)"))
-            }
+        for folder in android.unknownResourceFolders {
+            findings.append(
+                ScanFinding(
+                    .error, .unknownResourceFolder,
+                    "\(folder): aapt2 refuses it (\"invalid file path\"), the build fails: a resource folder is a type "
+                        + "aapt2 knows (values, drawable, layout, xml, …), lower-case, then qualifiers after -",
+                    path: folder))
         }
         return findings
     }

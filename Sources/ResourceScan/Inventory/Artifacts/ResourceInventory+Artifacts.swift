@@ -39,7 +39,7 @@ extension ResourceInventory {
                     AndroidResources(
                         built: app, artifact: artifact,
                         defaultLanguage: source?.defaultLanguage ?? DevelopmentLanguage(tag: assumed, source: .assumed),
-                        uncounted: source?.uncountedNames ?? [], findings: []))
+                        uncounted: source?.uncountedNames ?? [], notes: []))
             case .apple(let app):
                 for (index, bundle) in app.bundles.enumerated() {
                     apple.append(

@@ -135,7 +135,7 @@ struct ArtifactDrift {
         let name = built.bundle.path ?? built.bundle.name
         let builtNames = Set(built.locales.map { $0.appleName.lowercased() })
         let sourceNames = Set(source.locales.map { $0.appleName.lowercased() })
-        let rawCatalogs = built.findings.contains { $0.code == .rawStringCatalog }
+        let rawCatalogs = !built.rawStringCatalogs.isEmpty
         var findings: [ScanFinding] = []
         for locale in source.locales where !builtNames.contains(locale.appleName.lowercased()) {
             let tag = locale.resource.locale
