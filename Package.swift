@@ -70,13 +70,16 @@ let package = Package(
         // MARK: What apps, C and Java call
         // The app umbrella on Foundation (Locale, Date, URL, Bundle, LocalizedError, Observation,
         // the effective-locale context), with the Apple adapters where UIKit, SwiftUI or Darwin
-        // exist (typechecked on Linux against stand-ins by Scripts/typecheck-apple.sh).
+        // exist (compiled for every Apple platform below by Scripts/typecheck-apple.sh).
+        // Its privacy manifest declares the required-reason APIs it calls (UserDefaults, active
+        // keyboards; Scripts/check-privacy.py holds it to the code), copied as is to the root of
+        // the target's resource bundle, where Xcode's privacy report and App Store Connect read it.
         .target(
             name: "LanguagePolicy",
             dependencies: [
                 "LanguageTags", "LanguagePolicyInternals", "AppLanguage", "InputLanguage", "PlatformModels",
             ],
-            swiftSettings: moduleSettings),
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: moduleSettings),
         // The core as JSON in, JSON out, with a C ABI; its calls are listed once, in
         // BridgeCalls.json (Scripts/generate-bridge.py writes every surface from it).
         .target(
