@@ -91,6 +91,7 @@ compile() {
     read -r _ target sdk resource cache < <(grep "^$platform " "$work/sdks")
     mkdir -p "$output"
     last=$(tail -n 1 "$list" | cut -d' ' -f1)
+    [ -n "$last" ] || { echo "typecheck-apple: no module to compile in $list" >&2; return 2; }
     while read -r name type upcoming sources; do
         local flags=(-swift-version 6 -package-name LanguagePolicyTypecheck -target "$target" -sdk "$sdk"
             -resource-dir "$resource" -module-cache-path "$cache" -Xfrontend -disable-objc-interop
@@ -159,8 +160,9 @@ expect() {
 plant() {
     local platform=$1 name=$2
     shift 2
-    tail -n 1 "$work/library.modules" >"$work/planted.modules"
-    if compile "$platform" "$work/planted.modules" "$work/$platform/planted-$name" "$@" >"$work/$platform.$name.log" 2>&1; then
+    tail -n 1 "$work/library.modules" >"$work/$platform.planted.modules"
+    if compile "$platform" "$work/$platform.planted.modules" "$work/$platform/planted-$name" "$@" \
+        >"$work/$platform.$name.log" 2>&1; then
         echo "typecheck-apple: self-test: the planted $name compiled on $platform" >&2
         return 1
     fi

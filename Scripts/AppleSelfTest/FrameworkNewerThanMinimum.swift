@@ -1,4 +1,4 @@
-// PLANTED DEFECTS (Scripts/typecheck-apple.sh --self-test): Foundation and SwiftUI APIs of iOS 17
+// PLANTED DEFECTS (the self-test of Scripts/typecheck-apple.sh): Foundation and SwiftUI APIs of iOS 17
 // (macOS 14, tvOS 17, watchOS 10, visionOS 1), used without `if #available`, against the stand-in
 // SDK's declarations and their documented availability. Expected: an error on macOS, iOS, tvOS and
 // watchOS for each; none on visionOS.

@@ -1,4 +1,4 @@
-// PLANTED DEFECTS (Scripts/typecheck-apple.sh --self-test): standard-library APIs newer than the
+// PLANTED DEFECTS (the self-test of Scripts/typecheck-apple.sh): standard-library APIs newer than the
 // deployment targets, used without `if #available`. Expected, from the standard library's own
 // availability (recompiled from the toolchain's interface):
 //   withDiscardingTaskGroup (macOS 14, iOS 17, tvOS 17, watchOS 10): an error on macOS, iOS, tvOS
