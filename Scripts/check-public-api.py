@@ -23,8 +23,8 @@ import sys
 # The reviewed public surface of each library product, in declarations. Raise a ceiling only
 # with the change that needs it; lower it when a change removes public API.
 CEILINGS = {
-    "LanguagePolicy": 643,
-    "LanguagePolicyCore": 494,
+    "LanguagePolicy": 653,
+    "LanguagePolicyCore": 504,
     "LanguagePolicyC": 0,
     "LanguagePolicyJNI": 0,
 }

@@ -82,7 +82,7 @@ public final class EffectiveLocaleContext: Sendable {
 
     /// The snapshots of a context, as they change: the current one first, then each one that
     /// changes a locale, in the order they were applied; it ends when its iterating task is
-    /// cancelled or the context goes away.
+    /// cancelled, when the context is finished (``finish()``) or when it goes away.
     public typealias Snapshots = AsyncStream<Snapshot>
 
     private struct State {
@@ -90,6 +90,7 @@ public final class EffectiveLocaleContext: Sendable {
         var formatting: FormattingPreferences
         var followers: [Int: Snapshots.Continuation] = [:]
         var nextFollower = 0
+        var isFinished = false
     }
 
     private let state: Locked<State>
@@ -141,15 +142,39 @@ public final class EffectiveLocaleContext: Sendable {
     public func snapshots() -> Snapshots {
         let (stream, continuation) = Snapshots.makeStream()
         let id = state.withLock { state in
+            continuation.yield(state.snapshot)
+            guard !state.isFinished else {
+                continuation.finish()
+                return 0
+            }
             state.nextFollower += 1
             state.followers[state.nextFollower] = continuation
-            continuation.yield(state.snapshot)
             return state.nextFollower
         }
         continuation.onTermination = { [weak self] _ in
             self?.state.withLock { _ = $0.followers.removeValue(forKey: id) }
         }
         return stream
+    }
+
+    /// Ends every follower's stream after the snapshots it has been given: a service shutting
+    /// down, a test at its end, a scene going away. A task that follows the context and holds it
+    /// too (so that the context cannot go away first) ends this way. Applying afterwards still
+    /// changes ``current``; a stream taken afterwards holds the current snapshot and ends.
+    ///
+    /// ```swift
+    /// let updates = context.snapshots()
+    /// let following = Task { for await snapshot in updates { log(snapshot, context.current) } }
+    /// context.finish()
+    /// await following.value   // returns: the loop has ended
+    /// ```
+    public func finish() {
+        let followers = state.withLock { state in
+            state.isFinished = true
+            defer { state.followers = [:] }
+            return state.followers.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for follower in followers { follower.finish() }
     }
 
     private func update(_ change: (inout State) -> Snapshot) {

@@ -102,5 +102,5 @@ enum DetectCommand {
         }
     }
 
-    static func nats(_ value: Int) -> String { DetectReport.nats(value) }
+    static func nats(_ value: Nats) -> String { value.decimals }
 }

@@ -15,7 +15,7 @@ enum DetectReport {
                         writer.key("named")
                         writer.bool(candidate.isNamed)
                         writer.key("score")
-                        writer.int(candidate.score)
+                        writer.int(candidate.score.fixedPoint)
                     }
                 }
             }
@@ -47,8 +47,10 @@ enum DetectReport {
     /// The rival, margin and required margin of a decision that compared candidates.
     static func comparison(_ decision: LanguageIdentificationReport.Decision) -> (String?, Int?, Int?) {
         switch decision {
-        case .belowMargin(let rival, let margin, let required): (rival.description, margin, required)
-        case .margin(let rival, let margin, let required): (rival?.description, margin, required)
+        case .belowMargin(let rival, let margin, let required):
+            (rival.description, margin.fixedPoint, required.fixedPoint)
+        case .margin(let rival, let margin, let required):
+            (rival?.description, margin?.fixedPoint, required?.fixedPoint)
         default: (nil, nil, nil)
         }
     }
@@ -72,10 +74,6 @@ enum DetectReport {
         }
     }
 
-    /// 1/1024 nat as nats with two decimals (`12.31`, `-0.50`).
-    static func nats(_ value: Int) -> String {
-        let hundredths = (abs(value) * 100 + 512) / 1024
-        let fraction = hundredths % 100
-        return "\(value < 0 && hundredths > 0 ? "-" : "")\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    /// Nats with two decimals (`12.31`, `-0.50`).
+    static func nats(_ value: Nats) -> String { value.decimals }
 }

@@ -87,6 +87,60 @@ struct TableNames: LanguageNaming {
         await following.value
         #expect(await cache.rebuilt == ["fr", "es", "es-MX", "zh-Hant-MX"])
     }
+
+    /// A follower's stream ends when its context goes away: a service or a test that follows a
+    /// context to the end of its work finishes its task instead of leaking it.
+    @Test func theSnapshotsEndWhenTheContextGoesAway() async {
+        let policy = AppLanguagePolicy.example
+        var context: EffectiveLocaleContext? = EffectiveLocaleContext(
+            decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
+            formatting: FormattingPreferences(region: nil))
+        let updates = context!.snapshots()
+        let following = Task {
+            var seen: [String] = []
+            for await snapshot in updates { seen.append(snapshot.language.description) }
+            return seen
+        }
+        context?.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))
+        context = nil
+        #expect(await following.value == ["fr", "es"], "the loop ends after the last snapshot")
+    }
+
+    /// A follower that holds its context (so the context cannot go away first) ends when the
+    /// context is finished; a stream taken afterwards gives the current snapshot and ends.
+    @Test func theSnapshotsEndWhenTheContextIsFinished() async {
+        let policy = AppLanguagePolicy.example
+        let context = EffectiveLocaleContext(
+            decision: policy.resolve(ResolutionContext(deviceLanguages: ["fr"])),
+            formatting: FormattingPreferences(region: nil))
+        let updates = context.snapshots()
+        let following = Task {
+            var seen: [String] = []
+            for await snapshot in updates { seen.append("\(snapshot.language)/\(context.current.language)") }
+            return seen
+        }
+        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["es"])))
+        context.finish()
+        let seen = await following.value
+        #expect(seen.count == 2 && seen.last?.hasPrefix("es/") == true, "\(seen)")
+        context.apply(policy.resolve(ResolutionContext(deviceLanguages: ["zh-TW"])))
+        #expect(context.current.language == "zh-Hant")
+        var late: [String] = []
+        for await snapshot in context.snapshots() { late.append(snapshot.language.description) }
+        #expect(late == ["zh-Hant"])
+    }
+
+    /// A policy prints what it holds, not its index.
+    @Test func aPolicyPrintsWhatItHolds() throws {
+        let policy = try AppLanguagePolicy(
+            supportedLocales: ["en", "en-GB", "pt-BR"], productDefault: "en", aliases: ["en-AU": "en-GB"],
+            languageDefaults: ["pt": "pt-BR"], policyVersion: 3)
+        #expect(
+            policy.description
+                == "AppLanguagePolicy v3: supports en, en-GB, pt-BR (default en); aliases en-AU → en-GB; "
+                + "language defaults pt → pt-BR")
+        #expect("\(policy)" == policy.description)
+    }
 }
 
 /// What an app keeps on the main actor and rebuilds when the locale changes.

@@ -242,17 +242,35 @@ import WireDocuments
 }
 
 @Suite struct StoredDateTests {
-    /// Found by FuzzStore: a stored date with fractional seconds decoded with them, so the state
-    /// read back from what the store writes (to the second) was not the state it had read.
-    @Test func datesDecodeToTheSecondAsTheyAreWritten() throws {
+    /// Found by FuzzStore: a stored date must decode as the store writes it, so the state read
+    /// back is the state it had read. Dates are kept to the millisecond (two choices in one
+    /// second still come in order); finer digits are dropped on reading.
+    /// Two devices that choose within one second: the later choice wins the sync on both, as it
+    /// did not when choices kept whole seconds (equal times tied).
+    @Test func choicesWithinOneSecondSyncInOrder() throws {
+        let second = Timestamp(secondsSince1970: 1_788_426_000)
+        var phone = AppLanguageState()
+        phone.setUserChoice(
+            "fr", policyVersion: 1, at: Timestamp(millisecondsSince1970: second.millisecondsSince1970 + 100))
+        var tablet = AppLanguageState()
+        tablet.setUserChoice(
+            "es", policyVersion: 1, at: Timestamp(millisecondsSince1970: second.millisecondsSince1970 + 900))
+        #expect(phone.merged(with: tablet.syncPayload).userChoice?.effectiveLocale == "es")
+        #expect(tablet.merged(with: phone.syncPayload).userChoice?.effectiveLocale == "es")
+        let restored = try AppLanguageState(jsonText: phone.merged(with: tablet.syncPayload).jsonText())
+        #expect(restored.userChoice?.chosenAt.iso8601 == "2026-09-03T09:00:00.900Z")
+    }
+
+    @Test func datesDecodeToTheMillisecondAsTheyAreWritten() throws {
         let json = #"""
             {"schemaVersion": 1, "userChoiceClearedAt": "2026-01-01T00:00:00.750Z",
              "userChoice": {"requestedLocale": "fr", "effectiveLocale": "fr", "source": "saved_user_choice",
-                            "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00.500Z"}}
+                            "policyVersion": 3, "chosenAt": "2026-09-03T09:00:00.5004Z"}}
             """#
         let state = try AppLanguageState(jsonText: json)
-        #expect(state.userChoice?.chosenAt == Timestamp(secondsSince1970: 1_788_426_000))
-        #expect(state.userChoiceClearedAt == Timestamp(secondsSince1970: 1_767_225_600))
+        #expect(state.userChoice?.chosenAt == Timestamp(millisecondsSince1970: 1_788_426_000_500))
+        #expect(state.userChoiceClearedAt == Timestamp(millisecondsSince1970: 1_767_225_600_750))
+        #expect(state.jsonText().contains(#""chosenAt":"2026-09-03T09:00:00.500Z""#))
         #expect(try AppLanguageState(jsonText: state.jsonText()) == state)
     }
 

@@ -191,6 +191,6 @@ import Testing
             $0.setUserChoice("fr", policyVersion: 3, at: try Timestamp(iso8601: "2026-01-01T00:00:00.750Z"))
         }
         #expect(try store.load() == saved)
-        #expect(saved.userChoice?.chosenAt == Timestamp(secondsSince1970: 1_767_225_600))
+        #expect(saved.userChoice?.chosenAt == Timestamp(millisecondsSince1970: 1_767_225_600_750))
     }
 }

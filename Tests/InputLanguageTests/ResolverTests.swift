@@ -33,6 +33,10 @@ struct ResolverTests {
                 == InputLanguageHint(tags: [try! LanguageTag(parsing: "ja-JP")], source: .record))
         let withoutRecord = resolve(.contentBound, record: EditedRecord())
         #expect(withoutRecord.hint == .noHint)
+        // A field with no record at all, the common case, is written as such.
+        let noRecord = resolveInputLanguage(
+            field: EditableField(contract: .contentBound), record: nil, session: InputSession(effectiveAppLocale: "en"))
+        #expect(noRecord == withoutRecord)
     }
 
     @Test func conversationInformedFieldsFallBackToAtMostTwoConversationLanguages() {

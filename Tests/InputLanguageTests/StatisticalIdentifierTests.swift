@@ -110,9 +110,23 @@ struct StatisticalIdentifierTests {
                 #expect(StatisticalLanguageIdentifier.languages.contains(language), "\(text): \(language)")
             }
             #expect(report.candidates.count <= 5)
-            #expect(report.candidates.first?.score ?? 0 == 0)
+            #expect(report.candidates.first?.score.fixedPoint ?? 0 == 0)
             #expect(zip(report.candidates, report.candidates.dropFirst()).allSatisfy { $0.score >= $1.score })
         }
+    }
+
+    /// Scores and margins print in nats, as `langpolicy detect` prints them, and keep the exact
+    /// value the identifier computed.
+    @Test func marginsPrintInNatsAsTheCommandLineDoes() {
+        let report = identifier.report("Mislim da bismo trebali krenuti sutra ujutro prije kiše.")
+        guard case .belowMargin(let rival, let margin, let required) = report.decision else {
+            Issue.record("\(report.decision)")
+            return
+        }
+        #expect(rival.description == "sr-Latn")
+        #expect(margin.description == "1.47 nats" && required == StatisticalLanguageIdentifier.margin)
+        #expect("\(report.decision)".contains("margin: 1.47 nats, required: 4.00 nats"))
+        #expect(Nats(fixedPoint: -512).description == "-0.50 nats" && Nats(fixedPoint: 4096).value == 4)
     }
 
     @Test func namedAnswersClearTheDocumentedMargin() {

@@ -37,9 +37,10 @@ import Testing
     }
 
     @Test func timestampsAndDatesConvert() throws {
-        let date = Date(timeIntervalSince1970: 1_788_426_000.75)
-        #expect(Timestamp(date) == (try Timestamp(iso8601: "2026-09-03T09:00:00Z")))
-        #expect(Timestamp(date).date == Date(timeIntervalSince1970: 1_788_426_000))
+        let date = Date(timeIntervalSince1970: 1_788_426_000.7509)
+        #expect(Timestamp(date) == (try Timestamp(iso8601: "2026-09-03T09:00:00.750Z")))
+        #expect(Timestamp(date).date == Date(timeIntervalSince1970: 1_788_426_000.75))
+        #expect(Timestamp(Date(timeIntervalSince1970: 1_788_426_000)).iso8601 == "2026-09-03T09:00:00Z")
     }
 
     @Test func aFileStoreAtAURLCreatesItsFolder() throws {

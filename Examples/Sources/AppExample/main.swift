@@ -30,6 +30,8 @@ import LanguagePolicy
     print(
         "launch: \(launch.decision.effectiveLocale) from \(launch.decision.source.rawValue), match \(launch.decision.match.rawValue)"
     )
+    // A store problem never stops the launch: it is handled and reported, to be logged.
+    print("store: \(launch.storeError.map { "\($0)" } ?? "read and written without a problem")")
 
     // One context the whole app reads; formatters follow it on the main actor.
     let context = EffectiveLocaleContext(
@@ -69,7 +71,7 @@ import LanguagePolicy
 
     // Backup: what to store or upload is the sync payload, as JSON.
     let payload = try store.load().syncPayload
-    print("backup: \(payload.json.count) bytes of JSON")
+    print("backup: the choice \(payload.userChoice?.effectiveLocale.description ?? "none"), as JSON")
 
     // A new device restores the backup: the explicit choice outranks the device languages.
     let newDevice = AppLanguageCoordinator(policy: policy, store: InMemoryAppLanguageStore())
@@ -91,10 +93,22 @@ import LanguagePolicy
         session: context.current.inputSession()
     ).hint
     print("keyboard hint: \(hint.tags.map(\.description)) from \(hint.source.rawValue)")
+    // A search field has no record behind it: the interface language is the evidence.
+    let search = resolveInputLanguage(
+        field: EditableField(contract: .interfaceBound), record: nil, session: context.current.inputSession()
+    ).hint
+    print("search hint: \(search.tags.map(\.description)) from \(search.source.rawValue)")
+
+    // The language of a message, and why: scores and margins in nats.
+    let report = StatisticalLanguageIdentifier().report("Je pense que nous devrions partir demain matin.")
+    print(
+        "identified: \(report.identification.language.map(\.description) ?? "unknown") by \(report.margin.map { "\($0)" } ?? "-")"
+    )
 
     // The formatters saw every change, in order, on the main actor.
     while formatters.history.last != "\(context.current.formatting)" { await Task.yield() }
-    following.cancel()
+    context.finish()  // the follower's loop ends
+    await following.value
     print("formatters followed: \(formatters.history.joined(separator: " → "))")
 }
 

@@ -13,6 +13,7 @@ let policy = try AppLanguagePolicy(
 /// The language of an email to a user: their synced choice, else their browser's languages.
 func emailLanguage(syncedPayload: String?, acceptLanguage: String) throws -> AppLanguageDecision {
     let header = try AcceptLanguage(acceptLanguage)
+    for skipped in header.skipped { print("  skipped \(skipped)") }
     let choice = try syncedPayload.map { try AppLanguageSyncPayload(json: $0).userChoice } ?? nil
     return policy.resolve(ResolutionContext(savedUserChoice: choice, deviceLanguages: header.languages))
 }
@@ -24,7 +25,7 @@ let synced = state.syncPayload.json
 
 for (payload, header) in [
     (nil, "zh-HK, zh;q=0.9, en;q=0.8"), (nil, "pt-PT;q=0.9, en;q=0.5"), (synced, "en-US, en;q=0.9"),
-    (nil, "de-CH, de;q=0.9, *;q=0.1"),
+    (nil, "de-CH, de;q=0.9, *;q=0.1"), (nil, "e n, fr-CA;q=0.8"),
 ] {
     let decision = try emailLanguage(syncedPayload: payload, acceptLanguage: header)
     print(

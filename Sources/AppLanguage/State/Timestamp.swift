@@ -8,8 +8,10 @@
     internal import Darwin
 #endif
 
-/// A moment, to the second, as records and state keep it: written as ISO 8601 in UTC
-/// (`2026-09-03T09:00:00Z`), so that what is written reads back equal. The core keeps its own
+/// A moment, to the millisecond, as records and state keep it: written as ISO 8601 in UTC
+/// (`2026-09-03T09:00:00Z`, or `2026-09-03T09:00:00.250Z` when it is not a whole second), so
+/// that what is written reads back equal, and two choices made within one second still come
+/// in order (a sync keeps the later one). The core keeps its own
 /// time type to stay free of Foundation (it runs in an Android JNI library); with
 /// `LanguagePolicy`, `Timestamp(date)` and `timestamp.date` convert to and from
 /// `Date`, and every API taking a `Timestamp` has a `Date` overload.
@@ -18,50 +20,71 @@
 /// let chosen = try Timestamp(iso8601: "2026-09-03T09:00:00Z")
 /// chosen.secondsSince1970   // 1788426000
 /// Timestamp.now > chosen    // true
+/// try Timestamp(iso8601: "2026-09-03T09:00:00.25Z").millisecondsSince1970 % 1000   // 250
 /// ```
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// Whole seconds since 1970-01-01T00:00:00Z.
-    public let secondsSince1970: Int64
+    /// Milliseconds since 1970-01-01T00:00:00Z.
+    public let millisecondsSince1970: Int64
 
-    /// The moment `seconds` after 1970-01-01T00:00:00Z (negative: before).
-    public init(secondsSince1970 seconds: Int64) { secondsSince1970 = seconds }
+    /// Whole seconds since 1970-01-01T00:00:00Z (rounded down).
+    public var secondsSince1970: Int64 {
+        millisecondsSince1970 >= 0 ? millisecondsSince1970 / 1000 : (millisecondsSince1970 - 999) / 1000
+    }
 
-    /// The current time, to the second.
+    /// The moment `seconds` after 1970-01-01T00:00:00Z (negative: before). Past the range a
+    /// timestamp holds (±292 million years) it is clamped to its end.
+    public init(secondsSince1970 seconds: Int64) {
+        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        millisecondsSince1970 = overflow ? (seconds < 0 ? .min : .max) : milliseconds
+    }
+
+    /// The moment `milliseconds` after 1970-01-01T00:00:00Z (negative: before).
+    public init(millisecondsSince1970 milliseconds: Int64) { millisecondsSince1970 = milliseconds }
+
+    /// The current time, to the millisecond.
     public static var now: Timestamp {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Timestamp(secondsSince1970: Int64(time.tv_sec))
+        return Timestamp(millisecondsSince1970: Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000)
     }
 
-    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.millisecondsSince1970 < rhs.millisecondsSince1970
+    }
 
     /// This moment plus `seconds`.
-    public func adding(seconds: Int64) -> Timestamp { Timestamp(secondsSince1970: secondsSince1970 + seconds) }
+    public func adding(seconds: Int64) -> Timestamp {
+        Timestamp(millisecondsSince1970: millisecondsSince1970 &+ seconds &* 1000)
+    }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC.
+    /// `YYYY-MM-DDTHH:MM:SSZ` (with `.mmm` before the `Z` when it is not a whole second), in UTC.
     public var description: String { iso8601 }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC (years 0000–9999; others are written with as many digits
-    /// as they need, and a sign before a negative year).
+    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC, with `.mmm` before the `Z` when the moment is not a whole
+    /// second (years 0000–9999; others are written with as many digits as they need, and a sign
+    /// before a negative year).
     public var iso8601: String {
+        let secondsSince1970 = self.secondsSince1970
+        let milliseconds = millisecondsSince1970 - secondsSince1970 * 1000
         let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
         let seconds = secondsSince1970 - days * 86_400
         let (year, month, day) = CivilDate.from(daysSince1970: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = year >= 0 && year < 10_000 ? String(String(year + 10_000).dropFirst()) : String(year)
-        return
-            "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+        let fraction = milliseconds == 0 ? "" : "." + String(String(milliseconds + 1000).dropFirst())
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):"
+            + "\(two(seconds % 60))\(fraction)Z"
     }
 
     /// Reads an ISO 8601 date-time with a four-digit year: `2026-09-03T09:00:00Z`, with an
-    /// optional fraction of a second (dropped: records keep whole seconds) and `Z` or an offset
-    /// (`+02:00`, `-0530`).
+    /// optional fraction of a second (kept to the millisecond; further digits are dropped) and
+    /// `Z` or an offset (`+02:00`, `-0530`).
     ///
     /// - Throws: ``TimestampError`` for any other text.
     public init(iso8601 text: String) throws(TimestampError) {
         var reader = ISO8601Reader(text)
-        guard let seconds = reader.secondsSince1970() else { throw TimestampError(text: text) }
-        secondsSince1970 = seconds
+        guard let milliseconds = reader.millisecondsSince1970() else { throw TimestampError(text: text) }
+        millisecondsSince1970 = milliseconds
     }
 }
 
@@ -114,7 +137,7 @@ private struct ISO8601Reader {
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
-    mutating func secondsSince1970() -> Int64? {
+    mutating func millisecondsSince1970() -> Int64? {
         guard let year = number(4), literal("-"), let month = number(2), literal("-"), let day = number(2),
             literal("T"), let hour = number(2), literal(":"), let minute = number(2), literal(":"),
             let second = number(2)
@@ -122,10 +145,15 @@ private struct ISO8601Reader {
         guard (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
+        var milliseconds: Int64 = 0
         if literal(".") {
             let start = position
-            while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
+            while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
+                if position - start < 3 { milliseconds = milliseconds * 10 + Int64(bytes[position] - 0x30) }
+                position += 1
+            }
             guard position > start else { return nil }
+            for _ in min(position - start, 3)..<3 { milliseconds *= 10 }
         }
         var offset: Int64 = 0
         if literal("Z") {
@@ -141,7 +169,7 @@ private struct ISO8601Reader {
         }
         guard position == bytes.count else { return nil }
         let days = CivilDate.daysSince1970(year: year, month: month, day: day)
-        return days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return (days * 86_400 + hour * 3600 + minute * 60 + second - offset) * 1000 + milliseconds
     }
 
     mutating func number(_ digits: Int) -> Int64? {

@@ -63,7 +63,7 @@ package enum IdentifierFuzzCheck {
             try require(report.identification.language == nil, "\(shown): \(report.decision) with a language")
         }
         try require(report.candidates.count <= 5, "\(shown): \(report.candidates.count) candidates")
-        try require(report.candidates.first.map { $0.score == 0 } ?? true, "\(shown): the best is not at 0")
+        try require(report.candidates.first.map { $0.score.fixedPoint == 0 } ?? true, "\(shown): the best is not at 0")
         try require(
             zip(report.candidates, report.candidates.dropFirst()).allSatisfy { $0.score >= $1.score },
             "\(shown): candidates out of order")

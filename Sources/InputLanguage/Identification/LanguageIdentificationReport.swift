@@ -6,7 +6,7 @@ public import LanguageTags
 /// ```swift
 /// let report = StatisticalLanguageIdentifier().report("Je pense que nous devrions partir demain matin.")
 /// report.identification.language?.description   // "fr"
-/// report.decision                                // .margin(over: oc, margin: 30965, required: 4096)
+/// report.decision                                // .margin(over: oc, margin: 30.24 nats, required: 4.00 nats)
 /// report.candidates.map(\.language.description)  // ["fr", "oc", "ca", "an", "gl"]
 /// ```
 public struct LanguageIdentificationReport: Hashable, Sendable {
@@ -25,14 +25,14 @@ public struct LanguageIdentificationReport: Hashable, Sendable {
     public struct Candidate: Hashable, Sendable {
         /// The language, with its script where the model has the language in several scripts.
         public let language: LanguageTag
-        /// Its log-likelihood relative to the best candidate, in 1/1024 nat: 0 for the best,
-        /// negative for the others.
-        public let score: Int
+        /// Its log-likelihood relative to the best candidate: 0 for the best, negative for the
+        /// others.
+        public let score: Nats
         /// Whether the identifier may name it.
         public let isNamed: Bool
     }
 
-    /// Which rule of ``StatisticalLanguageIdentifier`` decided. Margins are in 1/1024 nat.
+    /// Which rule of ``StatisticalLanguageIdentifier`` decided.
     public enum Decision: Hashable, Sendable {
         /// No letters (digits, punctuation, emoji or nothing), or letters in addresses only.
         case noLetters
@@ -51,10 +51,10 @@ public struct LanguageIdentificationReport: Hashable, Sendable {
         /// The best candidate is a language the identifier does not name.
         case unnamedLanguage(LanguageTag)
         /// The best candidate did not clear the margin required over `rival`.
-        case belowMargin(rival: LanguageTag, margin: Int, required: Int)
+        case belowMargin(rival: LanguageTag, margin: Nats, required: Nats)
         /// The best candidate cleared the margin over every rival; `over` is the rival it was
         /// closest to clearing (nil when it had none).
-        case margin(over: LanguageTag?, margin: Int?, required: Int?)
+        case margin(over: LanguageTag?, margin: Nats?, required: Nats?)
 
         /// The decision's name in reports: `no_letters`, `script`, `no_majority_script`,
         /// `han_variant`, `han_unclear`, `no_language_for_script`, `too_short`,
@@ -75,8 +75,8 @@ public struct LanguageIdentificationReport: Hashable, Sendable {
         }
     }
 
-    /// The margin of the best candidate over the second, in 1/1024 nat; nil with fewer than two.
-    public var margin: Int? {
-        candidates.count >= 2 ? candidates[0].score - candidates[1].score : nil
+    /// The margin of the best candidate over the second; nil with fewer than two.
+    public var margin: Nats? {
+        candidates.count >= 2 ? Nats(fixedPoint: candidates[0].score.fixedPoint - candidates[1].score.fixedPoint) : nil
     }
 }

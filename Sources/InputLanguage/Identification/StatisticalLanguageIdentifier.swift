@@ -46,14 +46,14 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
     /// Han letters a Chinese text needs: 10 (kanji-only Japanese, as names and addresses, is
     /// shorter).
     public static let minimumHanLetters = 10
-    /// The margin over any rival, in 1/1024 nat: 4,096 (4 nats, a likelihood ratio of 55).
+    /// The margin over any rival: 4 nats (a likelihood ratio of 55).
     ///
     /// The four thresholds were chosen with `Scripts/evaluate-identifier.py --tune` on the
     /// tuning split of the gettext catalogs (the domains whose sha256 starts with an even hex
     /// digit); the precision and coverage it reports come from the other splits.
-    public static let margin = 4096
-    /// The margin over a close neighbour, in 1/1024 nat: 6,144 (6 nats).
-    public static let neighbourMargin = 6144
+    public static let margin = Nats(fixedPoint: 4096)
+    /// The margin over a close neighbour: 6 nats.
+    public static let neighbourMargin = Nats(fixedPoint: 6144)
     /// The cosine, in permille, from which two languages are close neighbours: 850 (bs/hr,
     /// id/ms, ru/bg, sr-Cyrl/mk, bg/mk, hi/mr/ne, bn/as).
     public static let neighbourSimilarity = 850
@@ -126,7 +126,7 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
         let listed = ranked.map { position in
             LanguageIdentificationReport.Candidate(
                 language: model.classes[candidates[position]].tag,
-                score: (scores[position] - scores[ranked[0]]) / 256,
+                score: Nats(fixedPoint: (scores[position] - scores[ranked[0]]) / 256),
                 isNamed: model.classes[candidates[position]].isNamed)
         }
         func answer(_ language: LanguageTag?, _ decision: LanguageIdentificationReport.Decision)
@@ -139,13 +139,14 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
         guard model.classes[best].isNamed else { return answer(nil, .unnamedLanguage(model.classes[best].tag)) }
         // The rival with the least slack: the smallest excess of the margin over its requirement
         // (on a tie, the one ranked first).
-        var closest: (position: Int, rival: Int, margin: Int, required: Int)?
+        var closest: (position: Int, rival: Int, margin: Nats, required: Nats)?
         for position in candidates.indices where position != ranked[0] {
             let rival = candidates[position]
-            let margin = (scores[ranked[0]] - scores[position]) / 256
+            let margin = Nats(fixedPoint: (scores[ranked[0]] - scores[position]) / 256)
             let required = requiredMargin(best, rival, model)
             let better = closest.map { current in
-                let (slack, currentSlack) = (margin - required, current.margin - current.required)
+                let slack = margin.fixedPoint - required.fixedPoint
+                let currentSlack = current.margin.fixedPoint - current.required.fixedPoint
                 return slack < currentSlack || slack == currentSlack && ranksBefore(position, current.position)
             }
             if better ?? true { closest = (position, rival, margin, required) }
@@ -161,7 +162,7 @@ public struct StatisticalLanguageIdentifier: LanguageIdentifier {
     }
 
     /// ``neighbourMargin`` between close neighbours, ``margin`` otherwise.
-    private func requiredMargin(_ best: Int, _ rival: Int, _ model: LanguageModel) -> Int {
+    private func requiredMargin(_ best: Int, _ rival: Int, _ model: LanguageModel) -> Nats {
         let similarity = Int(model.similarity[best * model.classes.count + rival])
         return similarity >= Self.neighbourSimilarity ? Self.neighbourMargin : Self.margin
     }

@@ -16,16 +16,19 @@ internal import LanguageTags
 ///   exact repeats removed; entries after the second usable one are not consulted.
 /// - Tags are returned as declared: `zh-Hant` stays `zh-Hant`.
 ///
+/// A field with no record behind it (a search box, a new message) passes `record: nil`, the
+/// common case; a record without a content language is the same.
+///
 /// ```swift
 /// let resolution = resolveInputLanguage(
 ///     field: EditableField(contract: .conversationInformed),
-///     record: EditedRecord(),
+///     record: nil,
 ///     session: InputSession(recentStableLanguages: ["ar", "en", "fr"], effectiveAppLocale: "fr"))
 /// resolution.hint.tags.map(\.description)   // ["ar", "en"]
 /// resolution.hint.source                    // .conversation
 /// ```
 public func resolveInputLanguage(
-    field: EditableField, record: EditedRecord, session: InputSession
+    field: EditableField, record: EditedRecord?, session: InputSession
 ) -> InputLanguageResolution {
     guard field.kind.acceptsLanguageHint else { return InputLanguageResolution(hint: .noHint) }
     var skipped: [SkippedEvidence] = []
@@ -38,7 +41,8 @@ public func resolveInputLanguage(
                 tags = [tag]
             }
         case .record:
-            if let declared = record.contentLanguage, let tag = admissibleTag(declared, from: source, skipped: &skipped)
+            if let declared = record?.contentLanguage,
+                let tag = admissibleTag(declared, from: source, skipped: &skipped)
             {
                 tags = [tag]
             }
