@@ -1,5 +1,3 @@
-package import LanguageTags
-
 extension JSONValue {
     /// How deep arrays and objects may nest: far beyond any document of the package, and
     /// shallow enough that the recursive reader never exhausts the stack.
