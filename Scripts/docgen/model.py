@@ -220,8 +220,8 @@ def parse_fields(where, values):
     for index, value in enumerate(values):
         here = f"{where}[{index}]"
         check_keys(here, value, FIELD_KEYS, ("name", "type"))
-        if value.get("read", "required") not in ("required", "optional"):
-            fail(f"{here}.read is required or optional")
+        if value.get("read", "required") not in ("required", "optional", "omittable"):
+            fail(f"{here}.read is required, optional (absent or null) or omittable (absent, never null)")
         fields.append(Field(
             name=value["name"], type=parse_type(f"{here}.type", value["type"]), null=value.get("null", False),
             omit_nil=value.get("omitNil", False), written_when=value.get("writtenWhen"),

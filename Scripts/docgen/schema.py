@@ -153,10 +153,6 @@ def generate(declarations, document, _current):
     elif "description" in body and "anyOf" not in body:
         head["description"] = body.pop("description")
     schema = {**head, **body}
-    # Types of this document other than the root, in the order first used.
-    for item in document.types:
-        if item.name != document.root and item.name not in writer.definitions:
-            writer.reference(item.name)
     if writer.definitions:
         schema["$defs"] = writer.definitions
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"

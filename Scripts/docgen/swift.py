@@ -70,10 +70,14 @@ class Writer:
         kind, argument = kind_of(value)
         if kind in ("string", "tag", "timestamp", "enum"):
             suffix = {"string": "", "tag": ".description", "timestamp": ".iso8601", "enum": ".rawValue"}[kind]
+            if kind == "enum" and self.declarations.enums[argument].swift.get("mode") == "wireName":
+                suffix = ".wireName"
             if null and suffix:
                 return [f"writer.string({expression}?{suffix})"]
             return [f"writer.string({expression}{suffix})"]
         if kind == "const":
+            if argument is None:
+                return ["writer.null()"]
             if isinstance(argument, str):
                 return [f"writer.string({quoted(argument)})"]
             return [f"writer.int({json_literal(argument)})"]
@@ -98,9 +102,12 @@ class Writer:
         if kind == "nullable":
             return self.value(argument, expression, True, arguments)
         if kind == "array":
-            item = self.fresh("element")
-            lines = (["writer.array { writer in", f"for {item} in {expression} {{"]
-                     + self.value(argument, item, False, arguments) + ["}", "}"])
+            each = (arguments or {}).get("__each")
+            item = self.fresh(each or "element")
+            inner_arguments = {k: v for k, v in (arguments or {}).items() if k != "__each"}
+            source = f"({expression})" if "{" in expression else expression
+            lines = (["writer.array { writer in", f"for {item} in {source} {{"]
+                     + self.value(argument, item, False, inner_arguments) + ["}", "}"])
             self.names.discard(item)
             return lines
         if kind == "map":
@@ -128,6 +135,8 @@ class Writer:
             arguments = member.swift.get("arguments")
             if member.swift.get("key"):
                 arguments = {**(arguments or {}), "__key": member.swift["key"]}
+            if member.swift.get("each"):
+                arguments = {**(arguments or {}), "__each": member.swift["each"]}
             if member.omit_nil:
                 bound = self.fresh(member.swift_name)
                 body = [f"writer.key({quoted(name)})"] + self.value(member.type, bound, False, arguments)
@@ -193,44 +202,49 @@ class Reader:
             return f"({element}.isNull ? nil : {self.value(argument, element, None, unknown_keys)})"
         raise ValueError(f"no Swift reader for {kind}")
 
-    def wrapped(self, member, expression, optional):
+    @staticmethod
+    def wrapped(member, expression):
+        """`expression` (a reading, `try …`) turned into the Swift value by the field's `wrap`."""
         wrap = member.swift.get("wrap")
         if not wrap:
             return expression
-        if optional:
-            return f"{expression}.map({wrap})"
+        if expression.startswith("try "):
+            return f"try {wrap}({expression[4:]})"
         return f"{wrap}({expression})"
 
     def field(self, member, unknown_keys):
         """An expression reading the member `member.name` of `fields`."""
         key = quoted(member.name)
-        kind, _ = kind_of(member.type)
-        if member.read == "optional" or not member.always_written and member.read != "required":
-            inner = self.value(member.type, "element", member, unknown_keys)
+        inner = self.wrapped(member, self.value(member.type, "element", member, unknown_keys))
+        if member.read in ("optional", "omittable"):
             simple = re.fullmatch(r"try element\.(\w+\(.*\))", inner)
+            found = f"fields.optional({key})" if member.read == "optional" else f"fields[{key}]"
             if simple:
-                expression = f"try fields.optional({key})?.{simple.group(1)}"
+                expression = f"try {found}?.{simple.group(1)}"
             else:
-                expression = f"try fields.optional({key}).map {{ element throws(DocumentError) in {inner} }}"
-            expression = self.wrapped(member, expression, True)
+                expression = f"try {found}.map {{ element throws(DocumentError) in {inner} }}"
             if member.default:
                 expression = f"{expression} ?? {member.default}"
             return expression
         element = f"fields.required({key})"
         if member.null:
-            inner = self.value(member.type, "element", member, unknown_keys)
             if inner == "try element.string()":
-                return self.wrapped(member, f"try {element}.optionalString()", True)
-            expression = f"try {element}.nullable {{ element throws(DocumentError) in {inner} }}"
-            return self.wrapped(member, expression, True)
-        return self.wrapped(member, self.value(member.type, element, member, unknown_keys), False)
+                return f"try {element}.optionalString()"
+            return f"try {element}.nullable {{ element throws(DocumentError) in {inner} }}"
+        return self.wrapped(member, self.value(member.type, element, member, unknown_keys))
 
 
 def selector_labels(selector):
+    """The function and its arguments as (label, field) pairs: `init(a:b:)`, `hintResolved(_ locales:for editor:)`."""
     match = re.fullmatch(r"(?:\.?(\w+))?\((.*)\)", selector)
     if not match:
         fail(f"a Swift reader names an initializer or case as init(label:…), not {selector!r}")
-    return match.group(1), [label for label in match.group(2).split(":") if label]
+    arguments = []
+    for part in match.group(2).split(":"):
+        words = part.split()
+        if words:
+            arguments.append((words[0], words[-1]))
+    return match.group(1), arguments
 
 
 def type_file(declarations, document, module):
@@ -238,8 +252,12 @@ def type_file(declarations, document, module):
     swift = document.swift
     lines = [f"// {document.stamp.split(' (sha256 ')[0]}", f"// (sha256 {document.sha256}).", "//",
              f"// {document.title}: `Schemas/{document.name}.schema.json`.", ""]
-    imports = sorted(set(swift.get("imports", {}).get(module, [])) | {"package import WireDocuments"},
-                     key=lambda line: line.split()[-1])
+    uses_documents = any(module_of(document, item) == module and (item.swift.get("write") or item.swift.get("read"))
+                         for item in document.types)
+    imports = set(swift.get("imports", {}).get(module, []))
+    if uses_documents:
+        imports.add("package import WireDocuments")
+    imports = sorted(imports, key=lambda line: line.split()[-1])
     lines += imports + [""]
     for enum in document.enums:
         if module_of(document, enum) == module:
@@ -247,11 +265,50 @@ def type_file(declarations, document, module):
     for item in document.types:
         if module_of(document, item) != module:
             continue
+        if item.swift.get("struct"):
+            lines += struct_declaration(declarations, item) + [""]
         if item.swift.get("write"):
             lines += write_extension(writer, item) + [""]
         if item.swift.get("read"):
             lines += read_extension(reader, item) + [""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def swift_value_type(declarations, value, null=False):
+    """The Swift type of a field's value in a generated struct."""
+    kind, argument = kind_of(value)
+    names = {"string": "String", "tag": "LanguageTag", "bool": "Bool", "int": "Int", "number": "Double",
+             "timestamp": "Timestamp", "json": "JSONValue"}
+    if kind in names:
+        result = names[kind]
+    elif kind == "enum":
+        result = declarations.enums[argument].swift_type
+    elif kind == "ref":
+        result = declarations.types[argument].swift_type
+    elif kind == "array":
+        result = f"[{swift_value_type(declarations, argument)}]"
+    elif kind == "nullable":
+        return swift_value_type(declarations, argument, True)
+    else:
+        fail(f"a generated struct cannot hold a value of kind {kind}")
+    return f"{result}?" if null else result
+
+
+def struct_declaration(declarations, item):
+    """A struct holding a document's values: a stored property per field that has no `get`,
+    and the declared extra properties the others are computed from."""
+    access = item.swift.get("access", "")
+    prefix = f"{access} " if access else ""
+    lines = doc_lines(item.description) + [f"{prefix}struct {item.swift_type}: Sendable {{"]
+    for member in item.fields:
+        if "get" in member.swift or kind_of(member.type)[0] == "const":
+            continue
+        lines += doc_lines(member.doc)
+        lines += [f"{prefix}let {member.swift_name}: "
+                  f"{swift_value_type(declarations, member.type, member.null or member.omit_nil)}"]
+    for extra in item.swift.get("properties", []):
+        lines += doc_lines(extra.get("doc")) + [f"{prefix}let {extra['name']}: {extra['type']}"]
+    return lines + ["}"]
 
 
 def doc_lines(text):
@@ -261,7 +318,20 @@ def doc_lines(text):
 
 def enum_extension(enum):
     access = enum.swift.get("access", "package")
-    lines = doc_lines(f"The wire names of `{enum.swift_type}` (Schemas/Documents/{enum.document}.json).")
+    mode = enum.swift.get("mode", "rawValue")
+    if mode == "wireName":
+        lines = doc_lines(f"The wire name of each `{enum.swift_type}` (Schemas/Documents/{enum.document}.json).")
+        lines += [f"extension {enum.swift_type} {{", f"{access} var wireName: String {{", "switch self {"]
+        lines += [f"case .{case['swift']}: {quoted(case['wire'])}" for case in enum.cases]
+        return lines + ["}", "}", "}"]
+    lines = []
+    if mode == "declare":
+        lines += doc_lines(enum.description)
+        lines += [f"{access} enum {enum.swift_type}: Sendable, Hashable, CaseIterable {{"]
+        for case in enum.cases:
+            lines += doc_lines(case.get("doc")) + [f"case {case['swift']}"]
+        lines += ["}", ""]
+    lines += doc_lines(f"The wire names of `{enum.swift_type}` (Schemas/Documents/{enum.document}.json).")
     lines += [f"extension {enum.swift_type}: RawRepresentable {{"]
     lines += [f"{access} init?(rawValue: String) {{", "switch rawValue {"]
     lines += [f"case {quoted(case['wire'])}: self = .{case['swift']}" for case in enum.cases]
@@ -330,6 +400,13 @@ def read_extension(reader, item):
     if item.union:
         lines += union_reader(reader, item, unknown_keys)
         return lines + ["}", ""] + tag_enum(item) + ["}"]
+    elif swift.get("members"):
+        lines += [f"try self.init(members: {allowing(item.fields)})", "}", ""]
+        lines += doc_lines("Reads the members from an object that may have other keys too (a decision table's "
+                           "case): the caller checks them.")
+        lines += [f"{access} init(members fields: JSONFields) throws(DocumentError) {{"]
+        lines += object_reader(reader, item.fields, swift["read"], swift.get("checked", False), unknown_keys,
+                               "members")
     else:
         lines += object_reader(reader, item.fields, swift["read"], swift.get("checked", False), unknown_keys,
                                "self")
@@ -344,22 +421,24 @@ def allowing(fields, tag=None, unknown_keys=False):
 
 
 def object_reader(reader, fields, selector, checked, unknown_keys, target, tag=None):
-    name, labels = selector_labels(selector)
+    name, arguments = selector_labels(selector)
+    labels = [field_name for _, field_name in arguments]
     by_label = {member.swift_name: member for member in fields}
     unknown = [label for label in labels if label not in by_label]
     if unknown:
         fail(f"{selector}: no field named {', '.join(unknown)} (a field's Swift name is swift.name, else its key)")
-    lines = [f"let fields = {allowing(fields, tag, unknown_keys)}"]
+    lines = [] if target == "members" else [f"let fields = {allowing(fields, tag, unknown_keys)}"]
     for member in fields:
         if member.swift_name in labels:
-            lines.append(f"let {member.swift_name} = {reader.field(member, unknown_keys)}")
+            annotation = f": {member.swift['type']}" if "type" in member.swift else ""
+            lines.append(f"let {member.swift_name}{annotation} = {reader.field(member, unknown_keys)}")
         elif member.read == "required" and member.always_written:
             lines.append(f"_ = {reader.field(member, unknown_keys)}")
-    arguments = ", ".join(f"{label}: {label}" for label in labels)
+    arguments = ", ".join(field_name if label == "_" else f"{label}: {field_name}" for label, field_name in arguments)
     call = f"Self({arguments})" if name in (None, "init") else f"Self.{name}({arguments})"
-    if target == "self" and checked:
+    if target in ("self", "members") and checked:
         return lines + ["do {", f"self = try {call}", "} catch {", "throw fields.refusing(error)", "}"]
-    if target == "self":
+    if target in ("self", "members"):
         return lines + [f"self = {call}"]
     return lines + [f"{target} = {call}"]
 

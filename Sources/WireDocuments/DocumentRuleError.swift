@@ -10,20 +10,27 @@
 package struct DocumentRuleError: Error, Hashable, Sendable {
     /// The key of the member at fault; nil for the object as a whole.
     package let key: String?
+    /// The element at fault, when the member is an array.
+    package let index: Int?
     /// Which rule it breaks.
     package let message: String
 
-    /// The member `key` breaks a rule, as `message` says.
-    package init(key: String?, _ message: String) {
+    /// The member `key` (its element `index`, when given) breaks a rule, as `message` says.
+    package init(key: String?, index: Int? = nil, _ message: String) {
         self.key = key
+        self.index = index
         self.message = message
     }
 }
 
 extension JSONFields {
-    /// `error` as a ``DocumentError`` at the path of the member it names (or of the object).
+    /// `error` as a ``DocumentError`` at the path of the member (or element) it names, or of
+    /// the object.
     package func refusing(_ error: DocumentRuleError) -> DocumentError {
-        DocumentError(path: error.key.map { path.appending($0) } ?? path, .invalidValue(error.message))
+        var path = path
+        if let key = error.key { path = path.appending(key) }
+        if let index = error.index { path = path.appending(index) }
+        return DocumentError(path: path, .invalidValue(error.message))
     }
 }
 

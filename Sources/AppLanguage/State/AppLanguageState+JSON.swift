@@ -16,7 +16,8 @@ extension AppLanguageState {
         completedMigrations: [String], userChoiceClearedAt: Timestamp?, systemAppLanguageSeen: SystemAppLanguageSeen?
     ) throws(DocumentRuleError) {
         if let userChoice, !userChoice.isExplicit {
-            throw DocumentRuleError(key: "userChoice", "the user-choice slot holds a \(userChoice.source.rawValue) record")
+            throw DocumentRuleError(
+                key: "userChoice", "the user-choice slot holds a \(userChoice.source.rawValue) record")
         }
         self.init()
         self.schemaVersion = schemaVersion
