@@ -147,11 +147,9 @@ class Declarations:
             self.check_references(document)
 
     def document_of_root(self, type_name):
-        """The document whose root is `type_name`, if any."""
-        for document in self.documents:
-            if document.root == type_name:
-                return document
-        return None
+        """The document that declares `type_name` as its root, if any."""
+        document = self.by_name[self.types[type_name].document]
+        return document if document.root == type_name else None
 
     def check_references(self, document):
         if document.root not in self.types:

@@ -135,6 +135,29 @@ class SchemaWriter:
         return schema
 
 
+def referenced_types(declarations, value, found):
+    """The names of the types `value` refers to, through arrays, maps and inline objects."""
+    kind, argument = kind_of(value)
+    if kind == "ref":
+        found.add(argument)
+    elif kind in ("array", "map", "nullable"):
+        referenced_types(declarations, argument, found)
+    elif kind == "object":
+        for member in argument:
+            referenced_types(declarations, member.type, found)
+    return found
+
+
+def referenced_elsewhere(declarations, document):
+    """This document's types other than its root that types of other documents refer to."""
+    found = set()
+    for item in declarations.types.values():
+        if item.document != document.name:
+            for member in item.all_fields():
+                referenced_types(declarations, member.type, found)
+    return {name for name in found if declarations.types[name].document == document.name and name != document.root}
+
+
 def generate(declarations, document, _current):
     writer = SchemaWriter(declarations, document)
     head = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": f"{BASE}{document.name}.schema.json",
@@ -153,6 +176,9 @@ def generate(declarations, document, _current):
     elif "description" in body and "anyOf" not in body:
         head["description"] = body.pop("description")
     schema = {**head, **body}
+    # Types of this document that other documents' schemas refer to, reached from its root or not.
+    for name in sorted(referenced_elsewhere(declarations, document)):
+        writer.reference(name)
     if writer.definitions:
         schema["$defs"] = writer.definitions
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"

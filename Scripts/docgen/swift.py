@@ -73,7 +73,8 @@ class Writer:
             if kind == "enum" and self.declarations.enums[argument].swift.get("mode") == "wireName":
                 suffix = ".wireName"
             if null and suffix:
-                return [f"writer.string({expression}?{suffix})"]
+                chained = f"({expression})" if "?" in expression else expression
+                return [f"writer.string({chained}?{suffix})"]
             return [f"writer.string({expression}{suffix})"]
         if kind == "const":
             if argument is None:
@@ -256,7 +257,10 @@ def type_file(declarations, document, module):
                          for item in document.types)
     imports = set(swift.get("imports", {}).get(module, []))
     if uses_documents:
-        imports.add("package import WireDocuments")
+        internal_only = all(item.swift.get("access", "internal" if item.swift.get("struct") else "package") == "internal"
+                            for item in document.types if module_of(document, item) == module
+                            and (item.swift.get("write") or item.swift.get("read")))
+        imports.add(f"{'internal' if internal_only else 'package'} import WireDocuments")
     imports = sorted(imports, key=lambda line: line.split()[-1])
     lines += imports + [""]
     for enum in document.enums:
@@ -306,8 +310,18 @@ def struct_declaration(declarations, item):
         lines += doc_lines(member.doc)
         lines += [f"{prefix}let {member.swift_name}: "
                   f"{swift_value_type(declarations, member.type, member.null or member.omit_nil)}"]
+    stored = []
+    for member in item.fields:
+        if "get" not in member.swift and kind_of(member.type)[0] != "const":
+            stored.append((member.swift_name,
+                           swift_value_type(declarations, member.type, member.null or member.omit_nil)))
     for extra in item.swift.get("properties", []):
         lines += doc_lines(extra.get("doc")) + [f"{prefix}let {extra['name']}: {extra['type']}"]
+        stored.append((extra["name"], extra["type"]))
+    if access in ("package", "public"):
+        parameters = ", ".join(f"{name}: {value}" for name, value in stored)
+        lines += ["", *doc_lines("A document of its values."), f"{access} init({parameters}) {{"]
+        lines += [f"self.{name} = {name}" for name, _ in stored] + ["}"]
     return lines + ["}"]
 
 
@@ -323,7 +337,9 @@ def enum_extension(enum):
         lines = doc_lines(f"The wire name of each `{enum.swift_type}` (Schemas/Documents/{enum.document}.json).")
         lines += [f"extension {enum.swift_type} {{", f"{access} var wireName: String {{", "switch self {"]
         lines += [f"case .{case['swift']}: {quoted(case['wire'])}" for case in enum.cases]
-        return lines + ["}", "}", "}"]
+        lines += ["}", "}", ""] + doc_lines("Every wire name, in the declaration's order.")
+        names = ", ".join(quoted(case["wire"]) for case in enum.cases)
+        return lines + [f"{access} static let wireNames = [{names}]", "}"]
     lines = []
     if mode == "declare":
         lines += doc_lines(enum.description)
@@ -360,7 +376,7 @@ def write_extension(writer, item):
     else:
         body += writer.members(item.fields)
     body += ["}"]
-    access = swift.get("access", "package")
+    access = swift.get("access", "internal" if swift.get("struct") else "package")
     constant = swift.get("versionConstant")
     if constant:
         version = next((kind_of(member.type)[1] for member in item.fields if member.name == "schemaVersion"), None)
@@ -386,7 +402,7 @@ def write_extension(writer, item):
 
 def read_extension(reader, item):
     swift = item.swift
-    access = swift.get("access", "package")
+    access = swift.get("access", "internal" if swift.get("struct") else "package")
     unknown_keys = swift.get("unknownKeys") == "parameter"
     lines = [f"extension {item.swift_type}: JSONReadable {{"]
     if unknown_keys:
@@ -401,7 +417,9 @@ def read_extension(reader, item):
         lines += union_reader(reader, item, unknown_keys)
         return lines + ["}", ""] + tag_enum(item) + ["}"]
     elif swift.get("members"):
-        lines += [f"try self.init(members: {allowing(item.fields)})", "}", ""]
+        lines += [f"try self.init(members: json.object(allowing: Self.{swift.get('keysConstant', 'jsonKeys')}))", "}", ""]
+        keys = ", ".join(quoted(name) for name in sorted(member.name for member in item.fields))
+        lines += doc_lines("The keys of its members.") + [f"{access} static let {swift.get('keysConstant', 'jsonKeys')} = [{keys}]", ""]
         lines += doc_lines("Reads the members from an object that may have other keys too (a decision table's "
                            "case): the caller checks them.")
         lines += [f"{access} init(members fields: JSONFields) throws(DocumentError) {{"]

@@ -13,4 +13,9 @@ extension LegacyChoiceMigration.Outcome {
         case .alreadyMigrated: "already_migrated"
         }
     }
+
+    /// Every wire name, in the declaration's order.
+    package static let wireNames = [
+        "write_to_platform", "nothing_to_migrate", "malformed_legacy_choice", "already_migrated",
+    ]
 }

@@ -19,4 +19,10 @@ extension LanguageIdentificationReport.Decision {
         case .margin: "margin"
         }
     }
+
+    /// Every wire name, in the declaration's order.
+    package static let wireNames = [
+        "no_letters", "script", "no_majority_script", "han_variant", "han_unclear", "no_language_for_script",
+        "too_short", "unnamed_language", "below_margin", "margin",
+    ]
 }

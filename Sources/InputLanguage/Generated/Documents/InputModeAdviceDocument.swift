@@ -14,4 +14,9 @@ extension InputModeAdvice {
         case .noAdvice(.activeModeMatches): "active_mode_matches"
         }
     }
+
+    /// Every wire name, in the declaration's order.
+    public static let wireNames = [
+        "offer_help", "no_expected_language", "input_mode_unknown", "hardware_keyboard_attached", "active_mode_matches",
+    ]
 }

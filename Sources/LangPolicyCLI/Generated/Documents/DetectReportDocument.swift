@@ -4,7 +4,7 @@
 // Detection report: `Schemas/detect-report.schema.json`.
 
 internal import InputLanguage
-package import WireDocuments
+internal import WireDocuments
 
 struct DetectReport: Sendable {
     /// The text identified.
@@ -14,7 +14,7 @@ struct DetectReport: Sendable {
 }
 
 extension DetectReport: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("candidates")
             writer.array { writer in

@@ -16,7 +16,7 @@ struct LocalePlanAnswer: Sendable {
 }
 
 extension LocalePlanAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("action")
             plan.action.write(to: &writer)

@@ -4,7 +4,7 @@
 // Conversation languages answer: `Schemas/bridge-conversation-languages.schema.json`.
 
 internal import InputLanguage
-package import WireDocuments
+internal import WireDocuments
 
 struct ConversationAnswer: Sendable {
     let evidence: MessageEvidence
@@ -13,7 +13,7 @@ struct ConversationAnswer: Sendable {
 }
 
 extension ConversationAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("evidence")
             evidence.write(to: &writer)

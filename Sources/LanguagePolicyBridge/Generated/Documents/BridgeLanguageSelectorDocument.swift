@@ -17,7 +17,7 @@ struct SelectorAnswer: Sendable {
 }
 
 extension SelectorAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("confirmation")
             if let value = selector.confirmation {

@@ -5,7 +5,7 @@
 
 internal import AppLanguage
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 /// Why the stored state could not be read at launch.
 package enum StateProblemKind: Sendable, Hashable, CaseIterable {
@@ -43,7 +43,7 @@ struct LaunchAnswer: Sendable {
 }
 
 extension LaunchAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("decision")
             decision.write(to: &writer, trace: false)
@@ -74,7 +74,7 @@ struct StateProblem: Sendable {
 }
 
 extension StateProblem: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("kind")
             writer.string(kind.rawValue)

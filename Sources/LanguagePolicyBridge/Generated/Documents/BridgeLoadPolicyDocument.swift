@@ -5,7 +5,7 @@
 
 internal import AppLanguage
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 struct LoadPolicyAnswer: Sendable {
     /// The id later requests name the policy by.
@@ -14,7 +14,7 @@ struct LoadPolicyAnswer: Sendable {
 }
 
 extension LoadPolicyAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("policyId")
             writer.string(policyId)

@@ -5,7 +5,7 @@
 
 internal import AppLanguage
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 struct MigrationAnswer: Sendable {
     let migration: LegacyChoiceMigration.Outcome
@@ -14,7 +14,7 @@ struct MigrationAnswer: Sendable {
 }
 
 extension MigrationAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("migration")
             writer.string(migration.wireName)

@@ -5,7 +5,7 @@
 
 internal import AppLanguage
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 struct StateOperationAnswer: Sendable {
     let decision: AppLanguageDecision
@@ -13,7 +13,7 @@ struct StateOperationAnswer: Sendable {
 }
 
 extension StateOperationAnswer: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
+    internal func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("decision")
             decision.write(to: &writer, trace: false)

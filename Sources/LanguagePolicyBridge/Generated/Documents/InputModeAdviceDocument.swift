@@ -14,6 +14,13 @@ package struct InputModeAdviceReport: Sendable {
     package let expected: ContentLocale?
     /// The active input mode.
     package let active: InputMode
+
+    /// A document of its values.
+    package init(advice: InputModeAdvice, expected: ContentLocale?, active: InputMode) {
+        self.advice = advice
+        self.expected = expected
+        self.active = active
+    }
 }
 
 extension InputModeAdviceReport: JSONWritable {
@@ -24,7 +31,7 @@ extension InputModeAdviceReport: JSONWritable {
             writer.key("advice")
             writer.string(advice.wireName)
             writer.key("contentLanguage")
-            writer.string(expected?.tag?.description)
+            writer.string((expected?.tag)?.description)
             writer.key("offerHelp")
             writer.bool(advice.offersHelp)
             writer.key("schemaVersion")
