@@ -21,7 +21,8 @@ import glob
 import os
 import sys
 
-from docgen import kotlin, schema, swift
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from docgen import kotlin, schema, swift  # noqa: E402
 from docgen.model import ROOT, load
 
 
@@ -34,6 +35,8 @@ def outputs(declarations):
         result[relative] = (lambda d, m: lambda: swift.generate(declarations, d, m))(document, module)
     for relative, document in kotlin.outputs(declarations):
         result[relative] = (lambda d: lambda: kotlin.generate(declarations, d))(document)
+    exceptions = os.path.join(ROOT, kotlin.EXCEPTIONS)
+    result[kotlin.EXCEPTIONS] = lambda: kotlin.exceptions(declarations, open(exceptions, encoding="utf-8").read())
     return result
 
 
