@@ -13,7 +13,7 @@ its declaration's sha256. Output depends only on the declarations: running it tw
 identical bytes. With --check nothing is written; the exit status is 1 when a checked-in file
 differs from what the declarations produce, or when a generated file is left that no
 declaration produces (CI runs this). The format and how to add a document:
-Sources/WireDocuments/WireDocuments.docc/DeclaringADocument.md.
+Sources/LanguagePolicyBridge/LanguagePolicyBridge.docc/DeclaringADocument.md.
 """
 
 import argparse

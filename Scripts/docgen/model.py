@@ -1,6 +1,6 @@
 """The declarations (Schemas/Documents/*.json): read, checked, and resolved into one namespace of
 types and enums. The format is described in
-Sources/WireDocuments/WireDocuments.docc/DeclaringADocument.md."""
+Sources/LanguagePolicyBridge/LanguagePolicyBridge.docc/DeclaringADocument.md."""
 
 import hashlib
 import json
