@@ -71,13 +71,22 @@ let package = Package(
             name: "PlatformModels",
             dependencies: ["LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage"],
             swiftSettings: moduleSettings),
+        // The byte formats of built apps, read and nothing more (no locale logic): ZIP and inflate,
+        // resources.arsc, protobuf (resources.pb, BundleConfig.pb), binary XML, binary property lists.
+        .target(name: "ArtifactFormats", swiftSettings: moduleSettings),
         // An app's localization resources read and checked against a policy; the platforms' lists.
         .target(
             name: "ResourceScan",
             dependencies: [
+                "ArtifactFormats",
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),
+
+        // A translated value's text as each platform's runtime reads it (not a product; `package`
+        // access): Java's `Formatter` behind Android's `getString(id, args)` after aapt2's reading,
+        // CoreFoundation's format parser behind `String(format:)`, CLDR's plural rules.
+        .target(name: "TranslationText", swiftSettings: moduleSettings),
 
         // MARK: What apps, C and Java call
         // The app umbrella on Foundation (Locale, Date, URL, Bundle, LocalizedError, Observation,
@@ -123,16 +132,14 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge",
-                "PlatformModels", "ResourceScan", "LangPolicyCLI",
+                "LanguagePolicyBridge", "PlatformModels", "ResourceScan", "LangPolicyCLI", "TranslationText",
             ]),
         // Scripts/fuzz.sh builds `Fuzz` with libFuzzer and -DFUZZING; otherwise it replays files.
         .target(
             name: "FuzzChecks",
             dependencies: [
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "InputLanguage",
-                "LanguagePolicyBridge",
-                "LangPolicyCLI", "ResourceScan",
+                "LanguagePolicyBridge", "LangPolicyCLI", "ResourceScan", "ArtifactFormats", "TranslationText",
             ],
             path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Main"),
@@ -165,7 +172,13 @@ let package = Package(
             dependencies: ["PlatformModels", "AppLanguage", "WireDocuments", "LanguagePolicyInternals", "TestSupport"]),
         .testTarget(
             name: "ResourceScanTests",
-            dependencies: ["ResourceScan", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport"]),
+            dependencies: [
+                "ResourceScan", "ArtifactFormats", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport",
+            ]),
+        // Foundation's `String(format:)` as the judge of the Apple format parse, in its own process.
+        .executableTarget(name: "AppleFormatJudge", path: "Tests/AppleFormatJudge"),
+        .testTarget(
+            name: "TranslationTextTests", dependencies: ["TranslationText", "TestSupport", "AppleFormatJudge"]),
         .testTarget(
             name: "LanguagePolicyTests", dependencies: ["LanguagePolicy", "PlatformModels", "TestSupport"]),
         .testTarget(

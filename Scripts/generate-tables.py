@@ -5,7 +5,8 @@ Usage:
     Scripts/generate-tables.py [--data DIR] [--check]
 
 Reads the pinned data (CLDR 46, Unicode 15, the platforms' tables, and py3langid 0.4.0's model,
-which it installs from PyPI when missing), found in the one documented
+which it installs from PyPI when missing; CLDR 46's plural rules come from the Swift toolchain's
+ICU 76.1), found in the one documented
 way: --data DIR, else $LANGPOLICY_DATA, else Data/ in the repository, else ../shared beside it.
 Writes Swift sources under Sources/, each stamped with its sources' versions and hashes. Output
 depends only on the input files: running it twice gives identical bytes. With --check nothing
@@ -26,6 +27,7 @@ from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
 from tablegen.plurals import generate_plurals
+from tablegen.plural_rules import generate_plural_rules
 from tablegen.identifier import generate_identifier
 from tablegen.population import generate_population
 from tablegen.unicode import generate_unicode
@@ -39,6 +41,7 @@ OUTPUTS = {
     "Sources/PlatformModels/Generated/AndroidTables.swift": generate_android,
     "Sources/PlatformModels/Generated/DevicePopulationTable.swift": generate_population,
     "Sources/ResourceScan/Generated/PluralTables.swift": generate_plurals,
+    "Sources/TranslationText/Generated/PluralRuleTables.swift": generate_plural_rules,
 }
 
 

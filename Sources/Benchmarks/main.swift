@@ -1,7 +1,7 @@
 import Foundation
 
 let usage = """
-    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|detect|bridge|platforms|scan|scan-apk [FILE]|report]
+    Usage: Benchmarks [all|tags|first-use|resolve [--workload FILE]|input|detect|bridge|platforms|scan|scan-apk [FILE]|report|text]
 
     Times the library's hot paths (build with `swift run -c release Benchmarks`). Each
     measurement prints one line, `NAME: MEDIAN ns/op …`, with a checksum of the results.
@@ -19,6 +19,8 @@ let usage = """
       scan        langpolicy scan of the NewPipe fixture app of the pinned data (125 folders)
       scan-apk [FILE]  an APK of NewPipe's strings (built with aapt2, or FILE) read into the built-app model
       report      langpolicy report of NewPipe (its proposed policy, the built-in population), written
+      text        the translated-text checks of one value: aapt2's reading, Java's and CoreFoundation's
+                  format checks against the default, a locale's plural rules and one category
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +38,9 @@ do {
         ScanBenchmarks.run()
         try ArtifactBenchmarks.run(apk: nil)
         try ReportBenchmarks.run()
+        TextBenchmarks.run()
+    case "text":
+        TextBenchmarks.run()
     case "report":
         try ReportBenchmarks.run()
     case "scan-apk":

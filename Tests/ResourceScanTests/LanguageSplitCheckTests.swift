@@ -3,6 +3,7 @@ import Foundation
 import LanguageTags
 import TestSupport
 import Testing
+import PlatformModels
 
 @testable import ResourceScan
 

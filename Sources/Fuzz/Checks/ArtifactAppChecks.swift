@@ -1,4 +1,5 @@
 internal import AppLanguage
+internal import ArtifactFormats
 internal import ResourceScan
 
 /// A built app as `langpolicy scan` reads it: the input as an APK (`AndroidBuildReader`: the

@@ -1,3 +1,4 @@
+internal import ArtifactFormats
 internal import ResourceScan
 
 /// The built-artifact readers: ZIP (with DEFLATE and CRC-32), `resources.arsc`, protobuf

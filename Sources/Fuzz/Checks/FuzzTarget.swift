@@ -50,6 +50,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// What `langpolicy report` and `--format sarif` read and write (``ReportChecks``): the line
     /// index of a JSON document, a policy's spelling notes, the page's escaping of any text.
     case report = "Report"
+    /// A translated value's text (``TranslationTextChecks``): aapt2's reading and Java's
+    /// `Formatter` (`TextJavaFormat`), CoreFoundation's format parse (`TextAppleFormat`), CLDR's
+    /// plural rules and operands (`TextPluralRules`).
+    case textJavaFormat = "TextJavaFormat"
+    case textAppleFormat = "TextAppleFormat"
+    case textPluralRules = "TextPluralRules"
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -80,6 +86,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .sourceVersionCatalog: try ResourceScanChecks.check(.versionCatalog, input)
         case .sourceDeviceLocale: try ResourceScanChecks.check(.deviceLocale, input)
         case .report: try ReportChecks.check(input)
+        case .textJavaFormat: try TranslationTextChecks.check(.java, input)
+        case .textAppleFormat: try TranslationTextChecks.check(.apple, input)
+        case .textPluralRules: try TranslationTextChecks.check(.plurals, input)
         }
     }
 

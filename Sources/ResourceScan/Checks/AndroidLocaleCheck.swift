@@ -5,50 +5,48 @@ internal import PlatformModels
 /// Whether Android loads each supported locale's own resources for a device set to it: the
 /// Android model (``AndroidResourceMatcher``) over the folders that have strings and that the
 /// build ships (aapt2's `-c` of `localeFilters`), and the folder it loads must serve the locale
-/// (`LocaleRelation/serves(_:_:)`; `values/` is in the default language); with a threshold,
-/// it must also be complete enough.
+/// (`LocaleRelation/serves(_:_:)`; `values/` is in the default language)
+/// (``SupportedLocaleCheck`` runs it over the supported locales, with completeness).
 ///
 /// ```swift
 /// // zh-Hant with only values-zh:
 /// // "zh-Hant: Android compares likely scripts: a zh-Hant device (Hant) never loads values-zh
 /// //  (Hans); name it values-b+zh+Hant or values-zh-rTW"
 /// ```
-struct AndroidLocaleCheck {
+struct AndroidLocaleCheck: PlatformLocaleShowing {
     let android: AndroidResources
-    let options: ScanOptions
+    private let selection: AndroidSelection
 
-    func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
-        let selection = AndroidSelection(android)
-        var findings: [ScanFinding] = []
-        for locale in policy.supportedLocales {
-            let (chosen, resolution) = selection.loaded(for: locale)
-            if let chosen, let tag = chosen.resource.locale, LocaleRelation.serves(tag, locale) {
-                if let minimum = options.minimumCompleteness, let complete = chosen.counts.complete, complete < minimum
-                {
-                    findings.append(AppleLocaleCheck.incomplete(locale, chosen, minimum: minimum))
-                }
-                continue
+    init(android: AndroidResources) {
+        self.android = android
+        selection = AndroidSelection(android)
+    }
+
+    func ownResources(for locale: LanguageTag) -> ScannedLocale? {
+        guard let chosen = selection.loaded(for: locale).0, let tag = chosen.resource.locale,
+            LocaleRelation.serves(tag, locale)
+        else { return nil }
+        return chosen
+    }
+
+    func missing(_ locale: LanguageTag) -> ScanFinding {
+        let resolution = selection.loaded(for: locale).1
+        let candidates = android.locales.filter { candidate in
+            guard candidate.resource.kind == .locale, candidate.entries > 0, let tag = candidate.resource.locale
+            else {
+                return false
             }
-            let candidates = android.locales.filter { candidate in
-                guard candidate.resource.kind == .locale, candidate.entries > 0, let tag = candidate.resource.locale
-                else {
-                    return false
-                }
-                return LocaleRelation.serves(tag, locale)
-            }
-            if let candidate = candidates.first(where: { selection.filteredOut.contains($0.resource.folder) }) {
-                findings.append(filtered(locale, candidate))
-            } else if let candidate = candidates.first {
-                findings.append(
-                    ScanFinding(
-                        .error, .missingLocale,
-                        "\(locale): \(candidate.resource.folder) serves \(locale), but a device set to \(locale) gets "
-                            + resolution.folderChoice.description, path: candidate.paths.first))
-            } else {
-                findings.append(ScanFinding(.error, .missingLocale, message(for: locale, resolution), path: nil))
-            }
+            return LocaleRelation.serves(tag, locale)
         }
-        return findings
+        if let candidate = candidates.first(where: { selection.filteredOut.contains($0.resource.folder) }) {
+            return filtered(locale, candidate)
+        } else if let candidate = candidates.first {
+            return ScanFinding(
+                .error, .missingLocale,
+                "\(locale): \(candidate.resource.folder) serves \(locale), but a device set to \(locale) gets "
+                    + resolution.folderChoice.description, path: candidate.paths.first)
+        }
+        return ScanFinding(.error, .missingLocale, message(for: locale, resolution), path: nil)
     }
 
     /// A supported locale whose folder the filters strip, with aapt2's rule and the entry that

@@ -4,8 +4,8 @@ internal import LanguageTags
 /// Whether Apple shows each supported locale's own resources to a device set to it: the
 /// Apple model (``AppleBundleLocalizations``: Apple ICU's matcher, then CFBundle's backstops)
 /// over the app's localizations, and the localization it shows must serve the locale
-/// (`LocaleRelation/serves(_:_:)`) and have strings; with a threshold, it must also be
-/// complete enough.
+/// (`LocaleRelation/serves(_:_:)`) and have strings (``SupportedLocaleCheck`` runs it over the
+/// supported locales, with completeness).
 ///
 /// ```swift
 /// // sr-Latn with only sr.lproj: Apple never infers a script, so a sr-Latn device gets the
@@ -13,39 +13,39 @@ internal import LanguageTags
 /// // "sr-Latn: no localization serves sr-Latn on Apple: a device set to sr-Latn gets en.lproj (…);
 /// //  Apple never infers a script: sr.lproj is Cyrl; add sr-Latn.lproj"
 /// ```
-struct AppleLocaleCheck {
+struct AppleLocaleCheck: PlatformLocaleShowing {
     let apple: AppleResources
-    let options: ScanOptions
+    private let selection: AppleSelection
 
-    func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
-        let selection = AppleSelection(apple)
-        var findings: [ScanFinding] = []
-        for locale in policy.supportedLocales {
-            let (shown, resolution) = selection.shown(for: locale)
-            if let shown, shown.counts.keys > 0, let tag = selection.tag(of: shown), LocaleRelation.serves(tag, locale)
-            {
-                if let minimum = options.minimumCompleteness, let complete = shown.counts.complete, complete < minimum {
-                    findings.append(Self.incomplete(locale, shown, minimum: minimum))
-                }
-                continue
-            }
-            let shownText = shown.map { "\($0.resource.folder) (\(resolution.reason))" } ?? "no localization"
-            let candidates = apple.locales.filter {
-                $0.resource.kind == .locale && $0.counts.keys > 0 && LocaleRelation.serves($0.resource.locale!, locale)
-            }
-            let message: String
-            if let candidate = candidates.first {
-                message =
-                    "\(locale): \(candidate.resource.folder) serves \(locale), but Apple shows a device set to \(locale) "
-                    + shownText
-            } else {
-                message =
-                    "\(locale): no localization serves \(locale) on Apple: a device set to \(locale) gets \(shownText)"
-                    + scriptHint(for: locale) + "; add \(locale).lproj"
-            }
-            findings.append(ScanFinding(.error, .missingLocale, message, path: nil))
+    init(apple: AppleResources) {
+        self.apple = apple
+        selection = AppleSelection(apple)
+    }
+
+    func ownResources(for locale: LanguageTag) -> ScannedLocale? {
+        guard let shown = selection.shown(for: locale).0, shown.counts.keys > 0, let tag = selection.tag(of: shown),
+            LocaleRelation.serves(tag, locale)
+        else { return nil }
+        return shown
+    }
+
+    func missing(_ locale: LanguageTag) -> ScanFinding {
+        let (shown, resolution) = selection.shown(for: locale)
+        let shownText = shown.map { "\($0.resource.folder) (\(resolution.reason))" } ?? "no localization"
+        let candidates = apple.locales.filter {
+            $0.resource.kind == .locale && $0.counts.keys > 0 && LocaleRelation.serves($0.resource.locale!, locale)
         }
-        return findings
+        let message: String
+        if let candidate = candidates.first {
+            message =
+                "\(locale): \(candidate.resource.folder) serves \(locale), but Apple shows a device set to \(locale) "
+                + shownText
+        } else {
+            message =
+                "\(locale): no localization serves \(locale) on Apple: a device set to \(locale) gets \(shownText)"
+                + scriptHint(for: locale) + "; add \(locale).lproj"
+        }
+        return ScanFinding(.error, .missingLocale, message, path: nil)
     }
 
     /// A localization of the locale's language in another likely script, named.
@@ -58,15 +58,6 @@ struct AppleLocaleCheck {
             return "; Apple never infers a script: \(other.resource.folder) is \(otherScript)"
         }
         return ""
-    }
-
-    static func incomplete(_ locale: LanguageTag, _ shown: ScannedLocale, minimum: Double) -> ScanFinding {
-        let counts = shown.counts
-        return ScanFinding(
-            .error, .incompleteLocale,
-            "\(locale): \(shown.resource.folder) has \(counts.reference! - counts.missing!) of \(counts.reference!) keys "
-                + "(\(ScanReport.percent(counts.complete!))), below --min-complete \(ScanReport.percent(minimum))",
-            path: shown.paths.first)
     }
 }
 

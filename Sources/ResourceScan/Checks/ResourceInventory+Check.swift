@@ -17,7 +17,8 @@ extension ResourceInventory {
     package func check(against policy: AppLanguagePolicy, options: ScanOptions = ScanOptions()) -> ScanReport {
         var bundles = appleBundles.map { apple in
             var findings = apple.findings
-            var checks = AppleLocaleCheck(apple: apple, options: options).findings(for: policy)
+            var checks = SupportedLocaleCheck(platform: AppleLocaleCheck(apple: apple), options: options).findings(
+                for: policy)
             checks += Self.unsupported(apple.locales, policy: policy, options: options)
             // A framework, a Settings bundle or a resource bundle follows the app's language:
             // what it lacks shows in the development language, a warning, not an error.
@@ -43,7 +44,9 @@ extension ResourceInventory {
             return findings
         }
         var modules = androidApps.map { android in
-            android.findings + AndroidLocaleCheck(android: android, options: options).findings(for: policy)
+            android.findings
+                + SupportedLocaleCheck(platform: AndroidLocaleCheck(android: android), options: options).findings(
+                    for: policy)
                 + LanguageSplitCheck(android: android, options: options).findings(for: policy)
                 + Self.unsupported(android.locales, policy: policy, options: options)
                 + Self.localeConfigFindings(android, policy: policy, options: options)

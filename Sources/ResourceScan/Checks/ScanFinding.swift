@@ -68,7 +68,8 @@ package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case missingLocale = "missing-locale"
         /// A supported locale whose resources the build leaves out (`localeFilters`).
         case filteredLocale = "filtered-locale"
-        /// A supported locale below `--min-complete`.
+        /// A supported locale below the minimum completeness (`ScanOptions.minimumCompleteness`; the
+        /// CLI's `--min-complete`).
         case incompleteLocale = "incomplete-locale"
         /// Supported locales an App Bundle's language splits leave off a device: a per-app
         /// choice of one finds no strings installed.

@@ -16,7 +16,7 @@ struct AndroidProject {
         /// The directories of the modules it depends on.
         let dependencies: [String]
         let gradleFiles: [AndroidResources.GradleFile]
-        let findings: [ScanFinding]
+        let notes: [ReadingNote]
     }
 
     /// A report section: the module and the libraries merged into it.
@@ -36,11 +36,11 @@ struct AndroidProject {
     }
 
     private(set) var sections: [Section] = []
-    private(set) var findings: [ScanFinding] = []
+    private(set) var notes: [ReadingNote] = []
 
     init(tree: ResourceTree) {
         let build = GradleBuild(tree: tree)
-        findings = build.findings
+        notes = build.notes
         var directories: [String] = []
         func add(_ directory: String) { if !directories.contains(directory) { directories.append(directory) } }
         for directory in tree.resourceDirectories.map(\.module) { add(directory) }
@@ -49,7 +49,7 @@ struct AndroidProject {
         }
         var modules: [String: Module] = [:]
         for directory in directories {
-            let (files, ids, findings) = build.resolve(module: directory)
+            let (files, ids, notes) = build.resolve(module: directory)
             let kind: AndroidModule.Kind =
                 ids.contains("com.android.application")
                 ? .application
@@ -65,7 +65,7 @@ struct AndroidProject {
                     Self.directory(of: $0, from: directory, modules: directories, build: build)
                 },
                 gradleFiles: files.filter { $0.settings.hasAny },
-                findings: findings)
+                notes: notes)
         }
         let ordered = directories.compactMap { modules[$0] }
         var apps = ordered.filter { $0.kind == .application }

@@ -19,10 +19,7 @@ extension AndroidReading {
             table.removeExcluded()
             reference = table
         } else {
-            findings.append(
-                ScanFinding(
-                    .warning, .noDevelopmentResources, "no values/ folder: the folders' missing keys are not counted",
-                    path: directories.first?.path))
+            notes.append(.noDefaultValues(place: directories.first?.path, built: false))
         }
         var locales: [ScannedLocale] = []
         var configurations: [ScannedLocale] = []
@@ -91,7 +88,7 @@ extension AndroidReading {
     private mutating func addKeys(of folder: ResourceTree.ValuesFolder, to table: inout KeyTable) {
         for path in folder.xmlFiles {
             let file = String(path.split(separator: "/").last ?? "")
-            guard let values = ResourceFiles.read(path, findings: &findings, AndroidValuesFile.init(bytes:)) else {
+            guard let values = ResourceFiles.read(path, notes: &notes, AndroidValuesFile.init(bytes:)) else {
                 continue
             }
             publicNames.formUnion(values.publicNames)

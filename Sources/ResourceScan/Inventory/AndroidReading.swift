@@ -7,7 +7,7 @@ internal import PlatformModels
 struct AndroidReading {
     let directories: [ResourceTree.ResourceDirectory]
     let options: InventoryOptions
-    var findings: [ScanFinding] = []
+    var notes: [ReadingNote] = []
     /// `type/name` → the folders with a value for it.
     var membership: [String: Set<String>] = [:]
     var publicNames: Set<String> = []
@@ -23,33 +23,22 @@ struct AndroidReading {
     mutating func defaultLanguage(assumed: LanguageTag, generates: Bool) -> DevelopmentLanguage {
         var declared: (path: String, tag: LanguageTag)?
         for path in directories.compactMap(\.resourcesProperties) {
-            guard let text = ResourceFiles.text(path, findings: &findings),
+            guard let text = ResourceFiles.text(path, notes: &notes),
                 let value = ResourcesProperties(text: text).unqualifiedResLocale
             else { continue }
             guard let tag = LanguageTag(value) else {
-                findings.append(
-                    ScanFinding(
-                        .error, .developmentLanguage, "\(path): unqualifiedResLocale \(value) is not a BCP 47 tag",
-                        path: path))
+                notes.append(.unqualifiedResLocaleNotATag(path: path, value: value))
                 continue
             }
             if let first = declared, first.tag != tag {
-                findings.append(
-                    ScanFinding(
-                        .error, .developmentLanguage,
-                        "\(path) says values/ is \(tag), \(first.path) \(first.tag): the Android Gradle plugin refuses "
-                            + "different unqualifiedResLocale values", path: path))
+                notes.append(
+                    .unqualifiedResLocaleConflict(path: path, tag: tag, firstPath: first.path, firstTag: first.tag))
             } else if declared == nil {
                 declared = (path, tag)
             }
         }
         if let declared { return DevelopmentLanguage(tag: declared.tag, source: .unqualifiedResLocale) }
-        findings.append(
-            ScanFinding(
-                generates ? .error : .note, .developmentLanguage,
-                "no resources.properties declares the language of values/ (unqualifiedResLocale): taken to be \(assumed)"
-                    + (generates ? "; generateLocaleConfig needs it" : ""),
-                path: nil))
+        notes.append(.androidDefaultLanguageAssumed(assumed, generatesLocaleConfig: generates))
         return DevelopmentLanguage(tag: assumed, source: .assumed)
     }
 
@@ -59,42 +48,24 @@ struct AndroidReading {
         let conventional = directories.lazy.compactMap { $0.xmlFiles["locales_config"] }.first
         guard let manifest = manifests.first else {
             guard let conventional else { return (nil, nil, nil) }
-            findings.append(
-                ScanFinding(
-                    .note, .localeConfigFile,
-                    "no AndroidManifest.xml in the scanned directories: \(conventional) is taken to be the locale config "
-                        + "its android:localeConfig names", path: conventional))
-            return (
-                nil, conventional, ResourceFiles.read(conventional, findings: &findings, LocaleConfigFile.init(bytes:))
-            )
+            notes.append(.localeConfigAssumed(path: conventional))
+            return (nil, conventional, ResourceFiles.read(conventional, notes: &notes, LocaleConfigFile.init(bytes:)))
         }
-        let named = ResourceFiles.read(manifest, findings: &findings, AndroidManifestFile.init(bytes:))
+        let named = ResourceFiles.read(manifest, notes: &notes, AndroidManifestFile.init(bytes:))
         guard let name = named?.localeConfig else {
             if let conventional {
-                findings.append(
-                    ScanFinding(
-                        .warning, .localeConfigFile,
-                        "\(conventional) is no locale config: \(manifest) names none (android:localeConfig), so Android "
-                            + "never reads it; add android:localeConfig=\"@xml/locales_config\" to <application>",
-                        path: conventional))
+                notes.append(.localeConfigNotNamed(path: conventional, manifest: manifest))
             }
             return (manifest, nil, nil)
         }
         guard let path = directories.lazy.compactMap({ $0.xmlFiles[name] }).first else {
-            findings.append(
-                ScanFinding(
-                    .error, .localeConfigFile,
-                    "\(manifest):\(named?.localeConfigLine ?? 1): android:localeConfig names @xml/\(name), which no res/xml "
-                        + "folder has: the build fails", path: manifest))
+            notes.append(.localeConfigMissing(manifest: manifest, line: named?.localeConfigLine ?? 1, name: name))
             return (manifest, nil, nil)
         }
         if let conventional, conventional != path {
-            findings.append(
-                ScanFinding(
-                    .warning, .localeConfigFile,
-                    "\(conventional) is not the locale config: \(manifest) names @xml/\(name) (\(path)), the file Android "
-                        + "reads", path: conventional))
+            notes.append(
+                .localeConfigNotTheNamedOne(path: conventional, manifest: manifest, name: name, named: path))
         }
-        return (manifest, path, ResourceFiles.read(path, findings: &findings, LocaleConfigFile.init(bytes:)))
+        return (manifest, path, ResourceFiles.read(path, notes: &notes, LocaleConfigFile.init(bytes:)))
     }
 }

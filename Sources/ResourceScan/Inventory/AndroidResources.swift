@@ -50,8 +50,10 @@ package struct AndroidResources: Sendable {
     /// The string resources aapt2 removes at link time for want of a default value
     /// (`type/name`: `string/only_at`).
     package let removedWithoutDefault: [String]
-    /// What reading them found.
-    package let findings: [ScanFinding]
+    /// Folders of `res/` that are no resource type aapt2 knows (`res/value-fr`), as paths.
+    package let unknownResourceFolders: [String]
+    /// What reading them met (unreadable files, the language of `values/` assumed…), in order.
+    package let notes: [ReadingNote]
     /// Where the section comes from: the sources, or a built artifact.
     package internal(set) var origin = ResourceOrigin.sources
     /// What a built artifact says of its build (nil for sources).
@@ -90,12 +92,12 @@ package struct AndroidResources: Sendable {
     /// `values/` is taken to be in `assumedDefaultLanguage`.
     init?(
         section: AndroidProject.Section, assumedDefaultLanguage: LanguageTag, options: InventoryOptions,
-        findings projectFindings: [ScanFinding]
+        notes projectNotes: [ReadingNote]
     ) {
         let directories = section.resourceDirectories
         guard !directories.isEmpty else { return nil }
         var reading = AndroidReading(directories: directories, options: options)
-        reading.findings = projectFindings + section.module.findings + section.libraries.flatMap(\.findings)
+        reading.notes = projectNotes + section.module.notes + section.libraries.flatMap(\.notes)
         let gradleFiles = section.module.gradleFiles
         let defaultLanguage = reading.defaultLanguage(
             assumed: assumedDefaultLanguage,
@@ -120,10 +122,9 @@ package struct AndroidResources: Sendable {
         self.removedWithoutDefault = removed
         self.foldersEmptiedByRemoval = reading.foldersEmptied(by: removed)
         self.uncountedNames = reading.uncountedNames
-        self.findings =
-            reading.findings
-            + AndroidNameFindings.findings(
-                for: locales, configurations: configurations, gradleFiles: gradleFiles, filters: filters,
-                removed: removed, directories: directories)
+        self.unknownResourceFolders = directories.flatMap { directory in
+            directory.otherFolders.map { "\(directory.path)/\($0)" }
+        }
+        self.notes = reading.notes
     }
 }

@@ -16,7 +16,7 @@ struct AppleBundles {
     private(set) var groups: [Group] = []
     /// The project file read, with its languages.
     let project: (path: String, file: XcodeProjectFile)?
-    private(set) var findings: [ScanFinding] = []
+    private(set) var notes: [ReadingNote] = []
 
     /// The bundles of `tree`; `name` names the app where no project does.
     init(
@@ -30,7 +30,7 @@ struct AppleBundles {
             do {
                 targets = try XcodeProjectTargets(bytes: projectBytes, projectDirectory: directory).targets
             } catch {
-                findings.append(ScanFinding(.error, .unreadableFile, "\(project.path): \(error)", path: project.path))
+                notes.append(.unreadableFile(path: project.path, reason: error.description))
             }
         }
         let projectName = project.map { String(GradleBuild.directory($0.path).split(separator: "/").last ?? "App") }
@@ -73,7 +73,7 @@ struct AppleBundles {
         for index in groups.indices where groups[index].bundle.kind == .resourceBundle {
             if let folder = groups[index].bundle.path {
                 groups[index].defaultLocalization = Self.defaultLocalization(
-                    below: folder, packages: packages, findings: &findings)
+                    below: folder, packages: packages, notes: &notes)
             }
         }
         self.groups = groups.enumerated().sorted { left, right in
@@ -82,12 +82,7 @@ struct AppleBundles {
             )
         }.map(\.element)
         if !outside.isEmpty {
-            findings.append(
-                ScanFinding(
-                    .note, .outsideTargets,
-                    "\(outside.prefix(3).joined(separator: ", "))\(outside.count > 3 ? " and \(outside.count - 3) more" : ""): "
-                        + "no target of \(project?.path ?? "the project") copies \(outside.count == 1 ? "it" : "them"); "
-                        + "counted with \(appName)", path: outside[0]))
+            notes.append(.outsideTargets(paths: outside, project: project?.path, app: appName))
         }
     }
 
@@ -122,11 +117,11 @@ struct AppleBundles {
     }
 
     /// `defaultLocalization: "en"` of the package whose target folder this is.
-    private static func defaultLocalization(below folder: String, packages: [String], findings: inout [ScanFinding])
+    private static func defaultLocalization(below folder: String, packages: [String], notes: inout [ReadingNote])
         -> String?
     {
         guard let package = packages.first(where: { folder.hasPrefix($0 + "/Sources/") }),
-            let text = ResourceFiles.text("\(package)/Package.swift", findings: &findings),
+            let text = ResourceFiles.text("\(package)/Package.swift", notes: &notes),
             let range = text.range(of: "defaultLocalization:")
         else { return nil }
         let rest = text[range.upperBound...].drop { $0 == " " }

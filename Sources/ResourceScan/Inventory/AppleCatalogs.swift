@@ -13,10 +13,10 @@ struct AppleCatalogs {
 
     private var read: [String: Counts?] = [:]
 
-    /// The counts of the catalog at `path`; nil (with a finding, once) when it cannot be read.
-    mutating func counts(_ path: String, findings: inout [ScanFinding]) -> Counts? {
+    /// The counts of the catalog at `path`; nil (with a note, once) when it cannot be read.
+    mutating func counts(_ path: String, notes: inout [ReadingNote]) -> Counts? {
         if let known = read[path] { return known }
-        let counts = ResourceFiles.read(path, findings: &findings, StringCatalog.init(bytes:)).map { catalog in
+        let counts = ResourceFiles.read(path, notes: &notes, StringCatalog.init(bytes:)).map { catalog in
             Counts(
                 path: path, sourceLanguage: catalog.sourceLanguage, reference: catalog.referenceCount,
                 languages: Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0, catalog.counts(for: $0)) }))
@@ -29,7 +29,7 @@ struct AppleCatalogs {
     /// `sourceLanguage`, else `assumed`.
     static func developmentLanguage(
         project: (path: String, file: XcodeProjectFile)?, package: String?, catalogs: [Counts], assumed: LanguageTag,
-        findings: inout [ScanFinding]
+        notes: inout [ReadingNote]
     ) -> DevelopmentLanguage {
         let region = project?.file.developmentRegion.flatMap { ResourceLocale(appleLocalization: $0).locale }
         let packageLanguage = package.flatMap { ResourceLocale(appleLocalization: $0).locale }
@@ -43,21 +43,14 @@ struct AppleCatalogs {
             language = DevelopmentLanguage(tag: source, source: .catalogSourceLanguage)
         } else {
             language = DevelopmentLanguage(tag: assumed, source: .assumed)
-            findings.append(
-                ScanFinding(
-                    .note, .developmentLanguage,
-                    "no Xcode project or String Catalog declares the development language: taken to be \(assumed)",
-                    path: nil))
+            notes.append(.appleDevelopmentLanguageAssumed(assumed))
         }
         for catalog in catalogs {
             let tag = ResourceLocale(appleLocalization: catalog.sourceLanguage).canonical
             if tag != language.tag.canonicalized() {
-                findings.append(
-                    ScanFinding(
-                        .warning, .developmentLanguage,
-                        "\(catalog.path): the catalog's source language is \(catalog.sourceLanguage), the app's "
-                            + "development language \(language.tag)",
-                        path: catalog.path))
+                notes.append(
+                    .catalogSourceLanguage(
+                        path: catalog.path, sourceLanguage: catalog.sourceLanguage, development: language.tag))
             }
         }
         return language

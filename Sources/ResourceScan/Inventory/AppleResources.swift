@@ -25,8 +25,23 @@ package struct AppleResources: Sendable {
     package let knownRegions: [String]?
     /// The localizations, by folder name.
     package let locales: [ScannedLocale]
-    /// What reading them found (unreadable files, names that are no app language…).
-    package let findings: [ScanFinding]
+    /// What reading them met (unreadable files, the development language assumed…), in order.
+    package let notes: [ReadingNote]
+    /// Whether the development language (or `Base.lproj`) has strings to count the others
+    /// against.
+    package let hasDevelopmentStrings: Bool
+    /// A built bundle's String Catalogs copied in uncompiled (`name.app!path`).
+    package internal(set) var rawStringCatalogs: [String] = []
+    /// A built bundle's tables outside every `.lproj` (`name.app!path`) and their key counts.
+    package internal(set) var unlocalizedTables: [UnlocalizedTable] = []
+
+    /// A compiled table outside every `.lproj` of a built bundle.
+    package struct UnlocalizedTable: Hashable, Sendable {
+        /// Where it is (`name.app!path`).
+        package let path: String
+        /// How many keys it has.
+        package let keys: Int
+    }
     /// Where the section comes from: the sources, or a built artifact.
     package internal(set) var origin = ResourceOrigin.sources
 
@@ -45,35 +60,33 @@ package struct AppleResources: Sendable {
         guard !tree.localizationFolders.isEmpty || !tree.catalogs.isEmpty || !tree.projectFiles.isEmpty else {
             return []
         }
-        var findings: [ScanFinding] = []
+        var notes: [ReadingNote] = []
         var project: (path: String, file: XcodeProjectFile)?
         var projectBytes: [UInt8]?
         for path in tree.projectFiles {
-            guard let bytes = ResourceFiles.bytes(path, findings: &findings) else { continue }
+            guard let bytes = ResourceFiles.bytes(path, notes: &notes) else { continue }
             let file: XcodeProjectFile
             do {
                 file = try XcodeProjectFile(bytes: bytes)
             } catch {
-                findings.append(ScanFinding(.error, .unreadableFile, "\(path): \(error)", path: path))
+                notes.append(.unreadableFile(path: path, reason: error.description))
                 continue
             }
             guard let first = project else {
                 (project, projectBytes) = ((path, file), bytes)
                 continue
             }
-            findings.append(
-                ScanFinding(
-                    .note, .developmentLanguage, "\(path): another Xcode project; \(first.path)'s is read", path: path))
+            notes.append(.anotherXcodeProject(path: path, read: first.path))
         }
         let groups = AppleBundles(tree: tree, projectFile: project, projectBytes: projectBytes, name: name)
         var catalogs = AppleCatalogs()
         var result: [AppleResources] = []
         for (index, group) in groups.groups.enumerated() {
-            let initial = index == 0 ? findings + groups.findings : []
+            let initial = index == 0 ? notes + groups.notes : []
             result.append(
                 AppleResources(
                     group: group, project: project, catalogs: &catalogs, assumed: assumedDevelopmentLanguage,
-                    options: options, findings: initial))
+                    options: options, notes: initial))
         }
         return result
     }
@@ -81,16 +94,16 @@ package struct AppleResources: Sendable {
     private init(
         group: AppleBundles.Group, project: (path: String, file: XcodeProjectFile)?,
         catalogs cache: inout AppleCatalogs,
-        assumed: LanguageTag, options: InventoryOptions, findings initial: [ScanFinding]
+        assumed: LanguageTag, options: InventoryOptions, notes initial: [ReadingNote]
     ) {
-        var findings = initial
+        var notes = initial
         let catalogs = group.catalogs.filter { path in
             let name = String(path.split(separator: "/").last ?? "").dropLast(".xcstrings".count)
             return !options.isDevelopmentOnly(String(name))
-        }.compactMap { cache.counts($0, findings: &findings) }
+        }.compactMap { cache.counts($0, notes: &notes) }
         let development = AppleCatalogs.developmentLanguage(
             project: project, package: group.defaultLocalization, catalogs: catalogs, assumed: assumed,
-            findings: &findings)
+            notes: &notes)
 
         // One localization per folder name (case aside, as Apple's file systems have it): a
         // catalog's language builds into the folder of its name.
@@ -113,7 +126,7 @@ package struct AppleResources: Sendable {
         where folder.name == "Base" || ResourceLocale(appleLocalization: folder.name).canonical == developmentCanonical
         {
             hasReference = hasReference || !folder.stringsFiles.isEmpty
-            Self.addKeys(of: folder, to: &reference, options: options, findings: &findings)
+            Self.addKeys(of: folder, to: &reference, options: options, notes: &notes)
         }
         reference.removeExcluded()
 
@@ -124,7 +137,7 @@ package struct AppleResources: Sendable {
                 folder: localization.folders.isEmpty ? localization.name : "\(localization.folders[0].name).lproj")
             var table = KeyTable()
             for folder in localization.folders {
-                Self.addKeys(of: folder, to: &table, options: options, findings: &findings)
+                Self.addKeys(of: folder, to: &table, options: options, notes: &notes)
             }
             var counts = table.counts(against: hasReference ? reference : nil, language: resource.locale)
             var entries = table.entries
@@ -145,21 +158,21 @@ package struct AppleResources: Sendable {
                 localization.folders.map(\.path) + localization.catalogLanguages.map { catalogs[$0.catalog].path }
             locales.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries))
         }
-        findings += AppleNameFindings.findings(for: locales, development: development, hasReference: hasReference)
 
         self.bundle = group.bundle
         self.developmentLanguage = development
         self.projectFile = project?.path
         self.knownRegions = group.bundle.kind == .app ? project?.file.knownRegions : nil
         self.locales = locales
-        self.findings = findings
+        self.notes = notes
+        self.hasDevelopmentStrings = hasReference
     }
 
     /// The keys of a folder's `.strings` and `.stringsdict` files, by table (development-only
     /// tables aside).
     private static func addKeys(
         of folder: ResourceTree.LocalizationFolder, to table: inout KeyTable, options: InventoryOptions,
-        findings: inout [ScanFinding]
+        notes: inout [ReadingNote]
     ) {
         for path in folder.stringsFiles {
             let name = String(path.split(separator: "/").last ?? "")
@@ -167,12 +180,12 @@ package struct AppleResources: Sendable {
             let tableName = String(name.dropLast(isDictionary ? 12 : 8))
             guard !options.isDevelopmentOnly(tableName) else { continue }
             if isDictionary {
-                guard let file = ResourceFiles.read(path, findings: &findings, StringsDictFile.init(bytes:)) else {
+                guard let file = ResourceFiles.read(path, notes: &notes, StringsDictFile.init(bytes:)) else {
                     continue
                 }
                 for entry in file.entries { table.add(tableName, entry.key, forms: entry.pluralForms) }
             } else {
-                guard let file = ResourceFiles.read(path, findings: &findings, StringsFile.init(bytes:)) else {
+                guard let file = ResourceFiles.read(path, notes: &notes, StringsFile.init(bytes:)) else {
                     continue
                 }
                 for entry in file.entries { table.add(tableName, entry.key) }

@@ -12,14 +12,14 @@ struct GradleBuild {
     private var conventions: [String: String] = [:]
     /// The directories that hold a settings file (Gradle roots).
     private let roots: Set<String>
-    private(set) var findings: [ScanFinding] = []
+    private(set) var notes: [ReadingNote] = []
 
     init(tree: ResourceTree) {
         roots = Set(
             tree.gradleFiles.filter { $0.hasSuffix("/settings.gradle") || $0.hasSuffix("/settings.gradle.kts") }.map(
                 Self.directory))
         for path in tree.versionCatalogs {
-            guard let text = ResourceFiles.text(path, findings: &findings) else { continue }
+            guard let text = ResourceFiles.text(path, notes: &notes) else { continue }
             let name = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? "libs"
             catalogs.append(VersionCatalog(text: text, name: name))
         }
@@ -59,9 +59,8 @@ struct GradleBuild {
     }
 
     /// What applies to a module: each file with the settings it contributes, the plugin ids
-    /// applied (catalog aliases resolved), and findings about what cannot be read.
-    func resolve(module: String) -> (files: [AndroidResources.GradleFile], pluginIDs: [String], findings: [ScanFinding])
-    {
+    /// applied (catalog aliases resolved), and notes of what cannot be read.
+    func resolve(module: String) -> (files: [AndroidResources.GradleFile], pluginIDs: [String], notes: [ReadingNote]) {
         var resolution = Resolution(build: self, module: module)
         let root = root(of: module)
         if let root, let rootFile = buildFile(of: root) {
@@ -74,7 +73,7 @@ struct GradleBuild {
             if let source = conventions[resolution.pluginIDs[index]] { resolution.include(source, [.own], depth: 0) }
             index += 1
         }
-        return (resolution.files, resolution.pluginIDs, resolution.findings)
+        return (resolution.files, resolution.pluginIDs, resolution.notes)
     }
 
     /// The files and ids gathered for one module.
@@ -83,7 +82,7 @@ struct GradleBuild {
         let module: String
         var files: [AndroidResources.GradleFile] = []
         var pluginIDs: [String] = []
-        var findings: [ScanFinding] = []
+        var notes: [ReadingNote] = []
         private var included: Set<String> = []
 
         init(build: GradleBuild, module: String) {
@@ -106,11 +105,7 @@ struct GradleBuild {
             }
             let settings = builder.settings
             for value in settings.unresolved {
-                findings.append(
-                    ScanFinding(
-                        .warning, .unresolvedGradleValue,
-                        "\(path):\(value.line): \(value.text): the scan cannot read this value (Gradle computes it), "
-                            + "so it does not know every locale the build keeps", path: path, line: value.line))
+                notes.append(.unresolvedGradleValue(path: path, line: value.line, text: value.text))
             }
             files.append(AndroidResources.GradleFile(path: path, settings: settings))
             for applied in kinds.flatMap({ script.scope($0).appliedFiles }) { apply(applied, from: path, depth: depth) }
@@ -121,13 +116,9 @@ struct GradleBuild {
             if let found = candidates.first(where: { build.scripts[$0] != nil }) {
                 include(found, [.own], depth: depth + 1)
             } else {
-                let why =
-                    applied.path == nil ? "names a path only Gradle can compute" : "is not in the scanned directories"
-                findings.append(
-                    ScanFinding(
-                        .warning, .unresolvedGradleValue,
-                        "\(path):\(applied.line): apply from \(applied.text) \(why): its locale settings are not read",
-                        path: path, line: applied.line))
+                notes.append(
+                    .unreadAppliedFile(
+                        path: path, line: applied.line, text: applied.text, computed: applied.path == nil))
             }
         }
     }
@@ -135,7 +126,7 @@ struct GradleBuild {
     // MARK: Reading
 
     private mutating func read(_ path: String) {
-        guard let text = ResourceFiles.text(path, findings: &findings) else { return }
+        guard let text = ResourceFiles.text(path, notes: &notes) else { return }
         scripts[path] = GradleScript(text: text)
     }
 

@@ -42,7 +42,7 @@ package struct ResourceInventory: Sendable {
     /// development language only, by design: their keys are counted nowhere.
     ///
     /// - Throws: ``ResourceScanError`` for a path that is not a directory, or a directory with
-    ///   nothing to scan. Unreadable files inside are findings, not errors.
+    ///   nothing to scan. Unreadable files inside are noted (``ReadingNote``) and become findings when checked, not errors.
     package init(
         scanning directories: [String], assumingDevelopmentLanguage assumedDevelopmentLanguage: LanguageTag,
         developmentOnlyTables: [String] = []
@@ -58,17 +58,10 @@ package struct ResourceInventory: Sendable {
         var apps: [AndroidResources] = []
         for (index, section) in project.sections.enumerated() {
             let skipped = tree.skippedSourceSets.filter { $0.hasPrefix(section.module.directory + "/") }
-            var findings = index == 0 ? project.findings : []
-            if !skipped.isEmpty {
-                findings.append(
-                    ScanFinding(
-                        .note, .skippedSourceSet,
-                        "not counted: \(skipped.joined(separator: ", ")), source sets of no release build (tests, "
-                            + "debug)", path: skipped[0]))
-            }
+            var notes = index == 0 ? project.notes : []
+            if !skipped.isEmpty { notes.append(.skippedSourceSets(skipped)) }
             if let app = AndroidResources(
-                section: section, assumedDefaultLanguage: assumedDevelopmentLanguage, options: options,
-                findings: findings)
+                section: section, assumedDefaultLanguage: assumedDevelopmentLanguage, options: options, notes: notes)
             {
                 apps.append(app)
             }

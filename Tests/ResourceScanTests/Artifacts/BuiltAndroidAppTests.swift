@@ -1,4 +1,5 @@
 import AppLanguage
+internal import ArtifactFormats
 import Foundation
 import TestSupport
 import Testing

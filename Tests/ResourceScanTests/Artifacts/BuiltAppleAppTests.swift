@@ -1,3 +1,4 @@
+internal import ArtifactFormats
 import Foundation
 import TestSupport
 import Testing
