@@ -83,7 +83,8 @@ class Writer:
                 return [f"writer.string({quoted(argument)})"]
             return [f"writer.int({json_literal(argument)})"]
         if null:
-            name = self.fresh(expression if re.fullmatch(r"[a-z]\w*", expression) else "value")
+            bind = (arguments or {}).get("__bind")
+            name = self.fresh(bind or (expression if re.fullmatch(r"[a-z]\w*", expression) else "value"))
             inner = self.value(value, name, False, arguments)
             self.names.discard(name)
             binding = name if name == expression else f"{name} = {expression}"
@@ -138,6 +139,8 @@ class Writer:
                 arguments = {**(arguments or {}), "__key": member.swift["key"]}
             if member.swift.get("each"):
                 arguments = {**(arguments or {}), "__each": member.swift["each"]}
+            if member.swift.get("bind"):
+                arguments = {**(arguments or {}), "__bind": member.swift["bind"]}
             if member.omit_nil:
                 bound = self.fresh(member.swift_name)
                 body = [f"writer.key({quoted(name)})"] + self.value(member.type, bound, False, arguments)
@@ -305,14 +308,14 @@ def struct_declaration(declarations, item):
     prefix = f"{access} " if access else ""
     lines = doc_lines(item.description) + [f"{prefix}struct {item.swift_type}: Sendable {{"]
     for member in item.fields:
-        if "get" in member.swift or kind_of(member.type)[0] == "const":
+        if "get" in member.swift or kind_of(member.type)[0] in ("const", "object"):
             continue
         lines += doc_lines(member.doc)
         lines += [f"{prefix}let {member.swift_name}: "
                   f"{swift_value_type(declarations, member.type, member.null or member.omit_nil)}"]
     stored = []
     for member in item.fields:
-        if "get" not in member.swift and kind_of(member.type)[0] != "const":
+        if "get" not in member.swift and kind_of(member.type)[0] not in ("const", "object"):
             stored.append((member.swift_name,
                            swift_value_type(declarations, member.type, member.null or member.omit_nil)))
     for extra in item.swift.get("properties", []):
