@@ -49,8 +49,11 @@ let package = Package(
         .target(name: "LanguageTags", swiftSettings: moduleSettings),
         // How the package reads and writes its JSON documents (`package` access), and the one
         // error every reader throws, with the path of the bad value (public).
-        .target(name: "WireDocuments", dependencies: ["LanguageTags"], swiftSettings: moduleSettings),
-        // The package's plumbing (not a product; `package` access): the lock.
+        .target(
+            name: "WireDocuments", dependencies: ["LanguageTags", "LanguagePolicyInternals"],
+            swiftSettings: moduleSettings),
+        // The package's plumbing (not a product; `package` access): the lock, UTF-8 validation
+        // that runs on every supported OS.
         .target(name: "LanguagePolicyInternals", swiftSettings: moduleSettings),
         // The app-language decision: policy, matching, provenance, state, stores, sync, selector.
         .target(
@@ -73,7 +76,7 @@ let package = Package(
             swiftSettings: moduleSettings),
         // The byte formats of built apps, read and nothing more (no locale logic): ZIP and inflate,
         // resources.arsc, protobuf (resources.pb, BundleConfig.pb), binary XML, binary property lists.
-        .target(name: "ArtifactFormats", swiftSettings: moduleSettings),
+        .target(name: "ArtifactFormats", dependencies: ["LanguagePolicyInternals"], swiftSettings: moduleSettings),
         // An app's localization resources read and checked against a policy; the platforms' lists.
         .target(
             name: "ResourceScan",
@@ -91,7 +94,10 @@ let package = Package(
         // MARK: What apps, C and Java call
         // The app umbrella on Foundation (Locale, Date, URL, Bundle, LocalizedError, Observation,
         // the effective-locale context), with the Apple adapters where UIKit, SwiftUI or Darwin
-        // exist (typechecked on Linux against stand-ins by Scripts/typecheck-apple.sh).
+        // exist (compiled for every Apple platform below by Scripts/typecheck-apple.sh).
+        // Its privacy manifest declares the required-reason APIs it calls (UserDefaults, active
+        // keyboards; Scripts/check-privacy.py holds it to the code), copied as is to the root of
+        // the target's resource bundle, where Xcode's privacy report and App Store Connect read it.
         .target(
             name: "LanguagePolicy",
             dependencies: [
@@ -99,7 +105,7 @@ let package = Package(
                 "InputLanguage",
                 "PlatformModels",
             ],
-            swiftSettings: moduleSettings),
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: moduleSettings),
         // The core as JSON in, JSON out, with a C ABI; its calls are listed once, in
         // BridgeCalls.json (Scripts/generate-bridge.py writes every surface from it).
         .target(
@@ -158,6 +164,7 @@ let package = Package(
             name: "LanguageTagsTests", dependencies: ["LanguageTags", "TestSupport"],
             exclude: ["Conformance/known-divergences.txt"]),
         .testTarget(name: "WireDocumentsTests", dependencies: ["WireDocuments", "TestSupport"]),
+        .testTarget(name: "LanguagePolicyInternalsTests", dependencies: ["LanguagePolicyInternals", "TestSupport"]),
         .testTarget(
             name: "AppLanguageTests",
             dependencies: [

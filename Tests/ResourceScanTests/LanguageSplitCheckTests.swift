@@ -1,9 +1,9 @@
 import AppLanguage
 import Foundation
 import LanguageTags
+import PlatformModels
 import TestSupport
 import Testing
-import PlatformModels
 
 @testable import ResourceScan
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PlatformModels
+import Testing
 
 @testable import ResourceScan
 

@@ -36,10 +36,10 @@ enum FileSystem {
         }
     }
 
-    /// Whether something exists at `path`.
+    /// Whether something exists at `path`. `access(2)`, not `stat(2)`: existence needs no file
+    /// metadata, and `stat` is one of Apple's required-reason file timestamp APIs.
     static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
+        access(path, F_OK) == 0
     }
 
     /// Creates the folders above `path` that do not exist; the reason when one cannot be made.

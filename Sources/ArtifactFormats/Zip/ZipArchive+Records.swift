@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 /// The records of a ZIP archive: the end of central directory record, the central
 /// directory's file headers and the local file headers.
 extension ZipArchive {
@@ -78,7 +80,7 @@ extension ZipArchive {
             throw ArtifactError(.unsupported, .zip, "a ZIP64 or multi-disk entry", offset: position)
         }
         let nameBytes = try reader.slice(position + 46, nameLength)
-        let validName = String(validating: nameBytes, as: UTF8.self)
+        let validName = String(validUTF8: nameBytes)
         let name = validName ?? String(decoding: nameBytes, as: UTF8.self)
         let local = Int(headerOffset)
         try reader.require(local, 30, within: 0..<end.directoryOffset, "a local file header")

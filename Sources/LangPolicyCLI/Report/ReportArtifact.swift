@@ -1,5 +1,5 @@
-internal import ResourceScan
 internal import PlatformModels
+internal import ResourceScan
 
 /// A built artifact as the report page shows it: what ships (each locale the artifact holds)
 /// and what installs on a device (an App Bundle installs only the language splits of the

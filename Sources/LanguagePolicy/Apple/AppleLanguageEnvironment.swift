@@ -1,4 +1,4 @@
-#if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
+#if canImport(Darwin)
     internal import AppLanguage
     public import Foundation
     internal import PlatformModels

@@ -1,6 +1,6 @@
 // `textInputContextIdentifier` and `clearTextInputContextIdentifier(_:)` exist on iOS, iPadOS,
 // Mac Catalyst and visionOS; Apple's reference lists no tvOS, and watchOS has no text views.
-#if canImport(UIKit) && !(os(tvOS) || os(watchOS) || LANGUAGEPOLICY_TVOS || LANGUAGEPOLICY_WATCHOS)
+#if canImport(UIKit) && !(os(tvOS) || os(watchOS))
     internal import InputLanguage
     public import UIKit
 

@@ -1,13 +1,9 @@
 // `LocalizedStringResource` and `String.LocalizationValue` are Apple's Foundation's (iOS 16,
 // macOS 13, tvOS 16, watchOS 9, visionOS 1: the package's own minimums); Linux Foundation has
-// neither, so the typecheck takes them from a stand-in.
-#if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
+// neither.
+#if canImport(Darwin)
     internal import AppLanguage
     public import Foundation
-    #if !canImport(Darwin)
-        // CI only: Apple's Foundation declarations that Linux Foundation lacks (Scripts/AppleStandIns).
-        public import FoundationAppleOnly
-    #endif
 
     extension EffectiveLocalization {
         /// A `LocalizedStringResource` for `keyAndValue` in `table`, resolved in the effective

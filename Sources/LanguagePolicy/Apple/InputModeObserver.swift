@@ -1,7 +1,6 @@
 // UIKit's text-input API (`UITextInputMode`, `UIResponder.textInputMode`) exists on iOS, iPadOS,
 // Mac Catalyst and visionOS; Apple's reference lists no tvOS, and watchOS has no responders.
-// (LANGUAGEPOLICY_TVOS and _WATCHOS: Scripts/typecheck-apple.sh's passes for those platforms.)
-#if canImport(UIKit) && !(os(tvOS) || os(watchOS) || LANGUAGEPOLICY_TVOS || LANGUAGEPOLICY_WATCHOS)
+#if canImport(UIKit) && !(os(tvOS) || os(watchOS))
     internal import Foundation
     internal import InputLanguage
     public import UIKit

@@ -1,6 +1,6 @@
 // `UIApplication.willEnterForegroundNotification` exists on iOS, tvOS, Mac Catalyst and
-// visionOS, not on watchOS (LANGUAGEPOLICY_WATCHOS: the typecheck's watchOS pass).
-#if canImport(UIKit) && !(os(watchOS) || LANGUAGEPOLICY_WATCHOS)
+// visionOS, not on watchOS.
+#if canImport(UIKit) && !os(watchOS)
     internal import AppLanguage
     internal import Foundation
     internal import UIKit

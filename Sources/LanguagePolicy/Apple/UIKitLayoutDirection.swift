@@ -1,6 +1,6 @@
 // `semanticContentAttribute`, `UIView.appearance()` and `UIWindow` exist on iOS, tvOS, Mac
-// Catalyst and visionOS, not on watchOS (LANGUAGEPOLICY_WATCHOS: the typecheck's watchOS pass).
-#if canImport(UIKit) && !(os(watchOS) || LANGUAGEPOLICY_WATCHOS)
+// Catalyst and visionOS, not on watchOS.
+#if canImport(UIKit) && !os(watchOS)
     internal import AppLanguage
     public import UIKit
 

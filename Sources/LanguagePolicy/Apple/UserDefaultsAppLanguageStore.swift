@@ -1,4 +1,4 @@
-#if canImport(Darwin) || LANGUAGEPOLICY_APPLE_TYPECHECK
+#if canImport(Darwin)
     internal import AppLanguage
     internal import LanguagePolicyInternals
     internal import WireDocuments

@@ -1,4 +1,5 @@
 internal import PlatformModels
+
 /// How bundletool splits a module's resources by language (`LanguageResourcesSplitter`, with
 /// `ModuleSplitter`'s pinning): each config value goes to the split of its language
 /// (``SplitLanguage``), so `config.fr` holds `fr` and `fr-CA`; the default configuration and

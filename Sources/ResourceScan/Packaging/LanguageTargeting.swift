@@ -1,4 +1,5 @@
 internal import PlatformModels
+
 /// The language targeting of an APK of an App Bundle (bundletool's `LanguageTargeting` proto):
 /// the languages it is for (`config.fr` is for `fr`; a fused split for several), or, for a
 /// fallback split, only the alternatives it stands in for (`config.other_lang` of assets); an

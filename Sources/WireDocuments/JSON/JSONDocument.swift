@@ -1,3 +1,5 @@
+internal import LanguageTags
+
 /// A document the package writes, through the one writer: `schemaVersion` first among its
 /// keys' sorted order is the writer's concern, not the caller's.
 ///

@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 extension JSONValue {
     /// How deep arrays and objects may nest: far beyond any document of the package, and
     /// shallow enough that the recursive reader never exhausts the stack.
@@ -243,7 +245,7 @@ private struct JSONParser {
     }
 
     func validated(_ buffer: UnsafeBufferPointer<UInt8>) throws(DocumentError) -> String {
-        guard let text = String(validating: buffer, as: UTF8.self) else { throw syntaxError("invalid UTF-8") }
+        guard let text = String(validUTF8: buffer) else { throw syntaxError("invalid UTF-8") }
         return text
     }
 

@@ -1,4 +1,5 @@
 internal import PlatformModels
+
 /// Which APKs of a built Android app a device gets, and the locale folders they bring: for an
 /// App Bundle, bundletool's model (`LanguageSplitter`: a `config.<language>` split per
 /// language of the string resources, unless `BundleConfig.pb` turns language splits off; and

@@ -1,5 +1,6 @@
-// CI-ONLY STAND-IN, never shipped: the few SwiftUI declarations LanguagePolicy's adapters use,
-// with the signatures Apple documents (see UIKit.swift).
+// CI-ONLY STAND-IN, never shipped: a model of SwiftUI for the Linux behaviour run
+// (Scripts/typecheck-apple.sh), with the signatures of the Apple-target stand-in
+// (../SwiftUI.swiftinterface, which cites Apple's page for each) and the one behaviour below.
 //
 // It also models the one behaviour the checks read (Scripts/AppleStandIns/SwiftUILocaleCheck.swift):
 // a modifier's body runs when it is applied, and what it writes to the environment is kept in
@@ -13,7 +14,11 @@ import Foundation
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
-    var body: Body { get }
+    @ViewBuilder var body: Body { get }
+}
+
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
 extension Never: View {
@@ -73,7 +78,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 extension View {
@@ -96,7 +101,8 @@ extension View {
     }
 
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         ModifiedContent<Self, _TaskModifier>()
     }

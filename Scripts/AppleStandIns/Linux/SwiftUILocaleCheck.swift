@@ -1,4 +1,4 @@
-// CI-only: applies `.effectiveLocale(_:mode:)` on the SwiftUI stand-in (Scripts/AppleStandIns/SwiftUI.swift,
+// CI-only: applies `.effectiveLocale(_:mode:)` on the SwiftUI model (Scripts/AppleStandIns/Linux/SwiftUI.swift,
 // whose modifiers run when applied and keep what they write to the environment) and checks what the
 // views below it see, compiled with LanguagePolicy by Scripts/typecheck-apple.sh.
 //
