@@ -21,10 +21,13 @@ import subprocess
 import sys
 
 # The reviewed public surface of each library product, in declarations. Raise a ceiling only
-# with the change that needs it; lower it when a change removes public API.
+# with the change that needs it; lower it when a change removes public API. (+12: the six public
+# wire enums' `init?(rawValue:)` and `rawValue`, which the compiler synthesized from their raw
+# values, are now written out by the document generator from the declarations' wire names: the
+# same API, counted.)
 CEILINGS = {
-    "LanguagePolicy": 653,
-    "LanguagePolicyCore": 504,
+    "LanguagePolicy": 665,
+    "LanguagePolicyCore": 516,
     "LanguagePolicyC": 0,
     "LanguagePolicyJNI": 0,
 }

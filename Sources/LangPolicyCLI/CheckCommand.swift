@@ -73,45 +73,11 @@ enum CheckCommand {
     }
 }
 
-/// What `langpolicy check --json` prints: every case of every file, and the totals.
-struct CheckReport: JSONWritable {
+/// What `langpolicy check --json` prints: every case of every file, and the totals (declared in
+/// Schemas/Documents/check-report.json).
+struct CheckReport {
     let files: [(path: String, results: [TableCaseResult])]
 
     var passed: Int { files.reduce(0) { $0 + $1.results.filter(\.passed).count } }
     var failed: Int { files.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
-
-    func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("failed")
-            writer.int(failed)
-            writer.key("files")
-            writer.array { writer in
-                for (path, results) in files {
-                    writer.object { writer in
-                        writer.key("path")
-                        writer.string(path)
-                        writer.key("results")
-                        writer.array { writer in
-                            for result in results {
-                                writer.object { writer in
-                                    writer.key("failures")
-                                    writer.array { writer in
-                                        for failure in result.failures { writer.string(failure) }
-                                    }
-                                    writer.key("name")
-                                    writer.string(result.name)
-                                    writer.key("passed")
-                                    writer.bool(result.passed)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            writer.key("passed")
-            writer.int(passed)
-            writer.key("schemaVersion")
-            writer.int(1)
-        }
-    }
 }

@@ -70,7 +70,7 @@ enum DetectCommand {
         }
         let report = identifier.report(text)
         if arguments.has("--json") {
-            console.print(DetectReport.jsonText(report, text: text))
+            console.print(DetectReport(text: text, report: report).jsonText())
             return 0
         }
         let scripts = report.identification.scripts.map(\.description)
@@ -95,7 +95,7 @@ enum DetectCommand {
         where line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
             do {
                 let text = try JSONElement.parse(bytes: line).object(allowing: ["text"]).required("text").string()
-                console.print(DetectReport.jsonText(identifier.report(text), text: text))
+                console.print(DetectReport(text: text, report: identifier.report(text)).jsonText())
             } catch {
                 throw InputFileError(description: "\(source):\(index + 1): \(error)")
             }

@@ -1,56 +1,22 @@
 internal import InputLanguage
-internal import WireDocuments
+internal import LanguageTags
 
-/// The `langpolicy detect` report of one text (Schemas/detect-report.schema.json, version 2).
-enum DetectReport {
-    static func jsonText(_ report: LanguageIdentificationReport, text: String) -> String {
-        var writer = JSONWriter()
-        writer.object { writer in
-            writer.key("candidates")
-            writer.array { writer in
-                for candidate in report.candidates {
-                    writer.object { writer in
-                        writer.key("language")
-                        writer.string(candidate.language.description)
-                        writer.key("named")
-                        writer.bool(candidate.isNamed)
-                        writer.key("score")
-                        writer.int(candidate.score.fixedPoint)
-                    }
-                }
-            }
-            writer.key("decision")
-            writer.string(report.decision.name)
-            writer.key("language")
-            writer.string(report.identification.language?.description)
-            writer.key("letters")
-            writer.int(report.letters)
-            let (rival, margin, required) = comparison(report.decision)
-            writer.key("margin")
-            if let margin { writer.int(margin) } else { writer.null() }
-            writer.key("requiredMargin")
-            if let required { writer.int(required) } else { writer.null() }
-            writer.key("rival")
-            writer.string(rival)
-            writer.key("schemaVersion")
-            writer.int(2)
-            writer.key("scripts")
-            writer.array { writer in
-                for script in report.identification.scripts { writer.string(script.description) }
-            }
-            writer.key("text")
-            writer.string(text)
-        }
-        return writer.text
-    }
+/// The `langpolicy detect` report of one text (Schemas/detect-report.schema.json, version 2;
+/// declared in Schemas/Documents/detect-report.json): what the declaration's computed members
+/// read, and the report in words.
+extension DetectReport {
+    /// The candidate the margin was measured against, for a decision that compared candidates.
+    var rival: LanguageTag? { comparison.rival }
+    /// The best candidate's score minus the rival's.
+    var margin: Int? { comparison.margin }
+    /// The margin the rule requires over the rival.
+    var requiredMargin: Int? { comparison.required }
 
     /// The rival, margin and required margin of a decision that compared candidates.
-    static func comparison(_ decision: LanguageIdentificationReport.Decision) -> (String?, Int?, Int?) {
-        switch decision {
-        case .belowMargin(let rival, let margin, let required):
-            (rival.description, margin.fixedPoint, required.fixedPoint)
-        case .margin(let rival, let margin, let required):
-            (rival?.description, margin?.fixedPoint, required?.fixedPoint)
+    private var comparison: (rival: LanguageTag?, margin: Int?, required: Int?) {
+        switch report.decision {
+        case .belowMargin(let rival, let margin, let required): (rival, margin.fixedPoint, required.fixedPoint)
+        case .margin(let rival, let margin, let required): (rival, margin?.fixedPoint, required?.fixedPoint)
         default: (nil, nil, nil)
         }
     }

@@ -39,23 +39,7 @@ extension Bridge {
             let planner = try androidPlanner(of: request, policy: policy)
             let plan = planner.plan(context, installedLanguages: try installedLanguages(of: request))
             let formatting = try formattingLocale(of: request, for: plan.decision)
-            var writer = JSONWriter(capacity: 1024)
-            writer.object { writer in
-                writer.key("action")
-                plan.action.write(to: &writer)
-                writer.key("android")
-                plan.android.write(to: &writer)
-                writer.key("applied")
-                plan.applied.write(to: &writer)
-                writer.key("decision")
-                plan.decision.write(to: &writer, trace: false, formattingLocale: formatting)
-                if let notInstalled = plan.notInstalled {
-                    writer.key("notInstalled")
-                    writer.bool(notInstalled)
-                }
-                writer.schemaVersion()
-            }
-            return writer.text
+            return LocalePlanAnswer(plan: plan, formattingLocale: formatting).jsonText()
         }
     }
 }
@@ -77,41 +61,5 @@ extension Bridge {
     /// A request's `installedLanguages` (optional): the languages whose strings are on the device.
     static func installedLanguages(of request: JSONFields) throws -> [LanguageTag]? {
         try request.optional("installedLanguages")?.array().map { try $0.languageTag() }
-    }
-}
-
-extension AndroidLocaleAction {
-    /// Writes `kind` and `locale`.
-    func write(to writer: inout JSONWriter) {
-        let (kind, locale): (String, LanguageTag?) =
-            switch self {
-            case .perAppSetting(let locale): ("per_app_setting", locale)
-            case .contextLocale(let locale): ("context_locale", locale)
-            case .nothing: ("nothing", nil)
-            }
-        writer.object { writer in
-            writer.key("kind")
-            writer.string(kind)
-            writer.key("locale")
-            writer.string(locale?.description)
-        }
-    }
-}
-
-extension AndroidResourceOutcome {
-    /// Writes `agrees`, `deviceLocale`, `explanation`, `folder` and `folderLocale`.
-    func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("agrees")
-            writer.bool(agrees)
-            writer.key("deviceLocale")
-            writer.string(deviceLocale?.description)
-            writer.key("explanation")
-            writer.string(resolution.description)
-            writer.key("folder")
-            writer.string(folder)
-            writer.key("folderLocale")
-            writer.string(folderLocale?.description)
-        }
     }
 }

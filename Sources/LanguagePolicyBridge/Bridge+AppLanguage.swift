@@ -13,15 +13,7 @@ extension Bridge {
     package static func loadPolicy(_ request: String) -> String {
         answer(request, keys: ["policy"]) { request in
             let (id, policy) = try PolicyCache.shared.load(request.required("policy"))
-            var writer = JSONWriter(capacity: 96)
-            writer.object { writer in
-                writer.key("policyId")
-                writer.string(id)
-                writer.key("policyVersion")
-                writer.int(policy.policyVersion)
-                writer.schemaVersion()
-            }
-            return writer.text
+            return LoadPolicyAnswer(policyId: id, policyVersion: policy.policyVersion).jsonText()
         }
     }
 
@@ -33,7 +25,7 @@ extension Bridge {
     package static func resolveAppLanguage(_ request: String) -> String {
         answer(request, keys: resolveKeys) { request in
             let policy = try policy(of: request)
-            let decision = policy.resolve(try ResolutionContext(json: request))
+            let decision = policy.resolve(try ResolutionContext(members: request))
             var writer = JSONWriter(capacity: 384)
             decision.write(
                 to: &writer, trace: try request.optional("trace")?.bool() ?? false,
@@ -59,14 +51,7 @@ extension Bridge {
             if try request.optional("written")?.bool() ?? false { LegacyChoiceMigration.markWritten(&state) }
             let outcome = LegacyChoiceMigration.run(
                 legacyChoice: try request.optional("legacyChoice")?.string(), state: &state)
-            var writer = JSONWriter()
-            writer.object { writer in
-                outcome.writeMembers(to: &writer)
-                writer.schemaVersion()
-                writer.key("state")
-                state.write(to: &writer)
-            }
-            return writer.text
+            return MigrationAnswer(migration: outcome, platformLocale: outcome.platformLocale, state: state).jsonText()
         }
     }
 

@@ -20,47 +20,30 @@ extension Bridge {
     package static func launchAppLanguage(_ request: String) -> String {
         answer(request, keys: stateOperationKeys) { request in
             let policy = try policy(of: request)
-            let context = try ResolutionContext(json: request)
+            let context = try ResolutionContext(members: request)
             let at = try request.optional("at")?.timestamp() ?? .now
-            var problem: (kind: String, message: String)?
+            var problem: StateProblem?
             var state = AppLanguageState()
             if let element = request.optional("state") {
                 switch StoredState.read(element) {
                 case .state(let stored): state = stored
                 case .newerSchema(let version):
-                    problem = (
-                        "newer_schema",
-                        "the state has schema version \(version); this version reads up to \(AppLanguageState.currentSchemaVersion)"
+                    problem = StateProblem(
+                        kind: .newerSchema,
+                        message:
+                            "the state has schema version \(version); this version reads up to \(AppLanguageState.currentSchemaVersion)"
                     )
-                case .corrupt(let reason): problem = ("corrupt", reason)
+                case .corrupt(let reason): problem = StateProblem(kind: .corrupt, message: reason)
                 }
             }
             let store = InMemoryAppLanguageStore(state)
             let coordinator = AppLanguageCoordinator(policy: policy, store: store)
             let launch = coordinator.launch(
                 systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages, at: at)
-            var writer = JSONWriter(capacity: 768)
-            writer.object { writer in
-                writer.key("decision")
-                launch.decision.write(to: &writer, trace: false)
-                writer.key("policyChanged")
-                writer.bool(launch.policyChanged)
-                writer.schemaVersion()
-                writer.key("state")
-                if problem == nil { store.load().write(to: &writer) } else { writer.null() }
-                writer.key("stateProblem")
-                if let problem {
-                    writer.object { writer in
-                        writer.key("kind")
-                        writer.string(problem.kind)
-                        writer.key("message")
-                        writer.string(problem.message)
-                    }
-                } else {
-                    writer.null()
-                }
-            }
-            return writer.text
+            return LaunchAnswer(
+                decision: launch.decision, policyChanged: launch.policyChanged,
+                state: problem == nil ? store.load() : nil, stateProblem: problem
+            ).jsonText()
         }
     }
 
@@ -116,22 +99,14 @@ extension Bridge {
     ) -> String {
         answer(request, keys: stateOperationKeys + extraKeys) { request in
             let policy = try policy(of: request)
-            let context = try ResolutionContext(json: request)
+            let context = try ResolutionContext(members: request)
             let at = try request.optional("at")?.timestamp() ?? .now
             let store = InMemoryAppLanguageStore(try storedState(request))
             let coordinator = AppLanguageCoordinator(policy: policy, store: store)
             _ = try coordinator.platformPreferencesChanged(
                 systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages)
             let decision = try operation(coordinator, request, at)
-            var writer = JSONWriter(capacity: 768)
-            writer.object { writer in
-                writer.key("decision")
-                decision.write(to: &writer, trace: false)
-                writer.schemaVersion()
-                writer.key("state")
-                store.load().write(to: &writer)
-            }
-            return writer.text
+            return StateOperationAnswer(decision: decision, state: store.load()).jsonText()
         }
     }
 }

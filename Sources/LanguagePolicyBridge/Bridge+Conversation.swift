@@ -35,18 +35,6 @@ extension Bridge {
     package static func conversationAnswer(
         _ tracker: ConversationLanguageTracker<StatisticalLanguageIdentifier>, _ evidence: MessageEvidence
     ) -> String {
-        var writer = JSONWriter()
-        writer.object { writer in
-            writer.key("evidence")
-            evidence.write(to: &writer)
-            writer.key("languages")
-            writer.array { writer in
-                for language in tracker.recentStableLanguages { writer.string(language.description) }
-            }
-            writer.schemaVersion()
-            writer.key("state")
-            tracker.writeState(to: &writer)
-        }
-        return writer.text
+        ConversationAnswer(evidence: evidence, tracker: tracker).jsonText()
     }
 }

@@ -10,7 +10,7 @@ extension Bridge {
     /// saved choice as `savedUserChoice` (a tag or a record) or as the `userChoice` of `state`
     /// (a stored state document, as the state operations answer it), not both.
     static func decisionContext(of request: JSONFields) throws -> ResolutionContext {
-        var context = try ResolutionContext(json: request)
+        var context = try ResolutionContext(members: request)
         guard request.optional("state") != nil else { return context }
         guard request.optional("savedUserChoice") == nil else {
             throw BridgeError(

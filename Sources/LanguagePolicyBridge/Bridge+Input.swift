@@ -33,17 +33,7 @@ extension Bridge {
         answer(request, keys: ["event", "state"]) { request in
             var lifecycle = try AndroidHintLifecycle(json: request.required("state"))
             let actions = lifecycle.handle(try AndroidHintLifecycleEvent(json: request.required("event")))
-            var writer = JSONWriter()
-            writer.object { writer in
-                writer.key("actions")
-                writer.array { writer in
-                    for action in actions { action.write(to: &writer) }
-                }
-                writer.schemaVersion()
-                writer.key("state")
-                lifecycle.write(to: &writer)
-            }
-            return writer.text
+            return HintLifecycleAnswer(actions: actions, state: lifecycle).jsonText()
         }
     }
 
@@ -64,7 +54,7 @@ extension Bridge {
                 primaryLanguage: try request.optional("activePrimaryLanguage")?.string(),
                 hardwareKeyboardAttached: try request.optional("hardwareKeyboardAttached")?.bool() ?? false)
             let advice = adviseOnInputMode(expected: content, active: active)
-            return InputModeAdviceReport(advice, expected: content, active: active).jsonText()
+            return InputModeAdviceReport(advice: advice, expected: content, active: active).jsonText()
         }
     }
 }

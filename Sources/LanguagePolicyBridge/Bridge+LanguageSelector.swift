@@ -35,25 +35,7 @@ extension Bridge {
             let selector = LanguageSelector(policy: policy, decision: decision, names: names)
             let notInstalled = try notInstalledLocales(
                 of: request, policy: policy, options: selector.options.map(\.locale))
-            var writer = JSONWriter(capacity: 128 + 96 * selector.options.count)
-            writer.object { writer in
-                writer.key("confirmation")
-                if let confirmation = selector.confirmation { confirmation.write(to: &writer) } else { writer.null() }
-                writer.key("interfaceLanguage")
-                writer.string(selector.interfaceLanguage.description)
-                if let notInstalled {
-                    writer.key("notInstalled")
-                    writer.array { writer in
-                        for locale in notInstalled { writer.string(locale.description) }
-                    }
-                }
-                writer.key("options")
-                writer.array { writer in
-                    for option in selector.options { option.write(to: &writer) }
-                }
-                writer.schemaVersion()
-            }
-            return writer.text
+            return SelectorAnswer(notInstalled: notInstalled, selector: selector).jsonText()
         }
     }
 }
@@ -66,7 +48,7 @@ extension Bridge {
     {
         guard let installed = try installedLanguages(of: request) else { return nil }
         let planner = try androidPlanner(of: request, policy: policy)
-        let device = try ResolutionContext(json: request).deviceLanguages
+        let device = try ResolutionContext(members: request).deviceLanguages
         return options.filter { locale in
             let pick = AppLanguageRecord.userChoice(
                 locale, policyVersion: policy.policyVersion, at: Timestamp(secondsSince1970: 0))
@@ -109,23 +91,5 @@ struct SuppliedNames: LanguageNaming {
     func name(of tag: LanguageTag, in displayLanguage: LanguageTag) -> String? {
         if displayLanguage == tag { return endonyms[tag] }
         return displayLanguage == interfaceLanguage ? localized[tag] : nil
-    }
-}
-
-extension LanguageSelector.Option {
-    /// Writes the option: `endonym`, `isCurrent`, `isScriptFallback`, `locale`, `localizedName`.
-    func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("endonym")
-            writer.string(endonym)
-            writer.key("isCurrent")
-            writer.bool(isCurrent)
-            writer.key("isScriptFallback")
-            writer.bool(isScriptFallback)
-            writer.key("locale")
-            writer.string(locale.description)
-            writer.key("localizedName")
-            writer.string(localizedName)
-        }
     }
 }

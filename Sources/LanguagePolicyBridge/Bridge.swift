@@ -49,11 +49,3 @@ package enum Bridge {
     /// The keys that name a request's policy.
     static let policyKeys = ["policy", "policyId"]
 }
-
-extension JSONWriter {
-    /// Writes `schemaVersion` (1) as a member of the object being written.
-    mutating func schemaVersion() {
-        key("schemaVersion")
-        int(BridgeError.schemaVersion)
-    }
-}

@@ -11,23 +11,23 @@ package import WireDocuments
 /// The bridge never crashes on bad input.
 package struct BridgeError: Error, Hashable, Sendable {
     /// A machine-readable kind.
-    package enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: Sendable, CaseIterable {
         /// The request is not UTF-8 text or not JSON (a key repeated in an object, or nesting
         /// too deep, included).
-        case invalidJSON = "invalid_json"
+        case invalidJSON
         /// The request is JSON but not of the expected shape (the path says where).
-        case invalidRequest = "invalid_request"
+        case invalidRequest
         /// A value that must be a language tag is not one (the path says where).
-        case malformedTag = "malformed_tag"
+        case malformedTag
         /// The request's policy is invalid (the message lists every problem).
-        case invalidPolicy = "invalid_policy"
+        case invalidPolicy
         /// The request names a `policyId` this process has not loaded: load the policy again.
-        case policyNotLoaded = "policy_not_loaded"
+        case policyNotLoaded
         /// The locale picked is not one of the policy's supported locales.
-        case unsupportedLocale = "unsupported_locale"
+        case unsupportedLocale
         /// The core met an error it has no kind for: a defect of the package, never of the
         /// request. The message names the error; the caller gets this answer, never a crash.
-        case internalError = "internal_error"
+        case internalError
     }
 
     /// The machine-readable kind.
@@ -66,25 +66,4 @@ package struct BridgeError: Error, Hashable, Sendable {
 
     /// The error as the bridge's JSON answer.
     package var json: String { jsonText() }
-}
-
-extension BridgeError: JSONWritable {
-    /// The answer's format version (every bridge answer has one).
-    package static let schemaVersion = 1
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("error")
-            writer.object { writer in
-                writer.key("kind")
-                writer.string(kind.rawValue)
-                writer.key("message")
-                writer.string(message)
-                writer.key("path")
-                writer.string(path)
-            }
-            writer.key("schemaVersion")
-            writer.int(Self.schemaVersion)
-        }
-    }
 }

@@ -1,5 +1,5 @@
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 /// What `langpolicy tag --json` prints for one tag, and what the bridge's canonicalization
 /// answers: `input`, `canonical`, `maximal`, `minimal`, `language`, `script`, `region`
@@ -25,37 +25,6 @@ package struct TagReport: Sendable, Hashable {
         } catch {
             (canonical, maximal, minimal, language, script, region) = (nil, nil, nil, nil, nil, nil)
             self.error = error.description
-        }
-    }
-}
-
-extension TagReport: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            if let error {
-                writer.key("error")
-                writer.string(error)
-                writer.key("input")
-                writer.string(input)
-                writer.schemaVersion()
-                return
-            }
-            writer.key("canonical")
-            writer.string(canonical)
-            writer.key("input")
-            writer.string(input)
-            writer.key("language")
-            writer.string(language)
-            writer.key("maximal")
-            writer.string(maximal)
-            writer.key("minimal")
-            writer.string(minimal)
-            writer.key("region")
-            writer.string(region)
-            writer.key("schemaVersion")
-            writer.int(BridgeError.schemaVersion)
-            writer.key("script")
-            writer.string(script)
         }
     }
 }

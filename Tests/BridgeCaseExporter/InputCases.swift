@@ -27,6 +27,7 @@ func emitInputCases(_ url: URL) throws {
         let advice = adviseOnInputMode(expected: adviceCase.contentLanguage, active: adviceCase.active)
         emit(
             "inputModeAdvice", "\(url.lastPathComponent): \(adviceCase.name)", request.text,
-            InputModeAdviceReport(advice, expected: adviceCase.contentLanguage, active: adviceCase.active).jsonText())
+            InputModeAdviceReport(advice: advice, expected: adviceCase.contentLanguage, active: adviceCase.active)
+                .jsonText())
     }
 }

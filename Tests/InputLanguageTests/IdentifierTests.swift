@@ -126,17 +126,4 @@ struct IdentifierTests {
         }
         #expect(UnicodeScriptIdentifier.unicodeVersion == "15.0.0")
     }
-
-    @Test func identificationIsWrittenWithScriptsAndLanguageAsStrings() throws {
-        let japanese = identifier.identify("こんにちは")
-        #expect(japanese.jsonText() == #"{"language":"ja","scripts":["Hira"]}"#)
-        let unknown = identifier.identify("Hello")
-        #expect(unknown.jsonText() == #"{"language":null,"scripts":["Latn"]}"#)
-        #expect(try throughJSON(japanese) == japanese)
-        #expect(try throughJSON(unknown) == unknown)
-        #expect(try TextIdentification(jsonText: #"{"scripts": []}"#) == .unknown)
-        #expect(
-            readingError(TextIdentification.self, #"{"scripts": ["Latin"]}"#)?.description
-                == #"$.scripts[0]: "Latin" is not a four-letter script code"#)
-    }
 }

@@ -56,18 +56,6 @@ struct JSONReaderWriterTests {
         )
     }
 
-    @Test func hintsRoundTripAndInconsistentHintsAreRefused() throws {
-        let hint = try #require(InputLanguageHint(tags: [try LanguageTag(parsing: "zh-Hant")], source: .record))
-        #expect(hint.jsonText() == #"{"source":"record","tags":["zh-Hant"]}"#)
-        #expect(try throughJSON(hint) == hint)
-        #expect(try throughJSON(InputLanguageHint.noHint) == .noHint)
-        for bad in [#"{"tags": [], "source": "record"}"#, #"{"tags": ["ja"], "source": "no_admissible_evidence"}"#] {
-            #expect(
-                readingError(InputLanguageHint.self, bad)?.description
-                    == "$.source: a hint has tags exactly when its source is not no_admissible_evidence")
-        }
-    }
-
     @Test func inputModesRoundTripAndTakeTheirDefaults() throws {
         for mode in [
             InputMode(primaryLanguage: "ja-JP"), InputMode(primaryLanguage: nil, hardwareKeyboardAttached: true),
@@ -76,11 +64,6 @@ struct JSONReaderWriterTests {
         }
         #expect(try InputMode(jsonText: #"{"primaryLanguage": "emoji"}"#) == InputMode(primaryLanguage: "emoji"))
         #expect(try InputMode(jsonText: "{}") == InputMode(primaryLanguage: nil))
-    }
-
-    @Test func namesRoundTrip() throws {
-        #expect(try throughJSON(EditorID("composer")) == "composer")
-        #expect(try throughJSON(EditingScope("chat-1")) == "chat-1")
     }
 
     /// Each reader refuses a key it does not have, a key given twice and a value of the wrong
@@ -120,19 +103,6 @@ struct JSONReaderWriterTests {
     ])
     func contextErrorsNameTheExactPath(json: String, message: String) {
         #expect(readingError(InputContext.self, json)?.description == message)
-    }
-
-    @Test(arguments: [
-        (#"{"tags": [], "source": "no_admissible_evidence", "why": 1}"#, "$.why: unknown key (allowed: source, tags)"),
-        (#"{"tags": [], "tags": [], "source": "no_admissible_evidence"}"#, #"$: the key "tags" appears twice"#),
-        (#"{"tags": "ja", "source": "record"}"#, #"$.tags: expected an array, found "ja""#),
-        (
-            #"{"tags": ["ja--JP"], "source": "record"}"#,
-            #"$.tags[0]: "ja--JP" is not a language tag: empty subtag at offset 3"#
-        ),
-    ])
-    func hintErrorsNameTheExactPath(json: String, message: String) {
-        #expect(readingError(InputLanguageHint.self, json)?.description == message)
     }
 
     @Test(arguments: [

@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// Android's one writable authority: moving a choice an older build stored inside the app to
 /// the platform's per-app locale setting, once.
@@ -55,28 +54,10 @@ public enum LegacyChoiceMigration {
     }
 }
 
-extension LegacyChoiceMigration.Outcome: JSONWritable {
-    /// The outcome's name on the wire: `write_to_platform`, `nothing_to_migrate`,
-    /// `malformed_legacy_choice`, `already_migrated`.
-    package var name: String {
-        switch self {
-        case .writeToPlatform: "write_to_platform"
-        case .nothingToMigrate: "nothing_to_migrate"
-        case .malformedLegacyChoice: "malformed_legacy_choice"
-        case .alreadyMigrated: "already_migrated"
-        }
-    }
-
-    /// Writes `migration` (``name``) and `platformLocale` (the tag to write, or null).
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in writeMembers(to: &writer) }
-    }
-
-    /// Writes the members `migration` and `platformLocale` into an object being written.
-    package func writeMembers(to writer: inout JSONWriter) {
-        writer.key("migration")
-        writer.string(name)
-        writer.key("platformLocale")
-        if case .writeToPlatform(let tag) = self { writer.string(tag.description) } else { writer.null() }
+extension LegacyChoiceMigration.Outcome {
+    /// The tag to write to the platform's per-app setting, or nil.
+    package var platformLocale: LanguageTag? {
+        if case .writeToPlatform(let tag) = self { return tag }
+        return nil
     }
 }

@@ -1,42 +1,42 @@
 public import LanguageTags
 
 /// Where the effective locale came from.
-public enum SelectionSource: String, Sendable, Hashable, CaseIterable {
+public enum SelectionSource: Sendable, Hashable, CaseIterable {
     /// The user picked it in the app's language selector.
-    case savedUserChoice = "saved_user_choice"
+    case savedUserChoice
     /// The platform's per-app language setting (Android per-app locales, iOS per-app language).
-    case systemAppPreference = "system_app_preference"
+    case systemAppPreference
     /// The device's ordered language preferences.
-    case devicePreference = "device_preference"
+    case devicePreference
     /// Nothing matched: the policy's product default.
-    case productDefault = "product_default"
+    case productDefault
 }
 
 /// The matching step that produced the effective locale.
-public enum MatchStep: String, Sendable, Hashable, CaseIterable {
+public enum MatchStep: Sendable, Hashable, CaseIterable {
     /// Same maximized language, script and region (`en` ↔ `en-US`, `zh-TW` ↔ `zh-Hant-TW`).
     case exact
     /// A product-approved alias (`en-AU` → `en-GB`).
     case alias
     /// A supported locale without a region with the same language and script (`fr-CA` → `fr`,
     /// `zh-HK` → `zh-Hant`).
-    case languageAndScript = "language_and_script"
+    case languageAndScript
     /// The product's default variant for the language (`pt` → `pt-BR`).
-    case languageDefault = "language_default"
+    case languageDefault
     /// No preference matched: the product default.
-    case noMatch = "no_match"
+    case noMatch
 }
 
 /// Why the language selector must ask the user to confirm their language.
 public struct ConfirmationRequest: Sendable, Hashable {
     /// Why a confirmation is needed.
-    public enum Reason: String, Sendable, Hashable, CaseIterable {
+    public enum Reason: Sendable, Hashable, CaseIterable {
         /// The saved choice is no longer supported exactly, and a matching step found the
         /// closest supported locale (`en-GB` → `en`): the app uses it until the user confirms.
-        case savedChoiceReplaced = "saved_choice_replaced"
+        case savedChoiceReplaced
         /// The saved choice is no longer supported and no step matches it: the app follows the
         /// platform and device preferences until the user picks again.
-        case savedChoiceUnsupported = "saved_choice_unsupported"
+        case savedChoiceUnsupported
     }
 
     /// Why.

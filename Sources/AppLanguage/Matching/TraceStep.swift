@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// One candidate the resolver looked at, and why it did or did not match.
 public struct TraceStep: Sendable, Hashable {
@@ -95,63 +94,6 @@ public struct TraceStep: Sendable, Hashable {
             return "no longer supported\(canonicalNote)\(maximal): no supported locale matches it at any step; "
                 + "the choice is kept and the user is asked to pick again"
         }
-    }
-}
-
-extension TraceStep: JSONWritable {
-    /// Writes the step: `source`, `requested`, `canonical`, `result` (`matched`, `no_match`,
-    /// `malformed`, `names_no_language`, `not_an_explicit_choice`, `saved_choice_unsupported`)
-    /// with its details (`match`, `effective`, `rule`, `scriptFallback`; `error`;
-    /// `recordSource`), and `explanation`; keys sorted.
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("canonical")
-            writer.string(canonical?.description)
-            switch outcome {
-            case .matched(let match):
-                writer.key("effective")
-                writer.string(match.effective.description)
-                writer.key("explanation")
-                writer.string(explanation)
-                writer.key("match")
-                writer.string(match.step.rawValue)
-                writer.key("requested")
-                writer.string(requested)
-                writer.key("result")
-                writer.string("matched")
-                writer.key("rule")
-                writer.string(match.rule?.description)
-                writer.key("scriptFallback")
-                writer.bool(match.scriptFallback)
-            case .noMatch: writeExplanationRequestedResult("no_match", to: &writer)
-            case .malformed(let error):
-                writer.key("error")
-                writer.string(error.description)
-                writeExplanationRequestedResult("malformed", to: &writer)
-            case .notAnExplicitChoice(let recordSource):
-                writer.key("explanation")
-                writer.string(explanation)
-                writer.key("recordSource")
-                writer.string(recordSource.rawValue)
-                writer.key("requested")
-                writer.string(requested)
-                writer.key("result")
-                writer.string("not_an_explicit_choice")
-            case .savedChoiceUnsupported: writeExplanationRequestedResult("saved_choice_unsupported", to: &writer)
-            case .namesNoLanguage: writeExplanationRequestedResult("names_no_language", to: &writer)
-            }
-            writer.key("source")
-            writer.string(source.rawValue)
-        }
-    }
-
-    private func writeExplanationRequestedResult(_ result: String, to writer: inout JSONWriter) {
-        writer.key("explanation")
-        writer.string(explanation)
-        writer.key("requested")
-        writer.string(requested)
-        writer.key("result")
-        writer.string(result)
     }
 }
 

@@ -1,15 +1,11 @@
 internal import LanguageTags
-public import WireDocuments
+package import WireDocuments
 
 extension AppLanguagePolicy {
     /// The keys of a policy file.
     static let jsonKeys = [
         "aliases", "languageDefaults", "policyVersion", "productDefault", "schemaVersion", "supportedLocales",
     ]
-
-    /// The version of the policy file's format that this package writes and reads up to
-    /// (`schemaVersion`; not the policy's own ``policyVersion``).
-    public static let currentSchemaVersion = 1
 
     /// A policy from the JSON app teams write:
     ///
@@ -112,36 +108,7 @@ extension AppLanguagePolicy {
     }
 }
 
-extension AppLanguagePolicy: JSONWritable {
-    /// Writes the policy in the format ``init(json:)-(String)`` reads (canonical tags, keys sorted).
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("aliases")
-            Self.write(aliases, to: &writer)
-            writer.key("languageDefaults")
-            Self.write(languageDefaults, to: &writer)
-            writer.key("policyVersion")
-            writer.int(policyVersion)
-            writer.key("productDefault")
-            writer.string(productDefault.description)
-            writer.key("schemaVersion")
-            writer.int(Self.currentSchemaVersion)
-            writer.key("supportedLocales")
-            writer.array { writer in
-                for locale in supportedLocales { writer.string(locale.description) }
-            }
-        }
-    }
-
-    private static func write(_ rules: [(key: LanguageTag, target: LanguageTag)], to writer: inout JSONWriter) {
-        writer.object { writer in
-            for rule in rules {
-                writer.key(rule.key.description)
-                writer.string(rule.target.description)
-            }
-        }
-    }
-
+extension AppLanguagePolicy {
     /// The policy as JSON text, indented: what `langpolicy policy example` prints and a
     /// policy file holds.
     public var json: String { jsonText(pretty: true) }

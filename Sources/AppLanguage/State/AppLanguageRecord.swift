@@ -14,8 +14,6 @@ public import LanguageTags
 /// record.isExplicit   // true
 /// ```
 public struct AppLanguageRecord: Sendable, Hashable, CustomStringConvertible {
-    /// The record format this version of the package writes.
-    public static let currentSchemaVersion = 1
 
     /// What was requested: the user's pick, or the preference that produced an automatic
     /// result (nil for the product default).

@@ -1,41 +1,31 @@
 internal import LanguageTags
 package import WireDocuments
 
-extension AppLanguageState: JSONReadable, JSONWritable {
-    static let jsonKeys = [
-        "completedMigrations", "lastAutomatic", "schemaVersion", "systemAppLanguageSeen", "userChoice",
-        "userChoiceClearedAt",
-    ]
-
-    /// Reads a state: `schemaVersion` is required (at most ``currentSchemaVersion``; see
-    /// ``storedSchemaVersion(of:)`` for telling a newer state apart); the other keys may be
-    /// absent or null. A user-choice slot that holds an automatic record is an error: nothing can
-    /// put an automatic result in it. A key the format does not have is an error, or ignored in
-    /// stored data (`unknownKeys`: a state is read as far as this version knows it, so that an
-    /// explicit choice is never lost to an unexpected key).
-    package init(json: JSONElement) throws(DocumentError) { try self.init(json: json, unknownKeys: .refused) }
-
-    /// Reads the state with `unknownKeys` refused or ignored.
-    package init(json: JSONElement, unknownKeys: UnknownKeys) throws(DocumentError) {
-        let fields = try json.object(allowing: Self.jsonKeys, unknownKeys: unknownKeys)
+/// The state document's rules beyond its shape (Schemas/Documents/state.json declares the
+/// shape; the reader and writer are generated): `schemaVersion` is required, the other keys may
+/// be absent or null, a user-choice slot that holds an automatic record is an error (nothing can
+/// put an automatic result there), and a key the format does not have is an error, or ignored in
+/// stored data (`unknownKeys`: a state is read as far as this version knows it, so that an
+/// explicit choice is never lost to an unexpected key).
+extension AppLanguageState {
+    /// A state of its parts, as its document holds them.
+    ///
+    /// - Throws: ``DocumentRuleError`` when `userChoice` is not an explicit choice.
+    package init(
+        schemaVersion: Int, userChoice: AppLanguageRecord?, lastAutomatic: AppLanguageRecord?,
+        completedMigrations: [String], userChoiceClearedAt: Timestamp?, systemAppLanguageSeen: SystemAppLanguageSeen?
+    ) throws(DocumentRuleError) {
+        if let userChoice, !userChoice.isExplicit {
+            throw DocumentRuleError(
+                key: "userChoice", "the user-choice slot holds a \(userChoice.source.rawValue) record")
+        }
         self.init()
-        schemaVersion = try fields.required("schemaVersion").integer(in: 1...Self.currentSchemaVersion)
-        if let element = fields.optional("userChoice") {
-            let record = try AppLanguageRecord(json: element, unknownKeys: unknownKeys)
-            guard record.isExplicit else {
-                throw element.invalid("the user-choice slot holds a \(record.source.rawValue) record")
-            }
-            userChoice = record
-        }
-        lastAutomatic = try fields.optional("lastAutomatic").map { element throws(DocumentError) in
-            try AppLanguageRecord(json: element, unknownKeys: unknownKeys)
-        }
-        completedMigrations = try fields.optional("completedMigrations")?.strings() ?? []
-        userChoiceClearedAt = try fields.optional("userChoiceClearedAt")?.timestamp()
-        systemAppLanguageSeen = try fields.optional("systemAppLanguageSeen").map {
-            element throws(DocumentError) in
-            try SystemAppLanguageSeen(json: element, unknownKeys: unknownKeys)
-        }
+        self.schemaVersion = schemaVersion
+        self.userChoice = userChoice
+        self.lastAutomatic = lastAutomatic
+        self.completedMigrations = completedMigrations
+        self.userChoiceClearedAt = userChoiceClearedAt
+        self.systemAppLanguageSeen = systemAppLanguageSeen
     }
 
     /// The `schemaVersion` of a stored state's JSON, when it has a whole number there: read
@@ -46,27 +36,5 @@ extension AppLanguageState: JSONReadable, JSONWritable {
             return nil
         }
         return number.integer
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("completedMigrations")
-            writer.array { writer in
-                for name in completedMigrations { writer.string(name) }
-            }
-            writer.key("lastAutomatic")
-            if let lastAutomatic { lastAutomatic.write(to: &writer) } else { writer.null() }
-            writer.key("schemaVersion")
-            writer.int(schemaVersion)
-            // Written only once seen, so that states without it read and write as before.
-            if let systemAppLanguageSeen {
-                writer.key("systemAppLanguageSeen")
-                systemAppLanguageSeen.write(to: &writer)
-            }
-            writer.key("userChoice")
-            if let userChoice { userChoice.write(to: &writer) } else { writer.null() }
-            writer.key("userChoiceClearedAt")
-            writer.string(userChoiceClearedAt?.iso8601)
-        }
     }
 }

@@ -11,8 +11,6 @@ public import LanguageTags
 /// state.userChoice?.source   // .savedUserChoice
 /// ```
 public struct AppLanguageState: Sendable, Hashable {
-    /// The state format this version of the package writes.
-    public static let currentSchemaVersion = 1
 
     /// The state format.
     public internal(set) var schemaVersion: Int

@@ -18,8 +18,6 @@ public import WireDocuments
 /// let decision = try otherDevice.sync(with: AppLanguageSyncPayload(json: received))
 /// ```
 public struct AppLanguageSyncPayload: Sendable, Hashable {
-    /// The payload format this version of the package writes.
-    public static let currentSchemaVersion = 1
 
     /// The user's explicit choice, if any (always of source `saved_user_choice`).
     public let userChoice: AppLanguageRecord?
@@ -63,30 +61,19 @@ extension AppLanguageState {
     }
 }
 
-extension AppLanguageSyncPayload: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["schemaVersion", "userChoice", "userChoiceClearedAt"])
-        _ = try fields.required("schemaVersion").integer(in: 1...Self.currentSchemaVersion)
-        var choice: AppLanguageRecord?
-        if let element = fields.optional("userChoice") {
-            let record = try AppLanguageRecord(json: element)
-            guard record.isExplicit else {
-                throw element.invalid("a payload's choice is an explicit one, not a \(record.source.rawValue) record")
-            }
-            choice = record
+extension AppLanguageSyncPayload {
+    /// A payload of its document's parts (Schemas/Documents/sync-payload.json; the reader and
+    /// writer are generated).
+    ///
+    /// - Throws: ``DocumentRuleError`` when `userChoice` is not an explicit choice.
+    package static func checked(userChoice: AppLanguageRecord?, userChoiceClearedAt: Timestamp?)
+        throws(DocumentRuleError) -> AppLanguageSyncPayload
+    {
+        if let userChoice, !userChoice.isExplicit {
+            throw DocumentRuleError(
+                key: "userChoice", "a payload's choice is an explicit one, not a \(userChoice.source.rawValue) record")
         }
-        self.init(userChoice: choice, userChoiceClearedAt: try fields.optional("userChoiceClearedAt")?.timestamp())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("schemaVersion")
-            writer.int(Self.currentSchemaVersion)
-            writer.key("userChoice")
-            if let userChoice { userChoice.write(to: &writer) } else { writer.null() }
-            writer.key("userChoiceClearedAt")
-            writer.string(userChoiceClearedAt?.iso8601)
-        }
+        return AppLanguageSyncPayload(userChoice: userChoice, userChoiceClearedAt: userChoiceClearedAt)
     }
 }
 

@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// The platform's per-app language as an app saw it at launch: on iOS, what Settings › App ›
 /// Language holds (the first element of `AppleLanguages` in the app's own defaults domain),
@@ -77,23 +76,5 @@ extension AppLanguageState {
             policyVersion: policy.policyVersion, chosenAt: date)
         userChoice = record
         return .chosen(record)
-    }
-}
-
-extension SystemAppLanguageSeen: JSONReadable, JSONWritable {
-    /// Reads `{"language": "de-US"}` (`null` when none was set).
-    package init(json: JSONElement) throws(DocumentError) { try self.init(json: json, unknownKeys: .refused) }
-
-    /// Reads it with `unknownKeys` refused or ignored (stored data: as the state is read).
-    package init(json: JSONElement, unknownKeys: UnknownKeys) throws(DocumentError) {
-        let fields = try json.object(allowing: ["language"], unknownKeys: unknownKeys)
-        self.init(language: try fields.required("language").optionalString())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("language")
-            writer.string(language)
-        }
     }
 }

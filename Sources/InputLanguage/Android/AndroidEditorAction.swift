@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// A call the Android adapter makes on an editor, as decided by ``AndroidHintLifecycle``.
 ///
@@ -36,43 +35,4 @@ package enum AndroidEditorAction: Hashable, Sendable {
     /// for reaches the input method now. Emitted only then, only once per request, and never
     /// while text is being composed.
     case restartInput(EditorID)
-}
-
-extension AndroidEditorAction: JSONReadable, JSONWritable {
-    /// The JSON names of the actions (`action`).
-    enum Name: String, CaseIterable {
-        case setImeHintLocales = "set_ime_hint_locales"
-        case restartInput = "restart_input"
-    }
-
-    package init(json: JSONElement) throws(DocumentError) {
-        switch try json.object(allowing: nil).required("action").name(Name.self) {
-        case .setImeHintLocales:
-            let fields = try json.object(allowing: ["action", "editor", "locales"])
-            self = .setImeHintLocales(
-                try EditorID(json: fields.required("editor")),
-                try fields.required("locales").nullable(AndroidHintList.init(json:)))
-        case .restartInput:
-            let fields = try json.object(allowing: ["action", "editor"])
-            self = .restartInput(try EditorID(json: fields.required("editor")))
-        }
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("action")
-            switch self {
-            case .setImeHintLocales(let editor, let list):
-                writer.string(Name.setImeHintLocales.rawValue)
-                writer.key("editor")
-                editor.write(to: &writer)
-                writer.key("locales")
-                writer.nullable(list)
-            case .restartInput(let editor):
-                writer.string(Name.restartInput.rawValue)
-                writer.key("editor")
-                editor.write(to: &writer)
-            }
-        }
-    }
 }

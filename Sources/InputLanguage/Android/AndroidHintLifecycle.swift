@@ -1,5 +1,5 @@
 internal import LanguageTags
-package import WireDocuments
+internal import WireDocuments
 
 /// When an Android screen calls `setImeHintLocales` and `restartInput`: a small state machine
 /// that sends justified context and never fights the user or the input method.
@@ -68,11 +68,11 @@ package struct AndroidHintLifecycle: Hashable, Sendable {
     /// Whether the focused editor has composing text.
     package private(set) var isComposing = false
     /// The latest hint the app resolved for each editor of the scope.
-    private var resolved: [EditorID: AndroidHintList?] = [:]
+    var resolved: [EditorID: AndroidHintList?] = [:]
     /// What each editor was last given with `setImeHintLocales` (absent: never set).
-    private var applied: [EditorID: AndroidHintList?] = [:]
+    var applied: [EditorID: AndroidHintList?] = [:]
     /// A restart the user asked for, waiting for the composition to end.
-    private var restartPendingAfterComposition = false
+    var restartPendingAfterComposition = false
 
     /// A lifecycle entering `scope`, with no hints, no focus and no user override.
     package init(scope: EditingScope) {
@@ -196,51 +196,33 @@ package struct AndroidHintLifecycle: Hashable, Sendable {
     }
 }
 
-extension AndroidHintLifecycle: JSONReadable, JSONWritable {
-    /// Reads a state (the form described on the type).
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: [
-            "scope", "userOverride", "focusedEditor", "isComposing", "restartPendingAfterComposition", "resolvedHints",
-            "appliedHints",
-        ])
-        self.init(scope: try EditingScope(json: fields.required("scope")))
-        if let mode = try fields.optional("userOverride").map(InputMode.init(json:)) {
-            choice.userSelected(mode)
+extension AndroidHintLifecycle {
+    /// A state of its parts, as its document holds them (Schemas/Documents/android-hint-lifecycle.json).
+    ///
+    /// - Throws: ``DocumentRuleError`` when a restart waits without a composition in a focused editor.
+    init(
+        scope: EditingScope, userOverride: InputMode?, focusedEditor: EditorID?, isComposing: Bool,
+        restartPendingAfterComposition: Bool, resolvedHints: [EditorID: AndroidHintList?],
+        appliedHints: [EditorID: AndroidHintList?]
+    ) throws(DocumentRuleError) {
+        if restartPendingAfterComposition && (!isComposing || focusedEditor == nil) {
+            throw DocumentRuleError(
+                key: "restartPendingAfterComposition",
+                "a restart waits only while the focused editor is composing "
+                    + "(needs \"isComposing\": true and a \"focusedEditor\")")
         }
-        focusedEditor = try fields.optional("focusedEditor").map(EditorID.init(json:))
-        isComposing = try fields.optional("isComposing")?.bool() ?? false
-        if let restart = fields.optional("restartPendingAfterComposition") {
-            restartPendingAfterComposition = try restart.bool()
-            if restartPendingAfterComposition && (!isComposing || focusedEditor == nil) {
-                throw restart.invalid(
-                    "a restart waits only while the focused editor is composing "
-                        + "(needs \"isComposing\": true and a \"focusedEditor\")")
-            }
-        }
-        resolved = try fields["resolvedHints"]?.hintsByEditor() ?? [:]
-        applied = try fields["appliedHints"]?.hintsByEditor() ?? [:]
+        self.init(scope: scope)
+        if let userOverride { choice.userSelected(userOverride) }
+        self.focusedEditor = focusedEditor
+        self.isComposing = isComposing
+        self.restartPendingAfterComposition = restartPendingAfterComposition
+        resolved = resolvedHints
+        applied = appliedHints
     }
 
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("appliedHints")
-            writer.hintsByEditor(applied)
-            writer.key("focusedEditor")
-            writer.nullable(focusedEditor)
-            writer.key("isComposing")
-            writer.bool(isComposing)
-            writer.key("resolvedHints")
-            writer.hintsByEditor(resolved)
-            writer.key("restartPendingAfterComposition")
-            writer.bool(restartPendingAfterComposition)
-            writer.key("scope")
-            choice.scope.write(to: &writer)
-            writer.key("userOverride")
-            if case .userOverridden(let mode) = choice.phase {
-                mode.write(to: &writer)
-            } else {
-                writer.null()
-            }
-        }
+    /// The input mode the user chose in this scope, or nil while the app suggests.
+    var userOverride: InputMode? {
+        if case .userOverridden(let mode) = choice.phase { return mode }
+        return nil
     }
 }

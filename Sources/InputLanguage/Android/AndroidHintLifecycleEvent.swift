@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// One thing that happened on an Android screen, for ``AndroidHintLifecycle/handle(_:)``: each
 /// case mirrors one of the lifecycle's mutating methods, so that a stateless bridge can drive
@@ -46,78 +45,4 @@ package enum AndroidHintLifecycleEvent: Hashable, Sendable {
     case userSelected(InputMode)
     /// A new editing scope, with the hints of its editors.
     case enter(EditingScope, hints: [EditorID: AndroidHintList?])
-}
-
-extension AndroidHintLifecycleEvent: JSONReadable, JSONWritable {
-    /// The JSON names of the events (`event`).
-    enum Name: String, CaseIterable {
-        case hintResolved = "hint_resolved"
-        case focusWillMove = "focus_will_move"
-        case compositionChanged = "composition_changed"
-        case userSelected = "user_selected"
-        case enterScope = "enter_scope"
-    }
-
-    package init(json: JSONElement) throws(DocumentError) {
-        switch try json.object(allowing: nil).required("event").name(Name.self) {
-        case .hintResolved:
-            let fields = try json.object(allowing: ["event", "editor", "locales", "requestedByUser"])
-            self = .hintResolved(
-                try fields.required("locales").nullable(AndroidHintList.init(json:)),
-                for: try EditorID(json: fields.required("editor")),
-                requestedByUser: try fields.optional("requestedByUser")?.bool() ?? false)
-        case .focusWillMove:
-            let fields = try json.object(allowing: ["event", "toEditor"])
-            self = .focusWillMove(to: try fields.required("toEditor").nullable(EditorID.init(json:)))
-        case .compositionChanged:
-            let fields = try json.object(allowing: ["event", "isComposing"])
-            self = .compositionChanged(isComposing: try fields.required("isComposing").bool())
-        case .userSelected:
-            let fields = try json.object(allowing: ["event", "mode"])
-            self = .userSelected(try InputMode(json: fields.required("mode")))
-        case .enterScope:
-            let fields = try json.object(allowing: ["event", "scope", "hints"])
-            self = .enter(
-                try EditingScope(json: fields.required("scope")),
-                hints: try fields["hints"]?.hintsByEditor() ?? [:])
-        }
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            switch self {
-            case .hintResolved(let hint, let editor, let requestedByUser):
-                writer.key("editor")
-                editor.write(to: &writer)
-                writer.key("event")
-                writer.string(Name.hintResolved.rawValue)
-                writer.key("locales")
-                writer.nullable(hint)
-                writer.key("requestedByUser")
-                writer.bool(requestedByUser)
-            case .focusWillMove(let editor):
-                writer.key("event")
-                writer.string(Name.focusWillMove.rawValue)
-                writer.key("toEditor")
-                writer.nullable(editor)
-            case .compositionChanged(let isComposing):
-                writer.key("event")
-                writer.string(Name.compositionChanged.rawValue)
-                writer.key("isComposing")
-                writer.bool(isComposing)
-            case .userSelected(let mode):
-                writer.key("event")
-                writer.string(Name.userSelected.rawValue)
-                writer.key("mode")
-                mode.write(to: &writer)
-            case .enter(let scope, let hints):
-                writer.key("event")
-                writer.string(Name.enterScope.rawValue)
-                writer.key("hints")
-                writer.hintsByEditor(hints)
-                writer.key("scope")
-                scope.write(to: &writer)
-            }
-        }
-    }
 }

@@ -49,7 +49,7 @@ package struct AndroidHintList: Hashable, Sendable, CustomStringConvertible {
     package var description: String { languageTags }
 }
 
-extension AndroidHintList: JSONReadable, JSONWritable {
+extension AndroidHintList: JSONReadable {
     /// Reads an array of tags, as ``init(parsing:)`` takes them; a list with no usable tag is an
     /// error (a cleared hint is `null`, never an empty list).
     package init(json: JSONElement) throws(DocumentError) {
@@ -59,8 +59,9 @@ extension AndroidHintList: JSONReadable, JSONWritable {
         }
         self = list
     }
+}
 
-    package func write(to writer: inout JSONWriter) {
-        writer.tags(tags)
-    }
+extension JSONElement {
+    /// The value as a hint list (the `hintList` reader of the hint lifecycle's declaration).
+    func hintList() throws(DocumentError) -> AndroidHintList { try AndroidHintList(json: self) }
 }

@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// The app's name for one editable view on screen, so that actions say which view they are for.
 ///
@@ -24,14 +23,4 @@ package struct EditorID: Hashable, Sendable, Comparable, ExpressibleByStringLite
     package var description: String { name }
 
     package static func < (lhs: EditorID, rhs: EditorID) -> Bool { lhs.name < rhs.name }
-}
-
-extension EditorID: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        self.init(try json.string())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.string(name)
-    }
 }

@@ -2,7 +2,8 @@ internal import LanguageTags
 internal import WireDocuments
 
 /// The JSON form of each editor's hint, in a lifecycle state and in an `enter` event: an object
-/// from editor names to hint lists, `null` where the hint is cleared.
+/// from editor names to hint lists, `null` where the hint is cleared (the `hintsByEditor` reader
+/// and the members the declarations in Schemas/Documents/android-hint-lifecycle.json write).
 ///
 /// ```json
 /// {"composer": ["ja-JP"], "subject": null}
@@ -19,14 +20,9 @@ extension JSONElement {
     }
 }
 
-extension JSONWriter {
-    /// Writes editors' hints as an object, in editor order (`null`: cleared).
-    mutating func hintsByEditor(_ hints: [EditorID: AndroidHintList?]) {
-        object { writer in
-            for editor in hints.keys.sorted() {
-                writer.key(editor.name)
-                writer.nullable(hints[editor] ?? nil)
-            }
-        }
+extension Dictionary where Key == EditorID, Value == AndroidHintList? {
+    /// The hints as a document's members: editor names in order, each with its tags (nil: cleared).
+    var wireMembers: [(String, [LanguageTag]?)] {
+        keys.sorted().map { editor in (editor.name, self[editor]??.tags) }
     }
 }

@@ -2,7 +2,7 @@ internal import LanguageTags
 
 /// The state behind ``ConversationLanguageTracker``: the last messages' languages and the
 /// reported list they maintain, under ``ConversationStabilityRule``.
-struct StabilityWindow: Sendable {
+package struct StabilityWindow: Sendable {
     /// The reported languages, first language first.
     private(set) var stableLanguages: [ContentLocale] = []
     /// The reported languages as entries (tag of the language's latest message, and key).

@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// What one editing session is about: a record, a conversation, a translation variant.
 ///
@@ -23,15 +22,4 @@ public struct EditingScope: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     }
 
     public var description: String { identifier }
-}
-
-extension EditingScope: JSONReadable, JSONWritable {
-    /// Reads the identifier, a JSON string.
-    package init(json: JSONElement) throws(DocumentError) {
-        self.init(try json.string())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.string(identifier)
-    }
 }

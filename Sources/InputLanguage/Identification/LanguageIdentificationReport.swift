@@ -58,21 +58,9 @@ public struct LanguageIdentificationReport: Hashable, Sendable {
 
         /// The decision's name in reports: `no_letters`, `script`, `no_majority_script`,
         /// `han_variant`, `han_unclear`, `no_language_for_script`, `too_short`,
-        /// `unnamed_language`, `below_margin` or `margin`.
-        public var name: String {
-            switch self {
-            case .noLetters: "no_letters"
-            case .script: "script"
-            case .noMajorityScript: "no_majority_script"
-            case .hanVariant: "han_variant"
-            case .hanUnclear: "han_unclear"
-            case .noLanguageForScript: "no_language_for_script"
-            case .tooShort: "too_short"
-            case .unnamedLanguage: "unnamed_language"
-            case .belowMargin: "below_margin"
-            case .margin: "margin"
-            }
-        }
+        /// `unnamed_language`, `below_margin` or `margin` (declared in
+        /// Schemas/Documents/detect-report.json).
+        public var name: String { wireName }
     }
 
     /// The margin of the best candidate over the second; nil with fewer than two.

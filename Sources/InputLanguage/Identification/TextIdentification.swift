@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// What a ``LanguageIdentifier`` sees in a text: its scripts and, when it can tell, its language.
 ///
@@ -28,31 +27,4 @@ public struct TextIdentification: Hashable, Sendable {
 
     /// Nothing seen: no letters, no language.
     public static let unknown = TextIdentification(scripts: [], language: nil)
-}
-
-extension TextIdentification: JSONReadable, JSONWritable {
-    /// Reads `{"scripts": […], "language": …}`; `scripts` is required, `language` may be absent
-    /// or null (unknown).
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["scripts", "language"])
-        let scripts = try fields.required("scripts").array().map { element throws(DocumentError) in
-            let code = try element.string()
-            guard let script = LanguageTag.Script(code) else {
-                throw element.invalid("\(JSONQuoting.quoted(code)) is not a four-letter script code")
-            }
-            return script
-        }
-        self.init(scripts: scripts, language: try fields.optional("language")?.languageTag())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("language")
-            writer.string(language?.description)
-            writer.key("scripts")
-            writer.array { writer in
-                for script in scripts { writer.string(script.description) }
-            }
-        }
-    }
 }

@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// The language expected for the value being edited: from the field, the record being edited
 /// or the conversation.
@@ -18,12 +17,5 @@ public struct ContentLocale: TagBackedLocale {
     /// Wraps `tag` without changing it.
     public init(_ tag: LanguageTag) {
         self.tag = tag
-    }
-}
-
-extension ContentLocale: JSONReadable {
-    /// Reads a well-formed tag.
-    package init(json: JSONElement) throws(DocumentError) {
-        self.init(try json.languageTag())
     }
 }

@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// A locale as the app's data states it: a well-formed tag, or the text that failed to parse.
 ///
@@ -61,13 +60,8 @@ extension Declared: CustomStringConvertible {
     public var description: String { text }
 }
 
-extension Declared: JSONReadable, JSONWritable {
-    /// Reads any JSON string; a malformed tag is kept, not rejected.
-    package init(json: JSONElement) throws(DocumentError) {
-        self.init(parsing: try json.string())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.string(text)
-    }
+extension Declared {
+    /// Each text parsed, malformed ones kept (the `wrap` of a list of declared tags in a
+    /// document's declaration).
+    static func all(_ texts: [String]) -> [Declared] { texts.map(Declared.init(parsing:)) }
 }

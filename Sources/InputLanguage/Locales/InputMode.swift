@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// The keyboard or other input source the user has selected, as the platform reports it.
 ///
@@ -35,25 +34,5 @@ public struct InputMode: Hashable, Sendable {
     public var language: LanguageTag? {
         guard let primaryLanguage, let tag = LanguageTag(primaryLanguage), tag.namesLanguage else { return nil }
         return tag
-    }
-}
-
-extension InputMode: JSONReadable, JSONWritable {
-    /// Reads `{"primaryLanguage": "ja-JP", "hardwareKeyboardAttached": false}`; both keys may be
-    /// absent or null (nil, false), any other key is an error.
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["primaryLanguage", "hardwareKeyboardAttached"])
-        self.init(
-            primaryLanguage: try fields.optional("primaryLanguage")?.string(),
-            hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("hardwareKeyboardAttached")
-            writer.bool(hardwareKeyboardAttached)
-            writer.key("primaryLanguage")
-            writer.string(primaryLanguage)
-        }
     }
 }

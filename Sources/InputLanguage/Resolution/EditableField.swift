@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// An editable field: its contract, its kind and, optionally, a language set for it.
 ///
@@ -24,26 +23,5 @@ public struct EditableField: Hashable, Sendable {
         self.contract = contract
         self.kind = kind
         self.explicitLanguage = explicitLanguage
-    }
-}
-
-extension EditableField: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["contract", "kind", "explicitLanguage"])
-        self.init(
-            contract: try fields.required("contract").name(FieldContract.self),
-            kind: try fields.optional("kind")?.name(FieldKind.self) ?? .text,
-            explicitLanguage: try fields.optional("explicitLanguage").map(Declared.init(json:)))
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("contract")
-            writer.string(contract.rawValue)
-            writer.key("explicitLanguage")
-            writer.nullable(explicitLanguage)
-            writer.key("kind")
-            writer.string(kind.rawValue)
-        }
     }
 }

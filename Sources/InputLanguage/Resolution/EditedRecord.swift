@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// The record being edited, as far as its language is concerned.
 ///
@@ -15,19 +14,5 @@ public struct EditedRecord: Hashable, Sendable {
     /// A record with the content language it stores, if any.
     public init(contentLanguage: Declared<ContentLocale>? = nil) {
         self.contentLanguage = contentLanguage
-    }
-}
-
-extension EditedRecord: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["contentLanguage"])
-        self.init(contentLanguage: try fields.optional("contentLanguage").map(Declared.init(json:)))
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("contentLanguage")
-            writer.nullable(contentLanguage)
-        }
     }
 }

@@ -15,15 +15,15 @@
 /// ```swift
 /// FieldContract.conversationInformed.admittedEvidence   // [.explicit, .record, .conversation]
 /// ```
-public enum FieldContract: String, Hashable, Sendable, CaseIterable {
+public enum FieldContract: Hashable, Sendable, CaseIterable {
     /// The value's language belongs to the content: a catalog title, a translation variant.
-    case contentBound = "content_bound"
+    case contentBound
     /// A composer in a conversation or content stream: its recent stable languages may speak.
-    case conversationInformed = "conversation_informed"
+    case conversationInformed
     /// The field is expected to follow the app's interface language.
-    case interfaceBound = "interface_bound"
+    case interfaceBound
     /// No language applies: emails, URLs, codes, internal notes. Never a hint.
-    case languageNeutral = "language_neutral"
+    case languageNeutral
 
     /// The evidence this contract admits, in the order the resolver consults it.
     public var admittedEvidence: [HintSource] {

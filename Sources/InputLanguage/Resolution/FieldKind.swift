@@ -8,7 +8,7 @@
 /// ```swift
 /// FieldKind.email.acceptsLanguageHint   // false
 /// ```
-public enum FieldKind: String, Hashable, Sendable, CaseIterable {
+public enum FieldKind: Hashable, Sendable, CaseIterable {
     case text, number, date, phone, password, email, url
 
     /// Whether a field of this kind may receive a language hint: only ``text``.

@@ -8,7 +8,7 @@
 ///     log("no hint: no admissible evidence for \(field.contract)")
 /// }
 /// ```
-public enum HintSource: String, Hashable, Sendable, CaseIterable {
+public enum HintSource: Hashable, Sendable, CaseIterable {
     /// The language selected for the field itself.
     case explicit
     /// The language stored on the record being edited.
@@ -19,5 +19,5 @@ public enum HintSource: String, Hashable, Sendable, CaseIterable {
     case interface
     /// No admissible evidence (or a field kind that takes no hint): no hint is sent. Not
     /// `none`, which `Optional<HintSource>.none` would shadow.
-    case noAdmissibleEvidence = "no_admissible_evidence"
+    case noAdmissibleEvidence
 }

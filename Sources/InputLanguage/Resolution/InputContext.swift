@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// Everything ``resolveInputLanguage(field:record:session:)`` needs, as one value: the form
 /// `langpolicy input` reads and platform bridges send.
@@ -31,34 +30,5 @@ public struct InputContext: Hashable, Sendable {
     /// ``resolveInputLanguage(field:record:session:)`` on this context.
     public func resolve() -> InputLanguageResolution {
         resolveInputLanguage(field: field, record: record, session: session)
-    }
-}
-
-extension InputContext: JSONReadable, JSONWritable {
-    /// The context's keys.
-    package static let keys = ["field", "record", "session"]
-
-    package init(json: JSONElement) throws(DocumentError) {
-        try self.init(members: json.object(allowing: Self.keys))
-    }
-
-    /// Reads `field`, `record` and `session` from an object that may have other keys too (a
-    /// decision table's case).
-    package init(members fields: JSONFields) throws(DocumentError) {
-        self.init(
-            field: try EditableField(json: fields.required("field")),
-            record: try fields.optional("record").map(EditedRecord.init(json:)) ?? EditedRecord(),
-            session: try fields.optional("session").map(InputSession.init(json:)) ?? InputSession())
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("field")
-            field.write(to: &writer)
-            writer.key("record")
-            record.write(to: &writer)
-            writer.key("session")
-            session.write(to: &writer)
-        }
     }
 }

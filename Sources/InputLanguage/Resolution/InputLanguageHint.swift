@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// The languages the user is expected to type in a field, and the evidence they came from.
 ///
@@ -51,29 +50,4 @@ public struct InputLanguageHint: Hashable, Sendable, CustomStringConvertible {
 
     /// No hint: what a field without admissible evidence gets.
     public static let noHint = InputLanguageHint(checkedTags: [], source: .noAdmissibleEvidence)
-}
-
-extension InputLanguageHint: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["tags", "source"])
-        let tags = try fields.required("tags").languageTags()
-        let source = try fields.required("source")
-        guard let hint = InputLanguageHint(tags: tags, source: try source.name(HintSource.self)) else {
-            throw source.invalid(
-                "a hint has tags exactly when its source is not \(HintSource.noAdmissibleEvidence.rawValue)")
-        }
-        self = hint
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writeMembers(to: &$0) }
-    }
-
-    /// Writes `source` and `tags` into the object being written.
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.key("source")
-        writer.string(source.rawValue)
-        writer.key("tags")
-        writer.tags(tags)
-    }
 }

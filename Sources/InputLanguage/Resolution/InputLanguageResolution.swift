@@ -1,5 +1,3 @@
-public import WireDocuments
-
 /// What ``resolveInputLanguage(field:record:session:)`` decided: the hint, and the evidence
 /// it had to skip on the way.
 ///
@@ -26,24 +24,5 @@ public struct InputLanguageResolution: Hashable, Sendable {
     public init(hint: InputLanguageHint, skippedEvidence: [SkippedEvidence] = []) {
         self.hint = hint
         self.skippedEvidence = skippedEvidence
-    }
-}
-
-extension InputLanguageResolution: JSONWritable {
-    /// The input-hint document's format version.
-    public static let schemaVersion = 1
-
-    /// Writes the input-hint document: `androidHintLocales`, `schemaVersion`, `skippedEvidence`,
-    /// `source`, `tags`.
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("androidHintLocales")
-            writer.nullable(AndroidHintList(hint))
-            writer.key("schemaVersion")
-            writer.int(Self.schemaVersion)
-            writer.key("skippedEvidence")
-            writer.array(of: skippedEvidence)
-            hint.writeMembers(to: &writer)
-        }
     }
 }

@@ -1,5 +1,4 @@
 internal import LanguageTags
-package import WireDocuments
 
 /// What the running session knows beyond the field and the record: the conversation's recent
 /// stable languages and the app's effective interface locale.
@@ -26,24 +25,5 @@ public struct InputSession: Hashable, Sendable {
     ) {
         self.recentStableLanguages = recentStableLanguages
         self.effectiveAppLocale = effectiveAppLocale
-    }
-}
-
-extension InputSession: JSONReadable, JSONWritable {
-    package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["recentStableLanguages", "effectiveAppLocale"])
-        self.init(
-            recentStableLanguages: try fields.optional("recentStableLanguages")?.array().map(Declared.init(json:))
-                ?? [],
-            effectiveAppLocale: try fields.optional("effectiveAppLocale").map(Declared.init(json:)))
-    }
-
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("effectiveAppLocale")
-            writer.nullable(effectiveAppLocale)
-            writer.key("recentStableLanguages")
-            writer.array(of: recentStableLanguages)
-        }
     }
 }

@@ -1,5 +1,4 @@
 public import LanguageTags
-package import WireDocuments
 
 /// A piece of evidence the resolver could not use: reported so it can be fixed, never sent.
 ///
@@ -46,17 +45,4 @@ public struct SkippedEvidence: Hashable, Sendable, CustomStringConvertible {
 
     /// `record "und-JP": names no language …`.
     public var description: String { "\(source.rawValue) \"\(value)\": \(reason)" }
-}
-
-extension SkippedEvidence: JSONWritable {
-    package func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("reason")
-            writer.string(reason.description)
-            writer.key("source")
-            writer.string(source.rawValue)
-            writer.key("value")
-            writer.string(value)
-        }
-    }
 }

@@ -15,16 +15,16 @@ public enum InputModeAdvice: Hashable, Sendable {
     case noAdvice(Reason)
 
     /// Why there is no advice.
-    public enum Reason: String, Hashable, Sendable, CaseIterable {
+    public enum Reason: Hashable, Sendable, CaseIterable {
         /// The content has no expected language.
-        case noExpectedLanguage = "no_expected_language"
+        case noExpectedLanguage
         /// The active mode reports no language (nil, `"emoji"`, `"dictation"`, …): unknown,
         /// never taken for English.
-        case inputModeUnknown = "input_mode_unknown"
+        case inputModeUnknown
         /// A hardware keyboard is attached; the software keyboard's state says nothing.
-        case hardwareKeyboardAttached = "hardware_keyboard_attached"
+        case hardwareKeyboardAttached
         /// The active mode serves the content's language and script.
-        case activeModeMatches = "active_mode_matches"
+        case activeModeMatches
     }
 
     /// Whether to offer help.
@@ -33,13 +33,9 @@ public enum InputModeAdvice: Hashable, Sendable {
         return false
     }
 
-    /// `offer_help`, or the reason's raw value: the form decision tables and the CLI use.
-    public var code: String {
-        switch self {
-        case .offerHelp: "offer_help"
-        case .noAdvice(let reason): reason.rawValue
-        }
-    }
+    /// `offer_help`, or the reason's name (`no_expected_language`, …): the form decision tables,
+    /// the CLI and the bridge use (declared in Schemas/Documents/input-mode-advice.json).
+    public var code: String { wireName }
 }
 
 /// Advice for the content's expected language given the active input mode.

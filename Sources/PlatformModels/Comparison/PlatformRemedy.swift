@@ -1,7 +1,7 @@
 package import LanguageTags
 
 /// The two platforms compared.
-package enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum Platform: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case apple
     case android
 
@@ -36,19 +36,6 @@ package enum PlatformRemedy: Hashable, Sendable, CustomStringConvertible {
     case applyDecisionAsAppLocale
     /// Several changes, all needed.
     indirect case allOf([PlatformRemedy])
-
-    /// The remedy's wire name.
-    package var kind: String {
-        switch self {
-        case .addLanguageDefault: "add_language_default"
-        case .approveAlias: "approve_alias"
-        case .nameAppleLocalization: "name_apple_localization"
-        case .nameAndroidFolder: "name_android_folder"
-        case .policyResolvedMode: "policy_resolved_mode"
-        case .applyDecisionAsAppLocale: "apply_decision_as_app_locale"
-        case .allOf: "all_of"
-        }
-    }
 
     package var description: String {
         switch self {

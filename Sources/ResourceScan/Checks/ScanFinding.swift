@@ -10,7 +10,7 @@
 /// ```
 package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is: errors fail `langpolicy scan` (exit status 1).
-    package enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+    package enum Severity: Hashable, Sendable, CaseIterable, Comparable {
         /// Something the policy or the platform does not accept: the scan fails.
         case error
         /// Probably a mistake.
@@ -25,112 +25,112 @@ package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What kind of finding: stable names for tools (`--json`'s `code`).
-    package enum Code: String, Hashable, Sendable, CaseIterable {
+    package enum Code: Hashable, Sendable, CaseIterable {
         // Reading the resources.
         /// A resource or project file that cannot be read.
-        case unreadableFile = "unreadable-file"
+        case unreadableFile
         /// A folder name the platform cannot read as a locale (`values-es-r419`).
-        case unreadableFolderName = "unreadable-folder-name"
+        case unreadableFolderName
         /// A legacy folder name (`English.lproj`).
-        case legacyFolderName = "legacy-folder-name"
+        case legacyFolderName
         /// Resources for something that is no app language (`und`, `qqq`, a pseudo-locale).
-        case notAnAppLanguage = "not-an-app-language"
+        case notAnAppLanguage
         /// An Android folder of qualifiers other than a locale (`values-night`).
-        case configurationFolder = "configuration-folder"
+        case configurationFolder
         /// A locale folder or catalog language without a single key.
-        case emptyLocale = "empty-locale"
+        case emptyLocale
         /// Two folders for one locale (`values-tl` and `values-fil`, `English.lproj` and `en.lproj`).
-        case duplicateLocale = "duplicate-locale"
+        case duplicateLocale
         /// A folder its own locale never loads (`values-he`: Android hands `iw`).
-        case neverLoaded = "never-loaded"
+        case neverLoaded
         /// How the development language was found, or a disagreement about it.
-        case developmentLanguage = "development-language"
+        case developmentLanguage
         /// No resources of the development language to count the others against.
-        case noDevelopmentResources = "no-development-resources"
+        case noDevelopmentResources
         /// A `localeFilters` or `resourceConfigurations` entry aapt2 refuses (`en-US`): the build fails.
-        case unreadableLocaleFilter = "unreadable-locale-filter"
+        case unreadableLocaleFilter
         /// A Gradle value the scan cannot read (a variable computed when Gradle runs, a file
         /// applied by a computed path): what the build keeps is not fully known.
-        case unresolvedGradleValue = "unresolved-gradle-value"
+        case unresolvedGradleValue
         /// Strings aapt2 removes at link time: no default value, and a value for a locale only.
-        case removedWithoutDefault = "removed-without-default"
+        case removedWithoutDefault
         /// A folder aapt2 refuses as a resource folder (`value-fr`): the build fails.
-        case unknownResourceFolder = "unknown-resource-folder"
+        case unknownResourceFolder
         /// A locale config file no manifest names, or a manifest naming one that is not there.
-        case localeConfigFile = "locale-config-file"
+        case localeConfigFile
         /// Source sets that ship in no release build (`src/test`, `src/debug`), left out.
-        case skippedSourceSet = "skipped-source-set"
+        case skippedSourceSet
         /// A localization no target of the Xcode project includes.
-        case outsideTargets = "outside-targets"
+        case outsideTargets
 
         // The policy's locales.
         /// A supported locale the platform has no resources for, or does not load them for.
-        case missingLocale = "missing-locale"
+        case missingLocale
         /// A supported locale whose resources the build leaves out (`localeFilters`).
-        case filteredLocale = "filtered-locale"
+        case filteredLocale
         /// A supported locale below the minimum completeness (`ScanOptions.minimumCompleteness`; the
         /// CLI's `--min-complete`).
-        case incompleteLocale = "incomplete-locale"
+        case incompleteLocale
         /// Supported locales an App Bundle's language splits leave off a device: a per-app
         /// choice of one finds no strings installed.
-        case languageSplit = "language-split"
+        case languageSplit
         /// Resources for a locale the policy does not support.
-        case unsupportedLocale = "unsupported-locale"
+        case unsupportedLocale
 
         // locales_config.xml and knownRegions.
         /// An entry listed twice.
-        case duplicateEntry = "duplicate-entry"
+        case duplicateEntry
         /// An entry in a legacy code (`iw`, `in`) or name (`English`).
-        case legacyEntry = "legacy-entry"
+        case legacyEntry
         /// An entry that is no BCP 47 tag.
-        case invalidEntry = "invalid-entry"
+        case invalidEntry
         /// A supported locale the list lacks.
-        case missingEntry = "missing-entry"
+        case missingEntry
         /// An entry for a locale the policy does not support.
-        case unsupportedEntry = "unsupported-entry"
+        case unsupportedEntry
         /// An entry without resources.
-        case entryWithoutResources = "entry-without-resources"
+        case entryWithoutResources
         /// Resources the list does not name.
-        case unlistedResources = "unlisted-resources"
+        case unlistedResources
         /// The locale config differs from the one Android's Gradle plugin would generate, or
         /// cannot be generated.
-        case generatedLocaleConfig = "generated-locale-config"
+        case generatedLocaleConfig
 
         // A built artifact (an APK, a split set, an App Bundle, an .app or .ipa).
         /// A String Catalog left in a built bundle uncompiled (as a plain `swift build` leaves
         /// it): its translations never load.
-        case rawStringCatalog = "raw-string-catalog"
+        case rawStringCatalog
         /// A strings table at a built bundle's root, outside any `.lproj`: CFBundle finds it
         /// before every localization's.
-        case unlocalizedTable = "unlocalized-table"
+        case unlocalizedTable
 
         // Drift: the sources against the artifact built from them.
         /// A locale of the sources that the artifact lacks because the build's locale filters
         /// (aapt2's `-c`) leave it out.
-        case driftFiltered = "drift-filtered"
+        case driftFiltered
         /// A locale of the sources that the artifact lacks because aapt2 removed every one of
         /// its strings for want of a default value.
-        case driftRemovedWithoutDefault = "drift-removed-without-default"
+        case driftRemovedWithoutDefault
         /// A locale of the sources that the artifact lacks because its folder or catalog
         /// language has no strings.
-        case driftEmpty = "drift-empty"
+        case driftEmpty
         /// A locale of the sources that is in none of the split APKs given: the split of its
         /// language is not installed.
-        case driftSplitNotInstalled = "drift-split-not-installed"
+        case driftSplitNotInstalled
         /// A locale of the sources' String Catalog that the artifact lacks because the catalog
         /// was copied into the bundle uncompiled.
-        case driftUncompiledCatalog = "drift-uncompiled-catalog"
+        case driftUncompiledCatalog
         /// A locale of the sources that the artifact lacks for no reason the sources show (an
         /// artifact of other sources, a build step the scan does not model).
-        case driftMissing = "drift-missing"
+        case driftMissing
         /// A locale of the artifact that the sources lack (a library's resources, other sources).
-        case driftExtra = "drift-extra"
+        case driftExtra
         /// A locale the sources' locale filters leave out that the artifact holds: it was built
         /// with other filters (a flavor, a build type, a property on the command line) than the
         /// ones the scan read.
-        case driftUnfiltered = "drift-unfiltered"
+        case driftUnfiltered
         /// The artifact's development language is not the sources'.
-        case driftDevelopmentLanguage = "drift-development-language"
+        case driftDevelopmentLanguage
     }
 
     /// How serious it is.

@@ -10,13 +10,13 @@
 /// ```
 package struct AndroidModule: Hashable, Sendable {
     /// What the module's build applies.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         /// `com.android.application`: an app, built into an APK or an App Bundle.
         case application
         /// `com.android.library`: merged into the apps that depend on it.
         case library
         /// `com.android.dynamic-feature`: a feature module of an App Bundle.
-        case dynamicFeature = "dynamic-feature"
+        case dynamicFeature
         /// No build file, or one whose Android plugin the scan cannot see.
         case unknown
     }

@@ -9,17 +9,17 @@
 /// ```
 package struct AppleBundle: Hashable, Sendable {
     /// What the bundle is.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         /// The app (`com.apple.product-type.application`), or the resources of no other bundle.
         case app
         /// An app extension (widgets, share, intents…), matched on its own.
-        case appExtension = "app-extension"
+        case appExtension
         /// A framework, which follows the app's language.
         case framework
         /// `Settings.bundle`: the app's page in the Settings app.
-        case settingsBundle = "settings-bundle"
+        case settingsBundle
         /// A resource bundle: a Swift package target's, a `.bundle` folder.
-        case resourceBundle = "resource-bundle"
+        case resourceBundle
 
         /// The kind of an Xcode target's product type; nil for products without a bundle of
         /// localizations of their own (tests, tools, static libraries).

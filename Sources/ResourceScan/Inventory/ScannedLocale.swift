@@ -48,7 +48,7 @@ struct InventoryOptions: Hashable, Sendable {
 /// ```
 package struct DevelopmentLanguage: Hashable, Sendable {
     /// Where the language comes from.
-    package enum Source: String, Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// `developmentRegion` of the Xcode project.
         case developmentRegion
         /// The `sourceLanguage` of a String Catalog (no project file was found).

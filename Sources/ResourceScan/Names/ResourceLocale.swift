@@ -16,7 +16,7 @@ internal import PlatformModels
 /// ```
 package struct ResourceLocale: Hashable, Sendable {
     /// What the name stands for.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         /// A locale: an app language.
         case locale
         /// Apple's `Base.lproj`: base internationalization (storyboards, the development
@@ -24,7 +24,7 @@ package struct ResourceLocale: Hashable, Sendable {
         case base
         /// Android's `values/`: the default resources, in the language `resources.properties`
         /// declares.
-        case defaultResources = "default"
+        case defaultResources
         /// An Android pseudo-locale (`en-XA` accented, `ar-XB` right-to-left), for testing.
         case pseudoLocale
         /// `und` (undetermined), or another code that names no language (`mul`, `zxx`, `mis`).

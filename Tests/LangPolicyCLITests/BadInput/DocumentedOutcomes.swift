@@ -55,8 +55,8 @@ extension EntryPoint {
         // "Reading is strict: an unknown or repeated key, a malformed tag, … is a DocumentError
         // naming the JSON path."
         "InputDecisionTable(json:)": inputSyntax.merging([
-            .overlongString: "DocumentError at $.inputCases[0].expect.tags[0] (invalidValue)",
-            .nonASCII: "DocumentError at $.inputCases[0].expect.tags[0] (invalidValue)",
+            .overlongString: "DocumentError at $.inputCases[0].expect.tags[0] (malformedTag)",
+            .nonASCII: "DocumentError at $.inputCases[0].expect.tags[0] (malformedTag)",
             .wrongValueType: "DocumentError at $.inputCases[0].expect.tags[0] (wrongType)",
         ]) { $1 },
         // "A file that cannot be read as a state is moved aside to NAME.corrupt-N and reported
@@ -162,9 +162,10 @@ extension EntryPoint {
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
         // "A state that breaks these rules, which no sequence of messages produces, is refused
-        // with a DocumentError naming the member", as the hint lifecycle's state is.
+        // with a DocumentError naming the member", as the hint lifecycle's state is; a tag that
+        // is not one is malformed_tag, as in every request.
         "Bridge.trackConversationLanguage": bridgeRequest.merging([
-            .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
+            .overlongString: "error: malformed_tag", .nonASCII: "error: malformed_tag",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
         // "2 when a file cannot be read or parsed"

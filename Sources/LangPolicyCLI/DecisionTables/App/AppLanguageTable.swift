@@ -49,7 +49,7 @@ package struct AppLanguageTable: Sendable {
             }
             cases.append(
                 Case(
-                    name: try object.required("name").string(), context: try ResolutionContext(json: object),
+                    name: try object.required("name").string(), context: try ResolutionContext(members: object),
                     expect: try Expectation(
                         of: object, allowed: AppLanguageDecision.expectationKeys + ["android", "apple"])))
         }

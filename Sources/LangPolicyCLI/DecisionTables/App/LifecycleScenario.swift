@@ -189,7 +189,7 @@ struct LifecycleScenario: Sendable {
             case .migrateLegacyChoice(let legacy):
                 do {
                     let outcome = try coordinator.migrateLegacyChoice(legacy, write: { _ in })
-                    actual["migration"] = .string(outcome.name)
+                    actual["migration"] = .string(outcome.wireName)
                     if case .writeToPlatform(let tag) = outcome {
                         actual["platformLocale"] = .string(tag.description)
                     } else {

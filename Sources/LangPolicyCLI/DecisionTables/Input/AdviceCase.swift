@@ -28,7 +28,7 @@ package struct AdviceCase: Sendable {
     }
 
     /// Every `InputModeAdvice.code`.
-    static let adviceCodes = ["offer_help"] + InputModeAdvice.Reason.allCases.map(\.rawValue)
+    static let adviceCodes = InputModeAdvice.wireNames
 
     /// The case's name, reported with its result.
     package let name: String
@@ -55,7 +55,9 @@ extension AdviceCase: JSONReadable {
             "name", "contentLanguage", "activePrimaryLanguage", "hardwareKeyboardAttached", "expect",
         ])
         name = try fields.required("name").string()
-        contentLanguage = try fields.optional("contentLanguage").map(ContentLocale.init(json:))
+        contentLanguage = try fields.optional("contentLanguage").map { element throws(DocumentError) in
+            ContentLocale(try element.languageTag())
+        }
         active = InputMode(
             primaryLanguage: try fields.optional("activePrimaryLanguage")?.string(),
             hardwareKeyboardAttached: try fields.optional("hardwareKeyboardAttached")?.bool() ?? false)

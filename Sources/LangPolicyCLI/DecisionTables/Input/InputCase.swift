@@ -50,7 +50,7 @@ package struct InputCase: Sendable {
 
 extension InputCase: JSONReadable {
     package init(json: JSONElement) throws(DocumentError) {
-        let fields = try json.object(allowing: ["name"] + InputContext.keys + ["expect"])
+        let fields = try json.object(allowing: ["name"] + InputContext.jsonKeys + ["expect"])
         name = try fields.required("name").string()
         context = try InputContext(members: fields)
         let expect = try fields.expectation(checking: ["tags", "source", "skippedValues"])

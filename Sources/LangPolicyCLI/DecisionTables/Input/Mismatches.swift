@@ -31,15 +31,3 @@ extension JSONFields {
         return fields
     }
 }
-
-extension JSONElement {
-    /// The value as a well-formed BCP 47 tag.
-    func languageTag() throws(DocumentError) -> LanguageTag {
-        let text = try string()
-        do {
-            return try LanguageTag(parsing: text)
-        } catch {
-            throw invalid("\(JSONQuoting.quoted(text)) is not a language tag: \(error)")
-        }
-    }
-}

@@ -23,9 +23,6 @@ package import LanguageTags
 /// // "Android loads values-en-rGB where the policy decides en: 3.2% of people (estimated …), 79 lists (12.4%), …"
 /// ```
 package struct PopulationReport: Sendable {
-    /// The document's schema version.
-    package static let schemaVersion = 2
-
     /// The people counted (the sum of the lists' people).
     package let people: Int
     /// The distinct device lists.

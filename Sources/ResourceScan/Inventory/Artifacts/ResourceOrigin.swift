@@ -15,9 +15,6 @@ package enum ResourceOrigin: Hashable, Sendable {
         if case .artifact = self { return true }
         return false
     }
-
-    /// `sources` or `artifact`, as the scan report document writes it.
-    package var name: String { isArtifact ? "artifact" : "sources" }
 }
 
 /// What a built Android artifact says of the build that made it, where the sources would say

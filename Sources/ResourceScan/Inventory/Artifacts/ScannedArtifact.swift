@@ -13,13 +13,13 @@ internal import Foundation
 /// ```
 package struct ScannedArtifact: Hashable, Sendable {
     /// What was read.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         /// One APK: everything a device installs.
         case apk
         /// A split set: `base.apk` and `config.*.apk`, as a device has them installed.
-        case splitAPKs = "split-apks"
+        case splitAPKs
         /// An Android App Bundle: every language, which Play splits per device.
-        case appBundle = "app-bundle"
+        case appBundle
         /// An Apple `.app` folder.
         case app
         /// An Apple `.ipa` (`Payload/X.app`).

@@ -17,34 +17,6 @@ class CommittedMessage(val text: String, val declaredLanguageTag: String? = null
     override fun toString() = "CommittedMessage($text, $declaredLanguageTag)"
 }
 
-/** What a committed message counted as (Swift's `MessageEvidence`). */
-enum class MessageEvidenceKind(internal val wireName: String) {
-    /** The metadata named the language. */
-    DECLARED("declared"),
-    /** The core's identifier named the language. */
-    IDENTIFIED("identified"),
-    /** Letters, but no language could be named: the message takes a place in the window. */
-    NO_LANGUAGE("no_language"),
-    /** No letters (emoji, digits, a link's punctuation) and no usable metadata: no evidence. */
-    NO_LETTERS("no_letters")
-}
-
-/** What one message counted as, the language it counted for, and metadata it had to skip. */
-data class MessageEvidence(val kind: MessageEvidenceKind, val language: Locale?, val skippedMetadata: SkippedEvidence?) {
-    internal companion object {
-        fun of(json: JsonObject) = MessageEvidence(
-            wireValue(json.string("kind"), MessageEvidenceKind::wireName),
-            json.optionalString("language")?.let(::locale),
-            json.optionalObject("skippedMetadata")?.let { skipped ->
-                SkippedEvidence(
-                    wireValue(skipped.string("source"), HintSource::wireName), skipped.string("value"),
-                    skipped.string("reason")
-                )
-            }
-        )
-    }
-}
-
 /**
  * A conversation's recent stable languages, from its committed messages, by the core's rule
  * (Swift's `ConversationLanguageTracker()`: the same portable identifier and stability window,
@@ -76,15 +48,12 @@ class ConversationLanguage internal constructor(private val bridge: NativeBridge
     fun record(message: CommittedMessage): MessageEvidence {
         val request = jsonObject(
             "state" to (state ?: JsonNull),
-            "message" to jsonObject(
-                "text" to json(message.text), "declaredLanguage" to message.declaredLanguageTag?.let(::json)
-            )
+            "message" to MessageRequest(message.text, message.declaredLanguageTag).toJson()
         )
-        val answer = exchange(bridge::trackConversationLanguage, request)
-        val evidence = MessageEvidence.of(answer.obj("evidence"))
-        recentStableLanguageTags = answer.strings("languages")
-        state = answer.obj("state").also { it.markRead() } // opaque: the core's own state
-        return evidence
+        val step = ConversationStep.of(exchange(bridge::trackConversationLanguage, request))
+        recentStableLanguageTags = step.languages
+        state = step.state // opaque: the core's own state
+        return step.evidence
     }
 
     /** The input session of the conversation's composer: its recent stable languages, and the interface language. */

@@ -2,28 +2,10 @@ package dev.languagepolicy
 
 import java.util.Locale
 
-/** Which evidence may name an editable field's language. */
-enum class FieldContract(internal val wireName: String) {
-    /** The value's language belongs to the content: a catalog title, a translation variant. */
-    CONTENT_BOUND("content_bound"),
-    /** A composer in a conversation: its recent stable languages may speak. */
-    CONVERSATION_INFORMED("conversation_informed"),
-    /** The field follows the app's interface language. */
-    INTERFACE_BOUND("interface_bound"),
-    /** No language applies (emails, URLs, codes): never a hint. */
-    LANGUAGE_NEUTRAL("language_neutral")
-}
-
-/** What a field holds; only [TEXT] fields get a language hint. */
-enum class FieldKind(internal val wireName: String) {
-    TEXT("text"), NUMBER("number"), DATE("date"), PHONE("phone"), PASSWORD("password"), EMAIL("email"), URL("url")
-}
-
-/** Where a hint came from. */
-enum class HintSource(internal val wireName: String) {
-    EXPLICIT("explicit"), RECORD("record"), CONVERSATION("conversation"), INTERFACE("interface"),
-    NO_ADMISSIBLE_EVIDENCE("no_admissible_evidence")
-}
+// The field contract, kind and hint source, the hint, the input-mode advice and the tag report,
+// and the hint request's members, are generated from their declarations (Schemas/Documents/
+// input-hint.json, input-mode-advice.json, tag-report.json: generated/); the typed inputs below
+// keep a tag as the app's data states it.
 
 /**
  * An editable field (Swift's `EditableField`): its contract, its kind, and the language it
@@ -113,79 +95,6 @@ internal fun wellFormedLocale(tag: String): Locale? = try {
     null
 }
 
-/** Evidence the core skipped, and why. */
-data class SkippedEvidence(val source: HintSource, val value: String, val reason: String)
-
-/**
- * A field's expected input languages, most likely first, and the list for `setImeHintLocales`
- * (Swift's `InputLanguageHint`).
- */
-data class InputLanguageHint(
-    val tags: List<Locale>,
-    val source: HintSource,
-    /** For `TextView.setImeHintLocales` / `KeyboardOptions(hintLocales)`; null clears the hint. */
-    val androidHintLocales: List<Locale>?,
-    val skippedEvidence: List<SkippedEvidence>
-) {
-    internal companion object {
-        fun of(json: JsonObject) = InputLanguageHint(
-            tags = json.strings("tags").map(::locale),
-            source = wireValue(json.string("source"), HintSource::wireName),
-            androidHintLocales = json.optionalStrings("androidHintLocales")?.map(::locale),
-            skippedEvidence = json.array("skippedEvidence").map { item ->
-                val evidence = item.asObject()
-                SkippedEvidence(
-                    wireValue(evidence.string("source"), HintSource::wireName), evidence.string("value"),
-                    evidence.string("reason")
-                )
-            }
-        )
-    }
-}
-
-/** Advice on the active input mode. */
-enum class InputAdvice(internal val wireName: String) {
-    OFFER_HELP("offer_help"), NO_EXPECTED_LANGUAGE("no_expected_language"), INPUT_MODE_UNKNOWN("input_mode_unknown"),
-    HARDWARE_KEYBOARD_ATTACHED("hardware_keyboard_attached"), ACTIVE_MODE_MATCHES("active_mode_matches")
-}
-
-/** Whether to offer input help for the active keyboard, and why. */
-data class InputModeAdvice(
-    val offerHelp: Boolean,
-    val advice: InputAdvice,
-    val contentLanguage: Locale?,
-    val activeLanguage: Locale?
-) {
-    internal companion object {
-        fun of(json: JsonObject) = InputModeAdvice(
-            json.bool("offerHelp"), wireValue(json.string("advice"), InputAdvice::wireName),
-            json.optionalString("contentLanguage")?.let(::locale), json.optionalString("activeLanguage")?.let(::locale)
-        )
-    }
-}
-
-/**
- * A tag's canonical, maximal and minimal forms and subtags, as text: a report on the text of a
- * tag (which [InputLanguage.canonicalize] takes as text, since it may be malformed), not a locale.
- */
-data class TagReport(
-    val input: String,
-    val canonical: String,
-    val maximal: String?,
-    val minimal: String?,
-    val language: String,
-    val script: String?,
-    val region: String?
-) {
-    internal companion object {
-        fun of(json: JsonObject) = TagReport(
-            json.string("input"), json.string("canonical"), json.optionalString("maximal"),
-            json.optionalString("minimal"),
-            json.string("language"), json.optionalString("script"), json.optionalString("region")
-        )
-    }
-}
-
 /**
  * The core's keyboard-language calls: a field's hint, input-mode advice, a conversation's
  * languages, a screen's hint lifecycle, and tag canonicalization.
@@ -213,19 +122,13 @@ class InputLanguage @JvmOverloads constructor(private val bridge: NativeBridge =
         record: EditedRecord = EditedRecord(),
         session: InputSession = InputSession()
     ): InputLanguageHint {
-        val request = jsonObject(
-            "field" to jsonObject(
-                "contract" to json(field.contract.wireName), "kind" to json(field.kind.wireName),
-                "explicitLanguage" to field.explicitLanguageTag?.let(::json)
-            ),
-            "record" to jsonObject("contentLanguage" to record.contentLanguageTag?.let(::json)),
-            "session" to jsonObject(
-                "recentStableLanguages" to json(session.recentStableLanguageTags),
-                "effectiveAppLocale" to session.effectiveAppLocaleTag?.let(::json)
-            )
+        val request = InputHintRequest(
+            FieldRequest(field.contract, field.kind, field.explicitLanguageTag),
+            RecordRequest(record.contentLanguageTag),
+            SessionRequest(session.recentStableLanguageTags, session.effectiveAppLocaleTag)
         )
         return try {
-            InputLanguageHint.of(exchange(bridge::resolveInputHint, request))
+            InputLanguageHint.of(exchange(bridge::resolveInputHint, request.toJson()))
         } catch (unavailable: LanguagePolicyException.Unavailable) {
             InputLanguageHint(emptyList(), HintSource.NO_ADMISSIBLE_EVIDENCE, null, emptyList())
         }

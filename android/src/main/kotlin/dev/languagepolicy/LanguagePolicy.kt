@@ -105,7 +105,8 @@ class LanguagePolicy private constructor(
             } catch (unavailable: LanguagePolicyException.Unavailable) {
                 return LanguagePolicy(bridge, "", 0L, unavailable.reason)
             }
-            return LanguagePolicy(bridge, answer.string("policyId"), answer.long("policyVersion"), null)
+            val loaded = LoadedPolicy.of(answer)
+            return LanguagePolicy(bridge, loaded.policyId, loaded.policyVersion, null)
         }
     }
 
