@@ -89,7 +89,7 @@ let package = Package(
         // A translated value's text as each platform's runtime reads it (not a product; `package`
         // access): Java's `Formatter` behind Android's `getString(id, args)` after aapt2's reading,
         // CoreFoundation's format parser behind `String(format:)`, CLDR's plural rules.
-        .target(name: "TranslationText", swiftSettings: moduleSettings),
+        .target(name: "TranslationText", dependencies: ["LanguagePolicyInternals"], swiftSettings: moduleSettings),
 
         // MARK: What apps, C and Java call
         // The app umbrella on Foundation (Locale, Date, URL, Bundle, LocalizedError, Observation,

@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 /// The text forms binary property lists' dates and data take, as XML property lists write
 /// them: ISO 8601 in UTC, and Base64.
 extension BinaryPropertyList {
@@ -7,16 +9,7 @@ extension BinaryPropertyList {
         let total = Int64((seconds + 978_307_200).rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let second = total - days * 86_400
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDate.from(daysSince1970: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(year)-\(two(month))-\(two(day))T\(two(second / 3_600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
     }

@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 /// The content of one XML element, read into ``AndroidStringValue/Node``s the way an XML
 /// parser reports it to aapt2 (expat, through `xml::XmlPullParser`): character data with the
 /// five predefined entities and character references decoded, CDATA sections as text,
@@ -79,20 +81,5 @@ enum XMLContent {
     }
 
     /// The five predefined entities and character references (`&#65;`, `&#x41;`).
-    private static func entity(_ name: Substring) -> Unicode.Scalar? {
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value =
-                digits.hasPrefix("x") || digits.hasPrefix("X")
-                ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            return value.flatMap(Unicode.Scalar.init)
-        }
-    }
+    private static func entity(_ name: Substring) -> Unicode.Scalar? { XMLEntity.scalar(named: name) }
 }

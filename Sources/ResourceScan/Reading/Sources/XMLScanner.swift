@@ -1,3 +1,5 @@
+internal import LanguagePolicyInternals
+
 /// A pull reader of the XML that resource files are written in (Android's `values` files,
 /// `locales_config.xml`, `.stringsdict` property lists): elements with their attributes, text
 /// and CDATA sections, in document order; comments, processing instructions and the DOCTYPE
@@ -259,20 +261,7 @@ struct XMLScanner {
         return String(decoding: result, as: UTF8.self)
     }
 
-    static func entity(_ name: String) -> Unicode.Scalar? {
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            return value.flatMap(Unicode.Scalar.init)
-        }
-    }
+    static func entity(_ name: String) -> Unicode.Scalar? { XMLEntity.scalar(named: name) }
 
     private func error(at position: Int, _ message: String) -> ResourceFileError {
         .at(position, in: bytes, message)
