@@ -20,8 +20,9 @@ extension Command {
                                       folders (pt-BR, zh-Hans, sr-Latn).
 
             With --app DIR the app is scanned first: android-locale-config says (on stderr) which
-            file to write, the one the app's AndroidManifest.xml names (android:localeConfig),
-            the file a scan then checks; apple-known-regions keeps every localization the app
+            file to write for each app module (a phone and a wear app: two lines), the one the
+            module's AndroidManifest.xml names (android:localeConfig), else one in the module's
+            own src/main/res (never a library's), the file a scan then checks; apple-known-regions keeps every localization the app
             ships that the policy lacks (after the policy's), so that an export never drops a
             shipped localization; --prune leaves them out instead, and says which.
 
@@ -54,7 +55,9 @@ extension Command {
                     throw UsageError(description: "--info-plist and --prune are for apple-known-regions")
                 }
                 console.print(AndroidLocaleConfigExport(policy: policy).xml)
-                if let app { console.printError("note: \(ExportTargets.localeConfigDestination(app))") }
+                for destination in app.map(ExportTargets.localeConfigDestinations) ?? [] {
+                    console.printError("note: \(destination)")
+                }
             case "apple-known-regions":
                 var kept: [String] = []
                 if let app {

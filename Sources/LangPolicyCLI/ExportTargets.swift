@@ -17,9 +17,24 @@ enum ExportTargets {
         }
     }
 
-    /// Where the Android locale config is to go, in words, for the first app module.
-    static func localeConfigDestination(_ inventory: ResourceInventory) -> String {
-        guard let android = inventory.android else { return "no Android app module in the scanned directories" }
+    /// Where the Android locale config is to go, in words: one line per app module the scan
+    /// found (a repository with a phone and a wear app has two), by module name, each into the
+    /// app module's own `res/`, never a library's.
+    ///
+    /// ```swift
+    /// ExportTargets.localeConfigDestinations(inventory)
+    /// // [":phone: write it to phone/src/main/res/xml/locales_config.xml and name it in …", ":wear: …"]
+    /// ```
+    static func localeConfigDestinations(_ inventory: ResourceInventory) -> [String] {
+        let apps = inventory.androidApps.filter { $0.module.kind == .application }
+        let modules = apps.isEmpty ? Array(inventory.androidApps.prefix(1)) : apps
+        guard !modules.isEmpty else { return ["no Android app module in the scanned directories"] }
+        return modules.sorted { $0.module.name < $1.module.name }.map { android in
+            (modules.count > 1 ? "\(android.module.name): " : "") + destination(android)
+        }
+    }
+
+    private static func destination(_ android: AndroidResources) -> String {
         if android.generatesLocaleConfig {
             return "\(android.module.name) generates its locale config (generateLocaleConfig = true in "
                 + "\(android.gradleFiles.first { $0.settings.generateLocaleConfig == true }?.path ?? "its build")): "
@@ -29,7 +44,8 @@ enum ExportTargets {
             return "write it to \(path)"
                 + (android.manifestPath.map { ", the file \($0) names (android:localeConfig)" } ?? "")
         }
-        let resources = android.resourceDirectories.first ?? "\(android.module.path)/src/main/res"
+        let own = android.resourceDirectories.first { $0.hasPrefix(android.module.path + "/src/main/") }
+        let resources = own ?? "\(android.module.path)/src/main/res"
         let manifest = android.manifestPath ?? "\(android.module.path)/src/main/AndroidManifest.xml"
         return "write it to \(resources)/xml/locales_config.xml and name it in \(manifest): "
             + "<application android:localeConfig=\"@xml/locales_config\">"

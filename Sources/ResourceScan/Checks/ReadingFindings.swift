@@ -98,6 +98,22 @@ extension ScanFinding {
                 .note, .skippedSourceSet,
                 "not counted: \(paths.joined(separator: ", ")), source sets of no release build (tests, debug)",
                 path: paths.first)
+        case .outsideTheBuild(let paths, let why):
+            let reason =
+                switch why {
+                case .undeclaredSourceSet:
+                    "no build type, product flavor or sourceSets entry of the module names \(paths.count == 1 ? "its" : "their") "
+                        + "source set, so Gradle never reads \(paths.count == 1 ? "it" : "them"); to ship "
+                        + "\(paths.count == 1 ? "it" : "them"), add sourceSets { main { res.srcDirs += … } }"
+                case .replaced(let path, let line):
+                    "\(path):\(line) replaces the source set's res directories (res.srcDirs = …), so Gradle never reads "
+                        + "\(paths.count == 1 ? "it" : "them")"
+                case .notIncluded(let settings):
+                    "no build file, and \(settings) includes no such module, so Gradle never reads "
+                        + "\(paths.count == 1 ? "it" : "them")"
+                }
+            self.init(
+                .note, .skippedSourceSet, "not counted: \(paths.joined(separator: ", ")): \(reason)", path: paths.first)
         }
     }
 }

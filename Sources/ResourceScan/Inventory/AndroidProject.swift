@@ -16,6 +16,8 @@ struct AndroidProject {
         /// The directories of the modules it depends on.
         let dependencies: [String]
         let gradleFiles: [AndroidResources.GradleFile]
+        /// The product flavors its build declares; nil when the files do not say.
+        let flavors: [String]?
         let notes: [ReadingNote]
     }
 
@@ -47,15 +49,27 @@ struct AndroidProject {
         for path in tree.gradleFiles where path.hasSuffix("/build.gradle") || path.hasSuffix("/build.gradle.kts") {
             add(GradleBuild.directory(path))
         }
+        let resolved = directories.map { build.resolve(module: $0) }
+        let claims = Self.claims(directories: directories, layouts: resolved.map(\.layout))
         var modules: [String: Module] = [:]
-        for directory in directories {
-            let (files, ids, notes) = build.resolve(module: directory)
+        for (directory, (files, ids, layout, resolutionNotes)) in zip(directories, resolved) {
+            var notes = resolutionNotes
             let kind: AndroidModule.Kind =
                 ids.contains("com.android.application")
                 ? .application
                 : ids.contains("com.android.dynamic-feature")
                     ? .dynamicFeature : ids.contains("com.android.library") ? .library : .unknown
-            let resources = tree.resourceDirectories.filter { $0.module == directory }
+            let resources = Self.resourceDirectories(
+                of: directory, tree: tree, layout: layout, claims: claims, notes: &notes)
+            if build.buildFile(of: directory) == nil, let root = build.root(of: directory), root != directory,
+                let included = build.includedModules(root: root), !included.contains(directory)
+            {
+                // A folder Gradle never builds: no build file, and the settings file leaves it out.
+                if !resources.isEmpty, let settings = build.settingsFile(root: root) {
+                    self.notes.append(.outsideTheBuild(resources.map(\.path), .notIncluded(settings: settings)))
+                }
+                continue
+            }
             modules[directory] = Module(
                 directory: directory, name: Self.name(of: directory, root: build.root(of: directory)), kind: kind,
                 resourceDirectories: resources.filter { $0.sourceSet == "main" }
@@ -65,7 +79,7 @@ struct AndroidProject {
                     Self.directory(of: $0, from: directory, modules: directories, build: build)
                 },
                 gradleFiles: files.filter { $0.settings.hasAny },
-                notes: notes)
+                flavors: layout.declaredFlavors, notes: notes)
         }
         let ordered = directories.compactMap { modules[$0] }
         var apps = ordered.filter { $0.kind == .application }
@@ -83,6 +97,61 @@ struct AndroidProject {
         for module in ordered where !covered.contains(module.directory) && !module.resourceDirectories.isEmpty {
             sections.append(Section(module: module, libraries: []))
         }
+    }
+
+    /// The `res` directories `sourceSets` entries name, by path: the module and source set whose
+    /// entry names it (the first module, in directory order, when two do).
+    private static func claims(directories: [String], layouts: [SourceSetLayout]) -> [String: (
+        module: String, sourceSet: String
+    )] {
+        var claims: [String: (module: String, sourceSet: String)] = [:]
+        for (directory, layout) in zip(directories, layouts) {
+            for sourceSet in layout.sourceSetsWithStatements {
+                for path in layout.resourceDirectories(of: sourceSet, module: directory) where claims[path] == nil {
+                    claims[path] = (directory, sourceSet)
+                }
+            }
+        }
+        return claims
+    }
+
+    /// The `res` directories Gradle reads for a module: those the walk found under it whose
+    /// source set the build has (and no entry replaced), and those its `sourceSets` entries
+    /// name wherever they are; the others are noted, never silently left out.
+    private static func resourceDirectories(
+        of module: String, tree: ResourceTree, layout: SourceSetLayout,
+        claims: [String: (module: String, sourceSet: String)], notes: inout [ReadingNote]
+    ) -> [ResourceTree.ResourceDirectory] {
+        var kept: [ResourceTree.ResourceDirectory] = []
+        var undeclared: [String] = []
+        var replaced: [String: [String]] = [:]
+        for directory in tree.resourceDirectories where directory.module == module || claims[directory.path] != nil {
+            if let claim = claims[directory.path] {
+                if claim.module == module { kept.append(directory.inSourceSet(claim.sourceSet, module: module)) }
+                continue
+            }
+            if layout.declares(sourceSet: directory.sourceSet) == false {
+                undeclared.append(directory.path)
+            } else if layout.sourceSetsWithStatements.contains(directory.sourceSet),
+                let statement = layout.replacement(of: directory.sourceSet)
+            {
+                replaced["\(statement.file)\u{1F}\(statement.line)", default: []].append(directory.path)
+            } else {
+                kept.append(directory)
+            }
+        }
+        if !undeclared.isEmpty { notes.append(.outsideTheBuild(undeclared, .undeclaredSourceSet)) }
+        for (key, paths) in replaced.sorted(by: { $0.key < $1.key }) {
+            let parts = key.split(separator: "\u{1F}")
+            notes.append(.outsideTheBuild(paths, .replaced(path: String(parts[0]), line: Int(parts[1]) ?? 1)))
+        }
+        for (path, claim) in claims.sorted(by: { $0.key < $1.key }) where claim.module == module {
+            guard !kept.contains(where: { $0.path == path }), ResourceTree.isDirectory(path),
+                ResourceTree.shipsInRelease(claim.sourceSet)
+            else { continue }
+            kept.append(ResourceTree.resourceDirectory(path, module: module, sourceSet: claim.sourceSet))
+        }
+        return kept
     }
 
     /// The modules `module` depends on, transitively, in the order first reached.

@@ -3,19 +3,31 @@ internal import PlatformModels
 
 extension AndroidReading {
     /// The locale folders (and `values/`) and the folders of other configurations, each counted
-    /// against `values/`, locale folders marked with whether `filters` ship them.
-    mutating func folders(defaultLanguage: DevelopmentLanguage, filters: AndroidLocaleFilters) -> (
+    /// against `values/`, locale folders marked with whether `filters` ship them; `flavors`, the
+    /// product flavors the build declares (nil: unknown), decide which keys no variant counts.
+    mutating func folders(defaultLanguage: DevelopmentLanguage, filters: AndroidLocaleFilters, flavors: [String]?) -> (
         locales: [ScannedLocale], configurations: [ScannedLocale]
     ) {
         // Folders of one name across res directories are one folder of the merged resources.
         var folders: [String: [ResourceTree.ValuesFolder]] = [:]
+        var sourceSets: [String: String] = [:]
         for directory in directories {
-            for folder in directory.valuesFolders { folders[folder.name, default: []].append(folder) }
+            for folder in directory.valuesFolders {
+                folders[folder.name, default: []].append(folder)
+                sourceSets[folder.path] = directory.sourceSet
+            }
         }
         var reference: KeyTable?
         if let defaults = folders["values"] {
             var table = KeyTable()
-            for folder in defaults { addKeys(of: folder, to: &table) }
+            var variants: VariantExclusions? = VariantExclusions(flavors: flavors)
+            for folder in defaults {
+                addKeys(of: folder, to: &table, variants: &variants, sourceSet: sourceSets[folder.path] ?? "main")
+            }
+            for (type, name) in variants?.excludedInEveryVariant ?? [] {
+                table.exclude(type, name)
+                uncountedNames.insert(name)
+            }
             table.removeExcluded()
             reference = table
         } else {
@@ -26,7 +38,10 @@ extension AndroidReading {
         for name in folders.keys.sorted() {
             var table = KeyTable()
             let group = folders[name] ?? []
-            if name != "values" { for folder in group { addKeys(of: folder, to: &table) } }
+            var unrecorded: VariantExclusions?
+            if name != "values" {
+                for folder in group { addKeys(of: folder, to: &table, variants: &unrecorded, sourceSet: "") }
+            }
             let resource = ResourceLocale(androidFolder: name, defaultLanguage: defaultLanguage.tag)
             var counts =
                 name == "values"
@@ -84,8 +99,12 @@ extension AndroidReading {
 
     /// The string resources of a folder's XML files: `donottranslate*.xml` and development-only
     /// tables aside (as Android lint leaves them out), untranslatable ones and arrays of
-    /// references excluded from every count.
-    private mutating func addKeys(of folder: ResourceTree.ValuesFolder, to table: inout KeyTable) {
+    /// references excluded from every count. With `variants` (reading `values/`), whether each
+    /// key is counted is recorded there by `sourceSet`, which decides once every folder is read.
+    private mutating func addKeys(
+        of folder: ResourceTree.ValuesFolder, to table: inout KeyTable, variants: inout VariantExclusions?,
+        sourceSet: String
+    ) {
         for path in folder.xmlFiles {
             let file = String(path.split(separator: "/").last ?? "")
             guard let values = ResourceFiles.read(path, notes: &notes, AndroidValuesFile.init(bytes:)) else {
@@ -96,13 +115,18 @@ extension AndroidReading {
             for resource in values.resources {
                 let type = resource.kind == .stringArray ? "array" : resource.kind.rawValue
                 membership["\(type)/\(resource.name)", default: []].insert(folder.name)
-                if !counted || !resource.isTranslatable || resource.ignoresMissingTranslation
-                    || resource.isReferenceArray
-                {
-                    table.exclude("", resource.name)
+                let isCounted =
+                    counted && resource.isTranslatable && !resource.ignoresMissingTranslation
+                    && !resource.isReferenceArray
+                if variants != nil {
+                    // `values/`: a key one flavor marks untranslatable may ship translatable in another.
+                    variants?.record(resource.kind.rawValue, resource.name, counted: isCounted, sourceSet: sourceSet)
+                    if isCounted { table.add(resource.kind.rawValue, resource.name, forms: resource.quantities) }
+                } else if !isCounted {
+                    table.exclude(resource.kind.rawValue, resource.name)
                     uncountedNames.insert(resource.name)
                 } else {
-                    table.add("", resource.name, forms: resource.quantities)
+                    table.add(resource.kind.rawValue, resource.name, forms: resource.quantities)
                 }
             }
         }

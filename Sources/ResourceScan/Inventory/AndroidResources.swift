@@ -105,8 +105,11 @@ package struct AndroidResources: Sendable {
         let config = reading.localeConfig(manifests: section.module.manifests)
         let filters = AndroidLocaleFilters(
             gradleFiles.flatMap { $0.settings.localeFilters + $0.settings.resourceConfigurations })
-        let (locales, configurations) = reading.folders(defaultLanguage: defaultLanguage, filters: filters)
-        let minSdk = gradleFiles.compactMap(\.settings.minSdk).first ?? 1
+        let (locales, configurations) = reading.folders(
+            defaultLanguage: defaultLanguage, filters: filters, flavors: section.module.flavors)
+        // Without a minSdk the files give, only the removals aapt2 makes whatever it is: those
+        // at the highest version (where every version-qualified folder is a default).
+        let minSdk = gradleFiles.compactMap(\.settings.minSdk).first ?? Int.max
         let removed = reading.removedWithoutDefault(minSdk: minSdk)
 
         self.module = section.description

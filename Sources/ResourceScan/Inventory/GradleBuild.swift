@@ -60,7 +60,9 @@ struct GradleBuild {
 
     /// What applies to a module: each file with the settings it contributes, the plugin ids
     /// applied (catalog aliases resolved), and notes of what cannot be read.
-    func resolve(module: String) -> (files: [AndroidResources.GradleFile], pluginIDs: [String], notes: [ReadingNote]) {
+    func resolve(module: String) -> (
+        files: [AndroidResources.GradleFile], pluginIDs: [String], layout: SourceSetLayout, notes: [ReadingNote]
+    ) {
         var resolution = Resolution(build: self, module: module)
         let root = root(of: module)
         if let root, let rootFile = buildFile(of: root) {
@@ -73,7 +75,19 @@ struct GradleBuild {
             if let source = conventions[resolution.pluginIDs[index]] { resolution.include(source, [.own], depth: 0) }
             index += 1
         }
-        return (resolution.files, resolution.pluginIDs, resolution.notes)
+        return (resolution.files, resolution.pluginIDs, resolution.layout, resolution.notes)
+    }
+
+    /// The settings file at a Gradle root, if the tree has one.
+    func settingsFile(root: String) -> String? {
+        ["\(root)/settings.gradle.kts", "\(root)/settings.gradle"].first { scripts[$0] != nil }
+    }
+
+    /// The modules the settings file at a Gradle root includes, as directories; nil without a
+    /// settings file, or when its includes are computed.
+    func includedModules(root: String) -> Set<String>? {
+        guard let settings = settingsFile(root: root), let includes = scripts[settings]?.includes else { return nil }
+        return Set(includes.map { root + "/" + $0.split(separator: ":").joined(separator: "/") })
     }
 
     /// The files and ids gathered for one module.
@@ -82,6 +96,7 @@ struct GradleBuild {
         let module: String
         var files: [AndroidResources.GradleFile] = []
         var pluginIDs: [String] = []
+        var layout = SourceSetLayout()
         var notes: [ReadingNote] = []
         private var included: Set<String> = []
 
@@ -95,9 +110,11 @@ struct GradleBuild {
                 return
             }
             var builder = GradleLocaleSettings.Builder()
+            layout.add(script, path: path)
             for kind in kinds {
                 let scope = script.scope(kind)
                 builder.merge(scope.settings)
+                layout.add(scope.resourceDirectories, path: path)
                 for id in scope.pluginIDs {
                     let resolved = build.catalogs.lazy.compactMap { $0.pluginID(accessor: id) }.first ?? id
                     if !pluginIDs.contains(resolved) { pluginIDs.append(resolved) }

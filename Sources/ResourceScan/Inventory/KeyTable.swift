@@ -3,7 +3,8 @@ internal import LanguageTags
 /// The keys of some resources and the plural forms each has, by table: the development
 /// language's (the reference that `missing` counts against) or one locale's. A key is a
 /// string resource name within its table (the file name without extension: `.strings` and
-/// `.stringsdict` of one name share a table; Android has one table); keys marked not to be
+/// `.stringsdict` of one name share a table; on Android the resource type, as aapt2 keeps
+/// `string`, `plurals` and `string-array` of one name apart); keys marked not to be
 /// translated are left out of every count.
 ///
 /// ```swift

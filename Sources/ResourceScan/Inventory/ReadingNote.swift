@@ -54,4 +54,16 @@ package enum ReadingNote: Hashable, Sendable {
     case unreadAppliedFile(path: String, line: Int, text: String, computed: Bool)
     /// Source sets of no release build (tests, debug), left out of every count.
     case skippedSourceSets([String])
+    /// `res` directories Gradle never reads, left out of every count.
+    case outsideTheBuild([String], OutsideTheBuild)
+
+    /// Why Gradle never reads a `res` directory.
+    package enum OutsideTheBuild: Hashable, Sendable {
+        /// `src/<name>` names no source set: no build type, flavor or `sourceSets` entry.
+        case undeclaredSourceSet
+        /// A `sourceSets` entry replaces the source set's directories (`res.srcDirs = […]`).
+        case replaced(path: String, line: Int)
+        /// A folder with no build file that the settings file does not include.
+        case notIncluded(settings: String)
+    }
 }

@@ -43,6 +43,14 @@ struct ResourceTree {
         let resourcesProperties: String?
         /// Folders aapt2 refuses as resource folders (`value-fr`, `Values`), by name.
         let otherFolders: [String]
+
+        /// The same directory, read as one of another module's source sets (a `sourceSets`
+        /// entry names it).
+        func inSourceSet(_ sourceSet: String, module: String) -> ResourceDirectory {
+            ResourceDirectory(
+                path: path, module: module, sourceSet: sourceSet, valuesFolders: valuesFolders, xmlFiles: xmlFiles,
+                resourcesProperties: resourcesProperties, otherFolders: otherFolders)
+        }
     }
 
     private(set) var localizationFolders: [LocalizationFolder] = []
@@ -155,7 +163,8 @@ struct ResourceTree {
             || sourceSet.hasSuffix("Debug") || sourceSet == "sharedTest")
     }
 
-    private static func resourceDirectory(_ path: String, module: String, sourceSet: String) -> ResourceDirectory {
+    /// The `res` directory at `path`, read as one of `module`'s `sourceSet`.
+    static func resourceDirectory(_ path: String, module: String, sourceSet: String) -> ResourceDirectory {
         var folders: [ValuesFolder] = []
         var others: [String] = []
         for name in entries(path) where isDirectory("\(path)/\(name)") {

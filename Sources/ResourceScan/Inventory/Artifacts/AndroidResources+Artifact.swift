@@ -24,9 +24,9 @@ extension AndroidResources {
             var table = KeyTable()
             for resource in configuration.resources {
                 if uncounted.contains(resource.name) {
-                    table.exclude("", resource.name)
+                    table.exclude(resource.kind.rawValue, resource.name)
                 } else {
-                    table.add("", resource.name, forms: resource.quantities)
+                    table.add(resource.kind.rawValue, resource.name, forms: resource.quantities)
                 }
             }
             table.removeExcluded()

@@ -44,14 +44,35 @@ package enum BuiltArtifact: Hashable, Sendable {
             return
         }
         let bytes = try Self.bytes(path)
+        let kind = Self.kind(named: name)
+        guard !bytes.isEmpty else {
+            throw ArtifactError(
+                .malformed, .artifact, "the file is empty (0 bytes)\(kind.map { ", not \($0)" } ?? "")", path: path)
+        }
         let archive: ZipArchive
         do { archive = try ZipArchive(bytes: bytes) } catch { throw error.inFile(name) }
+        if name.lowercased().hasSuffix(".apk"), archive.entry(named: "resources.arsc") == nil {
+            // Named an APK: say what it lacks rather than read it as something else.
+            throw ArtifactError(
+                .notFound, .artifact, "an APK without resources.arsc (aapt2 writes one into every APK it links)",
+                path: path)
+        }
         if archive.entry(named: "resources.arsc") != nil {
             self = .android(try AndroidBuildReader.read(apk: bytes, path: name))
         } else if archive.paths.contains(where: { $0.hasPrefix("Payload/") }) {
             self = .apple(try AppleBuildReader.read(archive, root: nil))
         } else {
             self = .android(try AndroidBuildReader.read(bundle: archive))
+        }
+    }
+
+    /// What a file's extension says it should be, for messages.
+    private static func kind(named name: String) -> String? {
+        switch name.lowercased().split(separator: ".").last {
+        case "apk": "an APK"
+        case "aab": "an app bundle"
+        case "ipa": "an iOS app archive"
+        default: nil
         }
     }
 

@@ -35,9 +35,25 @@ struct GradleScript {
         let line: Int
     }
 
+    /// A statement that sets a source set's resource directories (`res.srcDirs += "…"`).
+    struct ResourceDirectories: Hashable {
+        /// The source set (`main`, a flavor, a build type).
+        let sourceSet: String
+        /// The paths written, relative to the module's directory.
+        let paths: [String]
+        /// Whether the statement replaces the directories (`srcDirs = …`, `setSrcDirs(…)`)
+        /// rather than adds to them.
+        let replaces: Bool
+        /// The statement, when a part of it only Gradle computes.
+        let unresolved: String?
+        let line: Int
+    }
+
     /// The statements of one scope.
     struct Scope {
         var settings = GradleLocaleSettings.Builder()
+        /// `res` directory statements, in file order.
+        var resourceDirectories: [ResourceDirectories] = []
         /// Plugin ids applied (`id("…")`, `apply plugin: '…'`, `pluginManager.apply("…")`), and
         /// version-catalog aliases as `libs.plugins.a.b`.
         var pluginIDs: [String] = []
@@ -53,6 +69,15 @@ struct GradleScript {
     private(set) var registrations: [(id: String, implementationClass: String)] = []
     /// The classes the file declares (`class AndroidApplicationConventionPlugin`).
     private(set) var classNames: [String] = []
+    /// Product flavors and build types declared (`productFlavors { free { } }`).
+    private(set) var flavors: [String] = []
+    private(set) var buildTypes: [String] = []
+    /// Whether a flavor or build type is declared by a name only Gradle computes
+    /// (`create(it.name)`): ``flavors`` and ``buildTypes`` are then not the whole list.
+    private(set) var namesAreComputed = false
+    /// The modules a settings file includes (`:app`); nil when an include is computed (the
+    /// list the text gives is then not the whole one) or the file includes none.
+    private(set) var includes: [String]?
 
     /// A scope's statements (empty when the file has none).
     func scope(_ kind: ScopeKind) -> Scope { scopes[kind] ?? Scope() }
@@ -68,5 +93,9 @@ struct GradleScript {
         projectDependencies = reader.dependencies
         registrations = reader.registrations
         classNames = reader.classNames
+        flavors = reader.flavors
+        buildTypes = reader.buildTypes
+        namesAreComputed = reader.namesAreComputed
+        includes = reader.includesAreComputed || reader.includes.isEmpty ? nil : reader.includes
     }
 }

@@ -22,7 +22,46 @@ struct GradleScriptReader {
 
     init(values: GradleValues) { self.values = values }
 
+    /// Product flavors and build types the file declares (`productFlavors { free { } }`,
+    /// `buildTypes { create("staging") { } }`).
+    private(set) var flavors: [String] = []
+    private(set) var buildTypes: [String] = []
+    /// Modules a settings file includes (`:app`), and whether an include is computed.
+    private(set) var includes: [String] = []
+    private(set) var includesAreComputed = false
+    /// Whether a flavor or build type is declared by a name only Gradle computes.
+    private(set) var namesAreComputed = false
+
+    /// A flavor or build type named by a block (`free {`) or a call (`create("free")`).
+    private mutating func declare(_ name: String, in container: String) {
+        let calls: Set<String> = [
+            "getByName", "named", "create", "maybeCreate", "register", "getting", "all",
+            "configureEach", "forEach", "each", "apply", "with", "run", "also", "let",
+        ]
+        guard !name.isEmpty, !calls.contains(name) else {
+            if name != "getByName", name != "named", name != "all", name != "configureEach" { namesAreComputed = true }
+            return
+        }
+        if container == "productFlavors" {
+            if !flavors.contains(name) { flavors.append(name) }
+        } else if !buildTypes.contains(name) {
+            buildTypes.append(name)
+        }
+    }
+
     private var tokens: [GradleTokens.Located] { values.tokens }
+
+    /// The name of the block opened at `index`: the last word of the statement, or the string
+    /// a container call names (`getByName("main") {`, `create("free") {`).
+    private func blockName(before index: Int) -> String {
+        let containerCalls: Set<String> = ["getByName", "named", "create", "maybeCreate", "register", "getting"]
+        if index >= 4, token(index - 1) == .symbol(")"), token(index - 3) == .symbol("("),
+            let call = word(at: index - 4), containerCalls.contains(call), let name = string(at: index - 2)
+        {
+            return name
+        }
+        return statementWords.last ?? ""
+    }
     private func token(_ index: Int) -> GradleTokens.Token? { values.token(index) }
 
     private var scopeKind: GradleScript.ScopeKind {
@@ -38,7 +77,10 @@ struct GradleScriptReader {
         while index < tokens.count {
             switch tokens[index].token {
             case .symbol("{"):
-                let name = statementWords.last ?? ""
+                let name = blockName(before: index)
+                if let parent = blocks.last, parent == "productFlavors" || parent == "buildTypes" {
+                    declare(name, in: parent)
+                }
                 blocks.append(name)
                 openBlocks[name, default: 0] += 1
                 statementWords = []
@@ -77,9 +119,25 @@ struct GradleScriptReader {
             if inLanguage, let value = boolean(after: index) {
                 scopes[scopeKind, default: .init()].settings.languageSplit = value
             }
-        case "minSdk", "minSdkVersion":
-            if let number = argument(after: index).flatMap({ word(at: $0) }).flatMap({ Int($0) }) {
+        case "minSdk", "minSdkVersion": readMinSdk(at: index)
+        case "release" where isInside("minSdk") && token(index + 1) == .symbol("("):
+            // AGP 8.10's `minSdk { version = release(29) }`.
+            if let number = word(at: index + 2).flatMap({ Int($0) }) {
                 scopes[scopeKind, default: .init()].settings.minSdk = number
+            }
+        case "res" where token(index + 1) == .symbol("."): readResourceDirectories(at: index, member: index + 2)
+        case "srcDirs", "srcDir", "setSrcDirs",
+            "directories" where !afterDot && blocks.last == "res":
+            readResourceDirectories(at: index, member: index)
+        case "include" where !afterDot && !isInside("dependencies"): readInclude(at: index)
+        case "create", "register",
+            "maybeCreate" where isInside("productFlavors") || isInside("buildTypes"):
+            // `create("free")` anywhere inside the block (a loop's `create(it.name)` is computed).
+            guard token(index + 1) == .symbol("(") else { break }
+            if let name = string(at: index + 2) {
+                declare(name, in: isInside("productFlavors") ? "productFlavors" : "buildTypes")
+            } else {
+                namesAreComputed = true
             }
         case "apply": readApply(at: index, afterDot: afterDot)
         case "from" where blocks.last == "apply":
@@ -105,6 +163,87 @@ struct GradleScriptReader {
         case "class":
             if case .word(let name)? = token(index + 1) { classNames.append(name) }
         default: break
+        }
+    }
+
+    /// `minSdk = 24`, `minSdkVersion 21`, `minSdk(24)`; a value the text does not give
+    /// (`minSdk = libs.versions.minSdk.get().toInt()`) is unresolved, never taken as a number.
+    /// `minSdk { version = release(29) }` is read at `release`.
+    private mutating func readMinSdk(at index: Int) {
+        guard let next = argument(after: index), token(next) != .symbol("{"), token(next) != .symbol(".") else {
+            return
+        }
+        if let number = word(at: next).flatMap({ Int($0) }) {
+            scopes[scopeKind, default: .init()].settings.minSdk = number
+            return
+        }
+        let end = values.statementEnd(from: next)
+        guard end > next else { return }
+        readUntil = end
+        scopes[scopeKind, default: .init()].settings.unresolved.append(
+            .init(setting: "minSdk", text: text(index..<end), line: tokens[index].line))
+    }
+
+    /// A source set's resource directories: `res.srcDirs = […]`, `res.srcDirs += …`,
+    /// `res.srcDir("…")`, `res.setSrcDirs(…)`, `res.directories.add("…")`, for the source set
+    /// the statement names (`sourceSets["main"].res…`, `sourceSets.main.res…`,
+    /// `getByName("main").res…`) or the block it is in (`sourceSets { main { res… } }`).
+    private mutating func readResourceDirectories(at index: Int, member memberIndex: Int) {
+        guard case .word(let member)? = token(memberIndex) else { return }
+        var position = memberIndex
+        if member == "directories" {
+            guard token(position + 1) == .symbol(".") || token(position + 1) == .symbol("+") else { return }
+            if token(position + 1) == .symbol("."), let call = word(at: position + 2) {
+                guard ["add", "addAll"].contains(call) else { return }
+                position += 2
+            }
+        } else {
+            guard ["srcDirs", "srcDir", "setSrcDirs"].contains(member) else { return }
+        }
+        guard let sourceSet = memberIndex == index ? enclosingSourceSet(of: "res") : sourceSetName(before: index)
+        else { return }
+        let end = values.statementEnd(from: position + 1)
+        readUntil = end
+        let replaces =
+            member == "setSrcDirs"
+            || (member == "srcDirs" && token(position + 1) == .symbol("=") && token(position + 2) != .symbol("="))
+        let value = values.read(after: position)
+        scopes[scopeKind, default: .init()].resourceDirectories.append(
+            .init(
+                sourceSet: sourceSet, paths: value.strings, replaces: replaces,
+                unresolved: value.unresolved.isEmpty ? nil : text(index..<end), line: tokens[index].line))
+    }
+
+    /// The source set a `res` statement is for: named before it in the statement, or the
+    /// enclosing block inside `sourceSets`.
+    private func sourceSetName(before index: Int) -> String? {
+        if index >= 2, token(index - 1) == .symbol(".") {
+            switch token(index - 2) {
+            case .word(let name)? where name != "sourceSets": return name
+            case .symbol("]")?, .symbol(")")?: return string(at: index - 3)
+            default: return nil
+            }
+        }
+        guard let last = blocks.last, isInside("sourceSets"), last != "sourceSets" else { return nil }
+        return last
+    }
+
+    /// The source set of a `res { srcDirs(…) }` block: the block around it.
+    private func enclosingSourceSet(of block: String) -> String? {
+        guard isInside("sourceSets"), blocks.count >= 2, blocks[blocks.count - 1] == block else { return nil }
+        let name = blocks[blocks.count - 2]
+        return name == "sourceSets" ? nil : name
+    }
+
+    /// `include(":app", ":core")`, `include ':app', ':core'` in a settings file; a computed
+    /// include makes the list unknown.
+    private mutating func readInclude(at index: Int) {
+        let end = values.statementEnd(from: index + 1)
+        readUntil = end
+        let value = values.read(after: index)
+        includes.append(contentsOf: value.strings.filter { $0.hasPrefix(":") })
+        if !value.unresolved.isEmpty || value.strings.contains(where: { !$0.hasPrefix(":") }) {
+            includesAreComputed = true
         }
     }
 

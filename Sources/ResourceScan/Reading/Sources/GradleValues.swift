@@ -29,7 +29,7 @@ struct GradleValues {
         "addAll", "add", "plus", "plusAssign", "toSet", "toList", "toMutableSet", "toMutableList", "toTypedArray",
         "sorted", "distinct", "asList", "it", "as", "String", "List", "Set", "Collection", "Array", "MutableList",
         "MutableSet", "resConfigs", "resConfig", "resourceConfigurations", "localeFilters", "androidResources",
-        "defaultConfig", "android",
+        "defaultConfig", "android", "file", "files", "srcDir", "srcDirs", "setSrcDirs", "include",
     ]
 
     init(_ tokens: [GradleTokens.Located]) {
