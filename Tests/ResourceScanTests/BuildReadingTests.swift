@@ -1,3 +1,4 @@
+internal import ArtifactFormats
 import Foundation
 import Testing
 
@@ -177,5 +178,24 @@ import Testing
         let inventory = try ResourceInventory(scanning: [tree.path], assumingDevelopmentLanguage: "en")
         let errors = inventory.android?.findings.filter { $0.severity == .error }.map(\.message) ?? []
         #expect(errors.contains { $0.contains("values-fr/strings.xml: line 2: byte 0xE9 is not UTF-8") })
+    }
+
+    /// An empty `.apk`, or a ZIP named `.apk` without `resources.arsc`, is said to be what it
+    /// is (before: "not an app bundle", read as something it was not named).
+    @Test func anEmptyAPKIsSaidToBeEmpty() throws {
+        let tree = try TemporaryTree([
+            "app-release.apk": "", "other.apk": "PK\u{5}\u{6}" + String(repeating: "\u{0}", count: 18),
+        ])
+        #expect(throws: ArtifactError.self) { try BuiltArtifact(contentsOf: tree.path + "/app-release.apk") }
+        do {
+            _ = try BuiltArtifact(contentsOf: tree.path + "/app-release.apk")
+        } catch {
+            #expect(error.description.contains("the file is empty (0 bytes), not an APK"))
+        }
+        do {
+            _ = try BuiltArtifact(contentsOf: tree.path + "/other.apk")
+        } catch {
+            #expect(error.description.contains("an APK without resources.arsc"))
+        }
     }
 }
