@@ -38,8 +38,8 @@ enum LintCommand {
             }
             findings += policy.lint().map { warning in
                 Finding(
-                    level: .warning, rule: warning.rule, message: warning.description, path: warning.path(in: policy),
-                    locale: nil)
+                    level: warning.level, rule: warning.rule, message: warning.description,
+                    path: warning.path(in: policy), locale: nil)
             }
             if !arguments.has("--without-platforms") {
                 if policy.supportedLocales.count <= PlatformCheck.warningLocaleLimit {
@@ -57,13 +57,17 @@ enum LintCommand {
                             path: nil, locale: nil))
                 }
             }
+            let errors = findings.count { $0.level == .error }
             let warnings = findings.count { $0.level == .warning }
             let notes = findings.count { $0.level == .note }
-            summary =
-                "\(path): valid policy (version \(policy.policyVersion), \(policy.supportedLocales.count) locales), "
+            let counts =
+                (errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s"), " : "")
                 + "\(warnings) warning\(warnings == 1 ? "" : "s")"
+            summary =
+                "\(path): \(errors > 0 ? "invalid" : "valid") policy (version \(policy.policyVersion), "
+                + "\(policy.supportedLocales.count) locales), \(counts)"
             if notes > 0 { summary += ", \(notes) note\(notes == 1 ? "" : "s")" }
-            status = 0
+            status = errors > 0 ? 1 : 0
         } catch let error as PolicyError {
             findings = error.problems.map {
                 Finding(level: .error, rule: "invalid-policy", message: $0.description, path: $0.path, locale: nil)
@@ -104,7 +108,19 @@ extension PolicyWarning {
         switch self {
         case .regionalVariantsWithoutDefault: "regional-variants-without-default"
         case .aliasCrossesScripts: "alias-crosses-scripts"
+        case .unapprovedScriptFallback: "unapproved-script-fallback"
+        case .approvalWithoutScriptFallback: "approval-without-script-fallback"
         case .unreachableLocale: "unreachable-locale"
+        }
+    }
+
+    /// Its level: an alias that changes the script unapproved is an error (every command that
+    /// reads the policy refuses it), an approved one a note (the selector shows it).
+    var level: SARIFLog.Level {
+        switch self {
+        case .unapprovedScriptFallback: .error
+        case .aliasCrossesScripts: .note
+        default: .warning
         }
     }
 
@@ -114,10 +130,12 @@ extension PolicyWarning {
         switch self {
         case .regionalVariantsWithoutDefault(_, let locales):
             return locales.first.flatMap { policy.supportedLocales.firstIndex(of: $0) }.map { supported.appending($0) }
-        case .aliasCrossesScripts(let key, _):
+        case .aliasCrossesScripts(let key, _), .unapprovedScriptFallback(let key, _):
             return DocumentPath.root.appending("aliases").appending(key.description)
         case .unreachableLocale(let locale, _):
             return policy.supportedLocales.lastIndex(of: locale).map { supported.appending($0) }
+        case .approvalWithoutScriptFallback:
+            return DocumentPath.root.appending("approvedScriptFallbacks")
         }
     }
 }

@@ -13,14 +13,18 @@ extension Command {
                    langpolicy lint --policy FILE …
 
             Validates a policy file and prints its errors, or its warnings: a language and script
-            served by several regional variants with no language default, an alias that crosses
-            scripts (an approved script fallback the language selector must show), a supported
-            locale that another one makes unreachable; and where Apple's bundle or Android's
+            served by several regional variants with no language default, a supported locale that
+            another one makes unreachable; and where Apple's bundle or Android's
             resources, left to themselves, will show something other than the policy decides for
             common device languages of the policy's own languages (an app shipping a
             localization and a folder per supported locale; see 'langpolicy help platforms'),
             with the first change that removes it (for policies of up to 300 locales: the check
             grows with the square of the locales). --without-platforms leaves those out.
+
+            An alias whose target has another script than its key's maximized one (zh-US is
+            zh-Hant-US, so "zh-US": "zh-Hans" turns Traditional into Simplified) is an error unless
+            the policy's "approvedScriptFallbacks" names its key; every command that reads a policy
+            refuses it. An approved one is a note: a script fallback the language selector shows.
 
             Notes name each tag written otherwise than in canonical form ("en_US" is en-US, "iw" is
             he): valid, but worth writing as the policy reads it. Platform warnings come most
@@ -30,16 +34,16 @@ extension Command {
             An invalid policy prints every error it has, each with the JSON path of the bad value.
             --format sarif prints a SARIF 2.1.0 log instead (each finding a result with its rule,
             level, message and the policy file's line), for code scanning.
-            Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one, 2 when the
-            file cannot be read.
+            Exit status: 0 for a valid policy (warnings or not), 1 for an invalid one (an
+            unapproved script fallback too), 2 when the file cannot be read.
 
             Example:
               $ langpolicy policy example > policy.json && langpolicy lint policy.json
-              warning: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
               warning: Android loads values-en-rGB where the policy decides en, for en-AG, en-AI, en-AT and 87 more; fix: add the folder values-en
               …
               warning: Apple shows en.lproj where the policy decides pt-BR, for pt-PT; fix: rename pt-BR.lproj to pt.lproj
-              policy.json: valid policy (version 3, 8 locales), 8 warnings
+              note: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
+              policy.json: valid policy (version 3, 8 locales), 7 warnings, 1 note
             """,
         flags: ["--without-platforms"], options: ["--policy", "--format"],
         run: LintCommand.run)
@@ -59,7 +63,8 @@ extension Command {
                              the language defaults and aliases a lint would suggest (where regional
                              variants have no default, and where every platform scanned shows
                              another supported locale than the policy would decide: Apple sends
-                             en-AU to en-GB). Every shipped localization is kept, even two that
+                             en-AU to en-GB), never an alias to another script than the device's
+                             (zh-US is zh-Hant-US: no alias sends it to zh-Hans). Every shipped localization is kept, even two that
                              are one locale once maximized (pt and pt-BR); --prune keeps the first
                              of those only. What it leaves out or assumes goes to stderr; a DIR
                              with nothing to scan is an error (exit status 1).

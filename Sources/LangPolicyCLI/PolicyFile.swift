@@ -30,14 +30,23 @@ enum InputFiles {
         return "it could not be read"
     }
 
-    /// The policy in `path`, or the built-in example when `path` is nil.
+    /// The policy in `path`, or the built-in example when `path` is nil. A policy with an alias
+    /// that changes the script unapproved (`zh-US` → `zh-Hans`, where `zh-US` is `zh-Hant-US`)
+    /// is refused as an invalid one is: no command decides, exports or reports from it.
     static func policy(_ path: String?) throws(InputFileError) -> AppLanguagePolicy {
         guard let path else { return .example }
         let bytes = try data(path)
+        let policy: AppLanguagePolicy
         do {
-            return try AppLanguagePolicy(json: bytes)
+            policy = try AppLanguagePolicy(json: bytes)
         } catch {
             throw InputFileError(description: "\(path): invalid policy:\n\(error)")
         }
+        let unapproved = policy.lint().filter { $0.level == .error }
+        guard unapproved.isEmpty else {
+            throw InputFileError(
+                description: "\(path): invalid policy:\n" + unapproved.map(\.description).joined(separator: "\n"))
+        }
+        return policy
     }
 }

@@ -94,7 +94,7 @@ enum ResolveCommand {
             "requested locale    \(decision.requestedLocale ?? "(none: product default)")",
             "source              \(decision.source.rawValue)",
             "match               \(decision.match.rawValue)",
-            "script fallback     \(yesNo(decision.scriptFallback))",
+            "script fallback     \(decision.scriptFallback ? "yes (approved: approvedScriptFallbacks)" : "no")",
             "policy version      \(decision.policyVersion)",
             "needs confirmation  \(yesNo(decision.needsConfirmation))",
         ]

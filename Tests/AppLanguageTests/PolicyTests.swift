@@ -14,6 +14,7 @@ import Testing
             """
             { "supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
               "productDefault": "en", "aliases": { "en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn" },
+              "approvedScriptFallbacks": ["sr-Cyrl"],
               "languageDefaults": { "pt": "pt-BR" }, "policyVersion": 3 }
             """)
         #expect(policy == AppLanguagePolicy.example)
@@ -39,7 +40,7 @@ import Testing
         (#"{"supportedLocales": ["en"], "productDefault": "en"}"#, "$.policyVersion: required key is missing"),
         (
             #"{"supportedLocales": ["en"], "productDefault": "en", "policyVersion": 1, "alias": {}}"#,
-            "$.alias: unknown key (allowed: aliases, languageDefaults, policyVersion, productDefault, schemaVersion, supportedLocales)"
+            "$.alias: unknown key (allowed: aliases, approvedScriptFallbacks, languageDefaults, policyVersion, productDefault, schemaVersion, supportedLocales)"
         ),
         (
             #"{"supportedLocales": "en", "productDefault": "en", "policyVersion": 1}"#,
@@ -264,12 +265,41 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix("en-Latn is served by en-GB, en-US but has no language default") })
         #expect(!warnings.contains { $0.hasPrefix("fr-Latn") }, "fr (no region) serves other French regions")
         #expect(!warnings.contains { $0.hasPrefix("es-Latn") }, "a language default covers Spanish")
-        #expect(warnings.contains { $0.contains("sr-Cyrl → sr-Latn changes the script") })
         #expect(
             warnings.contains {
                 $0 == "$.supportedLocales: pt-BR is the same locale as pt after likely subtags and is never chosen"
             })
-        #expect(AppLanguagePolicy.example.lint().count == 1)
+        #expect(
+            warnings.contains { $0.contains("sr-Cyrl → sr-Latn changes the script") && $0.contains("nothing approves") }
+        )
+        #expect(AppLanguagePolicy.example.lint() == [.aliasCrossesScripts(key: "sr-Cyrl", target: "sr-Latn")])
+    }
+
+    /// An alias whose target has another script than its key's maximized one (`zh-US` is
+    /// `zh-Hant-US`) is unapproved until `approvedScriptFallbacks` names its key; an approval of
+    /// nothing is a warning; the approvals read back from the policy's own JSON.
+    @Test func aScriptFallbackNeedsItsApproval() throws {
+        let text =
+            #"{"supportedLocales": ["en", "zh-Hans", "zh-Hant"], "productDefault": "en", "#
+            + #""aliases": {"zh-US": "zh-Hans", "zh-SG": "zh-Hans"}, "policyVersion": 1"#
+        let unapproved = try AppLanguagePolicy(json: text + "}")
+        #expect(unapproved.lint() == [.unapprovedScriptFallback(key: "zh-US", target: "zh-Hans")])
+        #expect(
+            unapproved.lint().first?.description
+                == #"$.aliases["zh-US"]: zh-US → zh-Hans changes the script (zh-US is zh-Hant-US) and nothing "#
+                + #"approves it; remove the alias, or approve it by adding "zh-US" to approvedScriptFallbacks"#)
+        let approved = try AppLanguagePolicy(json: text + #", "approvedScriptFallbacks": ["zh-us", "fr"]}"#)
+        #expect(approved.approvedScriptFallbacks == ["fr", "zh-US"])
+        #expect(
+            approved.lint() == [
+                .aliasCrossesScripts(key: "zh-US", target: "zh-Hans"), .approvalWithoutScriptFallback("fr"),
+            ])
+        #expect(try AppLanguagePolicy(json: approved.json) == approved)
+        #expect(approved != unapproved)
+        #expect(!unapproved.json.contains("approvedScriptFallbacks"), "an empty list is not written")
+        #expect(throws: PolicyError.self) {
+            try AppLanguagePolicy(json: text + #", "approvedScriptFallbacks": "zh-US"}"#)
+        }
     }
 
     /// A language default covers its target's script only, as in matching: `sr` → `sr-Latn`

@@ -94,6 +94,14 @@ import Testing
                 ["lint", Self.fixtures + "policy-with-warnings.json"],
                 ["lint", Self.fixtures + "policy-with-warnings.json", "--without-platforms"],
                 ["lint", Self.fixtures + "policy-with-errors.json"],
+                // An alias that turns Traditional into Simplified, approved by no one: an error
+                // to lint and to every command that reads the policy.
+                ["lint", Self.fixtures + "policy-unapproved-script.json", "--without-platforms"],
+                [
+                    "lint", Self.fixtures + "policy-unapproved-script.json", "--without-platforms", "--format", "sarif",
+                ],
+                ["resolve", "--policy", Self.fixtures + "policy-unapproved-script.json", "--device", "zh-Hant-US"],
+                ["export", "android-locale-config", Self.fixtures + "policy-unapproved-script.json"],
                 ["policy", "example"],
             ]), named: "lint-and-policy.txt")
     }

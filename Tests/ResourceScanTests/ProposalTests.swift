@@ -80,4 +80,49 @@ struct ProposalTests {
         #expect(proposal.policy.supportedLocales.first == "en")
         #expect(proposal.policy.languageDefaults.map { "\($0.key) \($0.target)" }.contains("zh-Hant zh-TW"))
     }
+
+    /// Every locale of CLDR's likely subtags (each side of each of its 7738 entries, those that
+    /// name a language), as device tags.
+    static func cldrLocales() throws -> [LanguageTag] {
+        let text = try PinnedData.text("cldr/likelySubtags.xml")
+        var tags: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains("<likelySubtag ") {
+            for attribute in ["from=\"", "to=\""] {
+                guard let start = line.range(of: attribute) else { continue }
+                let value = line[start.upperBound...].prefix { $0 != "\"" }
+                tags.insert(value.replacingOccurrences(of: "_", with: "-"))
+            }
+        }
+        return tags.sorted().compactMap { LanguageTag($0) }.filter { !$0.language.isUndetermined }
+    }
+
+    /// The property the proposal promises: for every supported-locale set of the fixture apps
+    /// and every CLDR locale as the device's language, the decision keeps the device's
+    /// maximized script whenever the app supports a locale of that language and script
+    /// (`zh-Hant-US` gets `zh-Hant`, never `zh-Hans` by a proposed alias).
+    @Test(
+        .requires(PinnedData.has(FixtureAppTests.kiwix), PinnedData.missing(FixtureAppTests.kiwix)),
+        arguments: [
+            FixtureAppTests.kiwix, FixtureAppTests.iceCubes, FixtureAppTests.newPipe, FixtureAppTests.tusky,
+        ])
+    func proposalNeverCrossesTheDevicesScript(app: String) throws {
+        let policy = try Self.proposal([try PinnedData.url(app).path]).policy
+        let scripts = Set(policy.supportedLocales.compactMap { $0.maximized() }.map { "\($0.language)-\($0.script!)" })
+        let devices = try Self.cldrLocales()
+        #expect(devices.count > 7000)
+        var checked = 0
+        for device in devices {
+            guard let maximal = device.maximized(), let script = maximal.script,
+                scripts.contains("\(maximal.language)-\(script)")
+            else { continue }
+            checked += 1
+            let decision = policy.resolve(deviceLanguages: [device])
+            #expect(
+                decision.effectiveLocale.maximized()?.script == script,
+                "\(app): \(device) (\(maximal)) gets \(decision.effectiveLocale) by \(decision.match)")
+        }
+        #expect(checked > 100)
+        // No alias the proposal makes changes the script, so lint finds nothing to approve.
+        #expect(!policy.lint().contains { if case .unapprovedScriptFallback = $0 { true } else { false } })
+    }
 }

@@ -7,7 +7,7 @@ let policy = try AppLanguagePolicy(
     json: #"""
         { "supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
           "productDefault": "en", "aliases": { "en-AU": "en-GB", "sr-Cyrl": "sr-Latn" },
-          "languageDefaults": { "pt": "pt-BR" }, "policyVersion": 3 }
+          "approvedScriptFallbacks": ["sr-Cyrl"], "languageDefaults": { "pt": "pt-BR" }, "policyVersion": 3 }
         """#)
 
 /// The language of an email to a user: their synced choice, else their browser's languages.

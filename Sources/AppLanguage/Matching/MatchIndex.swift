@@ -117,6 +117,7 @@ final class MatchIndex: Sendable {
     let productDefault: LanguageTag
     let aliasPairs: [(key: LanguageTag, target: LanguageTag)]
     let languageDefaultPairs: [(key: LanguageTag, target: LanguageTag)]
+    let approvedScriptFallbacks: [LanguageTag]
     let policyVersion: Int
     let entries: [Entry]
     let variants: [[LanguageTag.Variant]]
@@ -136,12 +137,14 @@ final class MatchIndex: Sendable {
 
     init(
         supported tags: [LanguageTag], productDefault: LanguageTag, aliases: [(key: LanguageTag, target: LanguageTag)],
-        languageDefaults: [(key: LanguageTag, target: LanguageTag)], policyVersion: Int
+        languageDefaults: [(key: LanguageTag, target: LanguageTag)], approvedScriptFallbacks: [LanguageTag] = [],
+        policyVersion: Int
     ) {
         self.tags = tags
         self.productDefault = productDefault
         self.aliasPairs = aliases
         self.languageDefaultPairs = languageDefaults
+        self.approvedScriptFallbacks = approvedScriptFallbacks
         self.policyVersion = policyVersion
         let entries = tags.map {
             Entry(key: MatchKey(canonical: $0), hasRegion: $0.region != nil)

@@ -4,7 +4,8 @@ package import WireDocuments
 extension AppLanguagePolicy {
     /// The keys of a policy file.
     static let jsonKeys = [
-        "aliases", "languageDefaults", "policyVersion", "productDefault", "schemaVersion", "supportedLocales",
+        "aliases", "approvedScriptFallbacks", "languageDefaults", "policyVersion", "productDefault", "schemaVersion",
+        "supportedLocales",
     ]
 
     /// A policy from the JSON app teams write:
@@ -12,11 +13,13 @@ extension AppLanguagePolicy {
     ///     { "supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
     ///       "productDefault": "en",
     ///       "aliases": { "en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn" },
+    ///       "approvedScriptFallbacks": ["sr-Cyrl"],
     ///       "languageDefaults": { "pt": "pt-BR" },
     ///       "policyVersion": 3, "schemaVersion": 1 }
     ///
     /// `supportedLocales`, `productDefault` and `policyVersion` are required; `aliases`,
-    /// `languageDefaults` and `schemaVersion` (the file format's version, 1 when absent, at most
+    /// `languageDefaults`, `approvedScriptFallbacks` (the alias keys whose change of script a
+    /// person approved) and `schemaVersion` (the file format's version, 1 when absent, at most
     /// ``currentSchemaVersion``) may be left out. Any other key is an error, and so is a key
     /// given twice.
     ///
@@ -95,6 +98,17 @@ extension AppLanguagePolicy {
             }
         }
         note { () throws(DocumentError) in
+            guard let list = fields.optional("approvedScriptFallbacks") else { return }
+            guard case .array = list.value else { throw list.wrongType("an array of strings") }
+            for element in try list.array() {
+                do throws(DocumentError) {
+                    draft.approvedScriptFallbacks.append(draft.entry(try element.string(), at: element.path))
+                } catch {
+                    draft.problems.append(.document(error))
+                }
+            }
+        }
+        note { () throws(DocumentError) in
             _ = try fields.optional("schemaVersion")?.integer(in: 1...Self.currentSchemaVersion)
         }
         note { () throws(DocumentError) in
@@ -126,14 +140,15 @@ extension AppLanguagePolicy: Codable {
 }
 
 extension AppLanguagePolicy {
-    /// The example policy: eight locales, three aliases (one a script fallback), a language
-    /// default for Portuguese, version 3. `langpolicy` uses it when no policy file is given.
+    /// The example policy: eight locales, three aliases (one an approved script fallback), a
+    /// language default for Portuguese, version 3. `langpolicy` uses it when no policy file is given.
     public static let example: AppLanguagePolicy = {
         do {
             return try AppLanguagePolicy(
                 json: """
                     {"supportedLocales": ["en", "en-GB", "fr", "es", "zh-Hans", "zh-Hant", "pt-BR", "sr-Latn"],
                      "productDefault": "en", "aliases": {"en-AU": "en-GB", "en-NZ": "en-GB", "sr-Cyrl": "sr-Latn"},
+                     "approvedScriptFallbacks": ["sr-Cyrl"],
                      "languageDefaults": {"pt": "pt-BR"}, "policyVersion": 3}
                     """)
         } catch {

@@ -29,6 +29,11 @@ public struct AppLanguagePolicy: Sendable {
     /// Approved language defaults, language (or language and script) → supported target, in
     /// the order of the canonical keys.
     public var languageDefaults: [(key: LanguageTag, target: LanguageTag)] { index.languageDefaultPairs }
+    /// The alias keys whose change of script a person approved (`approvedScriptFallbacks`:
+    /// `sr-Cyrl` → `sr-Latn` shows Latin to a person who asked for Cyrillic), canonical, sorted.
+    /// An alias whose target has another script than its key's maximized one and is not listed
+    /// here is an error to `langpolicy lint` and every command that reads the policy.
+    public var approvedScriptFallbacks: [LanguageTag] { index.approvedScriptFallbacks }
     /// The policy's version; raise it when the supported set or the rules change.
     public var policyVersion: Int { index.policyVersion }
 
@@ -42,13 +47,15 @@ public struct AppLanguagePolicy: Sendable {
 
     /// A policy of `supportedLocales` (in the policy's order) with `productDefault`, approved
     /// `aliases` (a request's key → a supported target) and `languageDefaults` (a language, or a
-    /// language and script → a supported target), at `policyVersion`.
+    /// language and script → a supported target), the alias keys whose change of script is
+    /// approved (`approvedScriptFallbacks`), at `policyVersion`.
     ///
     /// - Throws: ``PolicyError`` with every problem found (the paths are those of the policy's
     ///   JSON form: `$.supportedLocales[2]`, `$.aliases["en-AU"]`).
     public init(
         supportedLocales: [LanguageTag], productDefault: LanguageTag, aliases: [LanguageTag: LanguageTag] = [:],
-        languageDefaults: [LanguageTag: LanguageTag] = [:], policyVersion: Int
+        languageDefaults: [LanguageTag: LanguageTag] = [:], approvedScriptFallbacks: [LanguageTag] = [],
+        policyVersion: Int
     ) throws(PolicyError) {
         var draft = PolicyDraft()
         let root = DocumentPath.root
@@ -67,6 +74,10 @@ public struct AppLanguagePolicy: Sendable {
             let path = root.appending("languageDefaults").appending(text)
             draft.languageDefaults.append(
                 (draft.entry(key, text: text, at: .at(path)), draft.entry(target, at: .at(path))))
+        }
+        let approvals = root.appending("approvedScriptFallbacks")
+        for (position, key) in approvedScriptFallbacks.enumerated() {
+            draft.approvedScriptFallbacks.append(draft.entry(key, at: .element(of: approvals, position)))
         }
         draft.setPolicyVersion(policyVersion, at: root.appending("policyVersion"))
         try self.init(draft)
@@ -175,9 +186,10 @@ public struct AppLanguagePolicy: Sendable {
         // a policy reads back equal from its own JSON.
         aliasPairs = aliasPairs.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         defaultPairs = defaultPairs.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        let approvals = Set(draft.approvedScriptFallbacks.compactMap(\.tag)).sorted { $0.description < $1.description }
         self.index = MatchIndex(
             supported: supported, productDefault: defaultTag, aliases: aliasPairs, languageDefaults: defaultPairs,
-            policyVersion: policyVersion)
+            approvedScriptFallbacks: approvals, policyVersion: policyVersion)
     }
 }
 
@@ -216,6 +228,7 @@ struct PolicyDraft {
     var productDefault: Entry?
     var aliases: [(key: Entry, target: Entry)] = []
     var languageDefaults: [(key: Entry, target: Entry)] = []
+    var approvedScriptFallbacks: [Entry] = []
     var policyVersion: Int?
     var problems: [PolicyError.Problem] = []
 
@@ -245,11 +258,12 @@ struct PolicyDraft {
     }
 
     /// `problems` in the order of the policy's keys (`supportedLocales`, `productDefault`,
-    /// `aliases`, `languageDefaults`, `policyVersion`, `schemaVersion`, then unknown keys), each key's in the
-    /// order found.
+    /// `aliases`, `languageDefaults`, `approvedScriptFallbacks`, `policyVersion`, `schemaVersion`, then unknown
+    /// keys), each key's in the order found.
     static func inDocumentOrder(_ problems: [PolicyError.Problem]) -> [PolicyError.Problem] {
         let order = [
-            "supportedLocales", "productDefault", "aliases", "languageDefaults", "policyVersion", "schemaVersion",
+            "supportedLocales", "productDefault", "aliases", "languageDefaults", "approvedScriptFallbacks",
+            "policyVersion", "schemaVersion",
         ]
         // The first of the policy's keys on the path (a policy inside a request is at `$.policy`).
         func rank(_ problem: PolicyError.Problem) -> Int {
@@ -283,7 +297,7 @@ extension AppLanguagePolicy: Equatable {
         lhs.supportedLocales == rhs.supportedLocales && lhs.productDefault == rhs.productDefault
             && lhs.aliases.elementsEqual(rhs.aliases, by: { $0 == $1 })
             && lhs.languageDefaults.elementsEqual(rhs.languageDefaults, by: { $0 == $1 })
-            && lhs.policyVersion == rhs.policyVersion
+            && lhs.approvedScriptFallbacks == rhs.approvedScriptFallbacks && lhs.policyVersion == rhs.policyVersion
     }
 }
 

@@ -6,8 +6,16 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
     /// Several supported locales with regions serve one language and script, none without a
     /// region does, and no language default says which a request from another region gets.
     case regionalVariantsWithoutDefault(languageAndScript: String, locales: [LanguageTag])
-    /// An alias changes the script: an approved script fallback the language selector must show.
+    /// An alias changes the script, and `approvedScriptFallbacks` approves it: a script fallback
+    /// the language selector must show.
     case aliasCrossesScripts(key: LanguageTag, target: LanguageTag)
+    /// An alias changes the script (its target's script is not its key's maximized one: `zh-US`
+    /// is `zh-Hant-US`, so `zh-US` → `zh-Hans` turns Traditional into Simplified) and nothing
+    /// approves it: an error to `langpolicy lint` and every command that reads the policy.
+    case unapprovedScriptFallback(key: LanguageTag, target: LanguageTag)
+    /// An `approvedScriptFallbacks` entry that is no alias key, or the key of an alias that keeps
+    /// the script: it approves nothing.
+    case approvalWithoutScriptFallback(LanguageTag)
     /// Two supported locales maximize to the same locale, so the later one is never chosen.
     case unreachableLocale(LanguageTag, sameAs: LanguageTag)
 
@@ -18,6 +26,12 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
                 + "a request from another region (or none) matches none of them"
         case .aliasCrossesScripts(let key, let target):
             "\(DocumentPath.root.appending("aliases").appending(key.description)): \(key) → \(target) changes the script; it is an approved script fallback the language selector must show"
+        case .unapprovedScriptFallback(let key, let target):
+            "\(DocumentPath.root.appending("aliases").appending(key.description)): \(key) → \(target) changes the script "
+                + "(\(key) is \(key.maximized()?.description ?? key.description)) and nothing approves it; "
+                + "remove the alias, or approve it by adding \"\(key)\" to approvedScriptFallbacks"
+        case .approvalWithoutScriptFallback(let key):
+            "$.approvedScriptFallbacks: \(key) is not the key of an alias that changes the script; it approves nothing"
         case .unreachableLocale(let locale, let sameAs):
             "$.supportedLocales: \(locale) is the same locale as \(sameAs) after likely subtags and is never chosen"
         }
@@ -25,7 +39,8 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension AppLanguagePolicy {
-    /// What `langpolicy lint` warns about, beyond the errors that make a policy invalid.
+    /// What `langpolicy lint` warns about, beyond the errors that make a policy invalid
+    /// (``PolicyWarning/unapprovedScriptFallback(key:target:)`` it reports as an error).
     ///
     /// ```swift
     /// AppLanguagePolicy.example.lint().map(\.description)
@@ -67,8 +82,18 @@ extension AppLanguagePolicy {
                 warnings.append(.regionalVariantsWithoutDefault(languageAndScript: name, locales: group.locales))
             }
         }
+        let approved = Set(index.approvedScriptFallbacks)
+        var crossing: Set<LanguageTag> = []
         for alias in index.aliases where alias.match.script != entries[alias.target].key.script {
-            warnings.append(.aliasCrossesScripts(key: alias.key, target: index.tags[alias.target]))
+            crossing.insert(alias.key)
+            let target = index.tags[alias.target]
+            warnings.append(
+                approved.contains(alias.key)
+                    ? .aliasCrossesScripts(key: alias.key, target: target)
+                    : .unapprovedScriptFallback(key: alias.key, target: target))
+        }
+        for key in index.approvedScriptFallbacks where !crossing.contains(key) {
+            warnings.append(.approvalWithoutScriptFallback(key))
         }
         return warnings
     }

@@ -2,8 +2,8 @@ internal import AppLanguage
 internal import LanguageTags
 
 extension ReportPage {
-    /// The policy: where it comes from, its version and default, and its locales, aliases and
-    /// language defaults as tables.
+    /// The policy: where it comes from, its version and default, and its locales, aliases (and
+    /// those among them approved to change the script) and language defaults as tables.
     func writePolicy(_ html: inout HTML) {
         section("policy", "Policy", &html) { html in
             html.element("dl", ["class": "facts"]) { html in
@@ -26,6 +26,12 @@ extension ReportPage {
             rules(
                 "policy-aliases", "Approved aliases: a request for a locale of the list gets the locale of its row",
                 policy.aliases.map { ($0.key, $0.target) }, &html)
+            let approved = Set(policy.approvedScriptFallbacks)
+            rules(
+                "policy-script-fallbacks",
+                "Approved script fallbacks (approvedScriptFallbacks): a request in one script gets another; "
+                    + "the language selector shows it",
+                policy.aliases.filter { approved.contains($0.key) }.map { ($0.key, $0.target) }, &html)
             rules(
                 "policy-defaults", "Language defaults: a request of the language from a region the policy lacks",
                 policy.languageDefaults.map { ($0.key, $0.target) }, &html)

@@ -15,7 +15,9 @@ internal import LanguageTags
 ///   of the language's likely region (CLDR), else the first;
 /// - aliases where every platform scanned agrees on another supported locale than the policy
 ///   would decide, for a device set to a language of several supported locales with any
-///   ISO 3166 region (Apple's parent map sends `en-AU` to `en-GB`: so would the policy).
+///   ISO 3166 region (Apple's parent map sends `en-AU` to `en-GB`: so would the policy), never
+///   to a target of another script than the device's maximized one (`zh-US` is `zh-Hant-US`:
+///   no alias sends it to `zh-Hans`; only a person approves a script fallback).
 ///
 /// What it leaves out (no app language, no strings) or assumes is in ``notes``.
 ///
@@ -137,7 +139,8 @@ package struct PolicyProposal: Sendable {
                     tag.flatMap { tag in policy.supportedLocales.first { LocaleRelation.isSame(tag, as: $0) } }
                 }
                 guard let target = targets.first ?? nil, targets.allSatisfy({ $0 == target }),
-                    policy.resolve(deviceLanguages: [device]).effectiveLocale != target
+                    policy.resolve(deviceLanguages: [device]).effectiveLocale != target,
+                    let script = device.maximized()?.script, target.maximized()?.script == script
                 else { continue }
                 aliases[device] = target
             }

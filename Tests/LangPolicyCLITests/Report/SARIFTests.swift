@@ -73,9 +73,11 @@ import Testing
         }
         """.write(toFile: policy, atomically: true, encoding: .utf8)
         let (run, results, _) = try Self.log(["lint", "--policy", policy, "--format", "sarif", "--without-platforms"])
-        #expect(run.status == 0)
+        // Nothing approves the script fallback: an error, on its line.
+        #expect(run.status == 1)
         let byRule = Dictionary(grouping: results) { $0["ruleId"] as? String ?? "" }
-        #expect(byRule["alias-crosses-scripts"]?.map(Self.line) == [9])
+        #expect(byRule["unapproved-script-fallback"]?.map(Self.line) == [9])
+        #expect(byRule["unapproved-script-fallback"]?.first?["level"] as? String == "error")
         #expect(byRule["non-canonical-tag"]?.map(Self.line) == [3, 4, 7])
     }
 
