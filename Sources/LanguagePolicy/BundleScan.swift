@@ -19,6 +19,9 @@ final class BundleScan: Sendable {
     let bundle: Bundle
     /// Where tables are looked for, in CFBundle's order.
     let folders: [Folder]
+    /// The language of the strings that load: the localization shown, or the development
+    /// region's when the bundle shows none; nil when it names neither.
+    let loadedLanguage: String?
 
     /// A folder of string tables: the bundle's own, or one `.lproj` bundle.
     struct Folder: Sendable {
@@ -50,6 +53,7 @@ final class BundleScan: Sendable {
             localized.append((name, folder))
         }
         localization = localized.first?.name
+        loadedLanguage = resolution.shownLocalization ?? developmentRegion
         self.bundle = localized.first?.folder.bundle ?? bundle
         folders = [Self.folder(bundle)].compactMap { $0 } + localized.map(\.folder)
     }

@@ -60,6 +60,21 @@ public struct EffectiveLocalization: Sendable {
     /// The effective locale, for strings and content.
     public var locale: Locale { snapshot.locale }
 
+    /// The direction of the strings that load: the language of the localization shown (the
+    /// development region's when the bundle shows none), not the effective locale's. A policy
+    /// deciding `ar` for a bundle without `ar.lproj` loads the development region's English,
+    /// laid out left to right; with `ar.lproj`, right to left.
+    ///
+    /// ```swift
+    /// context.strings(in: .main).layoutDirection   // .leftToRight: an ar decision, no ar.lproj
+    /// ```
+    public var layoutDirection: EffectiveLayoutDirection {
+        guard let language = scan.loadedLanguage,
+            Locale.Language(identifier: language).characterDirection == .rightToLeft
+        else { return .leftToRight }
+        return .rightToLeft
+    }
+
     /// The locale for formatters: the effective language with the device's region and `-u-`
     /// preferences (the snapshot's `formattingLocale`).
     public var formattingLocale: Locale { snapshot.formattingLocale }

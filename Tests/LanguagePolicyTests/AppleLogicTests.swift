@@ -16,18 +16,42 @@ import Testing
         ).current
     }
 
+    /// A bundle with Arabic, Hebrew and English strings, and one with English only.
+    static let rightToLeftBundle = try! TemporaryBundle.make(
+        developmentRegion: "en", strings: ["en": ["hello": "Hello"], "ar": ["hello": "مرحبا"], "he": ["hello": "שלום"]])
+    static let englishOnlyBundle = try! TemporaryBundle.make(
+        developmentRegion: "en", strings: ["en": ["hello": "Hello"]])
+
     @Test func theDirectionIsAppliedInThePolicyResolvedModeOnly() {
-        #expect(Self.snapshot("ar").layoutDirection(in: .policyResolved) == .rightToLeft)
-        #expect(Self.snapshot("he-IL").layoutDirection(in: .policyResolved) == .rightToLeft)
-        #expect(Self.snapshot("en").layoutDirection(in: .policyResolved) == .leftToRight)
+        let bundle = Self.rightToLeftBundle
+        #expect(Self.snapshot("ar").layoutDirection(in: .policyResolved, bundle: bundle) == .rightToLeft)
+        #expect(Self.snapshot("he-IL").layoutDirection(in: .policyResolved, bundle: bundle) == .rightToLeft)
+        #expect(Self.snapshot("en").layoutDirection(in: .policyResolved, bundle: bundle) == .leftToRight)
         for device in ["ar", "he-IL", "en"] {
-            #expect(Self.snapshot(device).layoutDirection(in: .platformResolved) == nil, "\(device)")
+            #expect(Self.snapshot(device).layoutDirection(in: .platformResolved, bundle: bundle) == nil, "\(device)")
         }
+    }
+
+    /// The direction is the loaded strings', not the decision's: a policy deciding Arabic for a
+    /// bundle without `ar.lproj` shows the development region's English (CFBundle's backstop, as
+    /// `Bundle.preferredLocalizations(from:forPreferences:)` documents: the development
+    /// localization when nothing matches), which UIKit lays out left to right.
+    @Test func anArabicDecisionWithoutArabicStringsIsLaidOutLeftToRight() {
+        let arabic = Self.snapshot("ar")
+        #expect(arabic.isRightToLeft, "the decision is Arabic")
+        let strings = arabic.strings(in: Self.englishOnlyBundle)
+        #expect(strings.localization == "en")
+        #expect(strings.localizedString(forKey: "hello", value: nil, table: nil) == "Hello")
+        #expect(strings.layoutDirection == .leftToRight)
+        #expect(arabic.layoutDirection(in: .policyResolved, bundle: Self.englishOnlyBundle) == .leftToRight)
+        #expect(arabic.strings(in: Self.rightToLeftBundle).layoutDirection == .rightToLeft)
+        var follower = LayoutDirectionFollower(mode: .policyResolved, bundle: Self.englishOnlyBundle)
+        #expect(follower.update(for: arabic) == .init(direction: .leftToRight, rebuildsRootView: false))
     }
 
     /// UIKit: views take the direction when made; once made, the root view is made again.
     @Test func uikitRebuildsTheRootViewOnlyWhenTheDirectionChangesAfterLaunch() {
-        var follower = LayoutDirectionFollower(mode: .policyResolved)
+        var follower = LayoutDirectionFollower(mode: .policyResolved, bundle: Self.rightToLeftBundle)
         let steps: [(String, LayoutDirectionFollower.Update?)] = [
             ("en", .init(direction: .leftToRight, rebuildsRootView: false)),
             ("fr", nil),
@@ -38,7 +62,7 @@ import Testing
         for (device, update) in steps {
             #expect(follower.update(for: Self.snapshot(device)) == update, "\(device)")
         }
-        var platform = LayoutDirectionFollower(mode: .platformResolved)
+        var platform = LayoutDirectionFollower(mode: .platformResolved, bundle: Self.rightToLeftBundle)
         for device in ["en", "ar", "en"] { #expect(platform.update(for: Self.snapshot(device)) == nil) }
         #expect(platform.applied == nil)
     }

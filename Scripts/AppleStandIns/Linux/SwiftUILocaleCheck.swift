@@ -26,11 +26,19 @@ enum SwiftUILocaleCheck {
         var checked = 0
 
         // An en-GB decision on a US-region phone: Text shows en-GB.lproj's "Colour" (the
-        // formatting locale, en-US, would show en.lproj's "Color"), and formats for the US.
+        // formatting locale, en-US, would show en.lproj's "Color"), and formats for the US. In the
+        // platform-resolved mode `\.locale` is left as SwiftUI has it (Locale.current, with the
+        // user's preferences), since the localization iOS shows is already the decision's.
+        let system = EnvironmentValues()
         for mode in [AppleContextMode.policyResolved, .platformResolved] {
             let context = EffectiveLocaleContext(
                 decision: policy.resolve(ResolutionContext(deviceLanguages: ["en-GB"])), formatting: usDevice)
-            let seen = render(context, mode: mode, system: EnvironmentValues())
+            let seen = render(context, mode: mode, system: system)
+            guard mode == .policyResolved else {
+                precondition(seen.locale == system.locale, "platform-resolved: \(seen.locale) replaced SwiftUI's own")
+                checked += 1
+                continue
+            }
             let shown = AppleBundleLocalizations(localizations: fixture.localizations, developmentRegion: "en")
                 .resolve(preferences: [seen.locale.identifier(.bcp47)]).shownLocalization
             let lproj = Bundle(url: fixture.resourceURL!.appendingPathComponent("\(shown ?? "-").lproj"))
@@ -55,33 +63,52 @@ enum SwiftUILocaleCheck {
         guard case .main = british.resource("color").bundle else { preconditionFailure("resource: not .main") }
         checked += 2
 
-        // The direction is set in the policy-resolved mode only: an Arabic decision on an English
-        // device (iOS laid out left to right), and an English one on an Arabic device.
-        for (language, system, policyResolved) in [
-            ("ar", LayoutDirection.leftToRight, LayoutDirection.rightToLeft), ("en", .rightToLeft, .leftToRight),
+        // The direction is set in the policy-resolved mode only, from the `.lproj` that loads:
+        // an Arabic decision on an English device (iOS laid out left to right) with ar.lproj, and
+        // an English one on an Arabic device; an Arabic decision without ar.lproj (the fixture
+        // has none) shows English, left to right.
+        let arabicBundle = try makeBundle(localizations: ["en", "ar"])
+        for (language, bundle, system, policyResolved) in [
+            ("ar", arabicBundle, LayoutDirection.leftToRight, LayoutDirection.rightToLeft),
+            ("en", arabicBundle, .rightToLeft, .leftToRight), ("ar", fixture, .rightToLeft, .leftToRight),
         ] {
             let context = EffectiveLocaleContext(
                 decision: policy.resolve(ResolutionContext(deviceLanguages: [language])), formatting: usDevice)
             var systemValues = EnvironmentValues()
             systemValues.layoutDirection = system
-            let policyMode = render(context, mode: .policyResolved, system: systemValues)
-            let platformMode = render(context, mode: .platformResolved, system: systemValues)
+            let policyMode = render(context, mode: .policyResolved, bundle: bundle, system: systemValues)
+            let platformMode = render(context, mode: .platformResolved, bundle: bundle, system: systemValues)
             precondition(policyMode.layoutDirection == policyResolved, "\(language): policy-resolved")
             precondition(platformMode.layoutDirection == system, "\(language): platform-resolved leaves iOS's")
             checked += 2
         }
         print(
-            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, resource(_:)'s locale and bundle, direction only when policy-resolved)"
+            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, SwiftUI's own locale kept when platform-resolved, resource(_:)'s locale and bundle, direction only when policy-resolved and from the .lproj that loads)"
         )
     }
 
     /// The environment the views below `.effectiveLocale(context, mode:)` see, starting from `system`.
     @MainActor
-    static func render(_ context: EffectiveLocaleContext, mode: AppleContextMode, system: EnvironmentValues)
-        -> EnvironmentValues
-    {
+    static func render(
+        _ context: EffectiveLocaleContext, mode: AppleContextMode, bundle: Bundle = .main, system: EnvironmentValues
+    ) -> EnvironmentValues {
         StandInEnvironment.written = system
-        _ = Probe().effectiveLocale(context, mode: mode)
+        _ = Probe().effectiveLocale(context, mode: mode, bundle: bundle)
         return StandInEnvironment.written
+    }
+
+    /// A bundle in a temporary folder with an empty `Localizable.strings` in each of
+    /// `localizations` (development region en).
+    static func makeBundle(localizations: [String]) throws -> Bundle {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-check-\(UUID())")
+        for localization in localizations {
+            let lproj = folder.appendingPathComponent("\(localization).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data().write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        let info =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>"#
+        try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        return Bundle(url: folder)!
     }
 }

@@ -10,8 +10,11 @@
     /// nothing here sets, or could set, the input mode.
     ///
     /// It reads the mode only while the view is first responder (otherwise UIKit's mode
-    /// describes no keyboard on screen), and treats a third-party keyboard's declared
-    /// language as low confidence, unknown to the advice (`ReportedInputMode`).
+    /// describes no keyboard on screen), and treats a keyboard's declared language as low
+    /// confidence, unknown to the advice, unless no keyboard extension can be on screen: a
+    /// secure field, or ``keyboardExtensionsRefused`` (`ReportedInputMode`: UIKit's public API,
+    /// `activeInputModes` included, does not tell an extension such as Gboard from the
+    /// system's keyboards). An app that wants the advice refuses keyboard extensions.
     ///
     /// ```swift
     /// let observer = InputModeObserver(textView: titleField, scope: "product-1234") { presentation in
@@ -34,7 +37,7 @@
         }
         /// Whether the app refuses keyboard extensions (its delegate's
         /// `application(_:shouldAllowExtensionPointIdentifier:)` returns false for `.keyboard`):
-        /// then every keyboard is the system's.
+        /// then every keyboard is the system's, and its language is trusted.
         public var keyboardExtensionsRefused = false {
             didSet { evaluate() }
         }
@@ -74,7 +77,6 @@
                 let reported = ReportedInputMode(
                     primaryLanguage: textView.textInputMode?.primaryLanguage,
                     isFirstResponder: textView.isFirstResponder,
-                    systemKeyboardLanguages: UITextInputMode.activeInputModes.compactMap(\.primaryLanguage),
                     isSecureTextEntry: Self.isSecure(textView), keyboardExtensionsRefused: keyboardExtensionsRefused,
                     hardwareKeyboardAttached: hardwareKeyboardAttached)
             else { return }

@@ -1,5 +1,5 @@
 // `UIApplication.willEnterForegroundNotification` exists on iOS, tvOS, Mac Catalyst and
-// visionOS, not on watchOS.
+// visionOS, not on watchOS; `NSExtensionHostWillEnterForeground` on all of them.
 #if canImport(UIKit) && !os(watchOS)
     internal import AppLanguage
     internal import Foundation
@@ -8,7 +8,11 @@
     extension PlatformLanguageFollower {
         /// Follows the device for `context` while the app runs: `Locale.autoupdatingCurrent`'s
         /// formatting preferences on each `NSLocale.currentLocaleDidChangeNotification`, and
-        /// `environment`'s languages read again on each `willEnterForegroundNotification`.
+        /// `environment`'s languages read again each time the user is back: on
+        /// `UIApplication.willEnterForegroundNotification` in an app, on
+        /// `NSExtensionHostWillEnterForeground` in an app extension (a widget or a share
+        /// extension, whose main bundle's Info.plist has `NSExtension`), which never receives
+        /// UIKit's.
         ///
         /// ```swift
         /// let environment = AppleLanguageEnvironment(mode: .policyResolved)
@@ -19,9 +23,20 @@
             storeFailed: @escaping @Sendable (AppLanguageStoreError) -> Void = { _ in }
         ) {
             self.init(
-                context: context, coordinator: coordinator, foreground: UIApplication.willEnterForegroundNotification,
+                context: context, coordinator: coordinator,
+                foreground: AppleProcessKind(infoDictionary: Bundle.main.infoDictionary).foregroundNotification,
                 platformLanguages: { (environment.systemAppPreference, environment.deviceLanguages) },
                 storeFailed: storeFailed)
+        }
+    }
+
+    extension AppleProcessKind {
+        /// The notification posted when the user is back in this kind of process.
+        var foregroundNotification: Notification.Name {
+            switch self {
+            case .application: UIApplication.willEnterForegroundNotification
+            case .appExtension: .NSExtensionHostWillEnterForeground
+            }
         }
     }
 #endif

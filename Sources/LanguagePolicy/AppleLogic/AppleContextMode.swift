@@ -12,7 +12,7 @@
 ///
 /// In both modes the iOS per-app language (Settings › App › Language) is the platform
 /// per-app preference. The mode also says what the app applies itself: in the policy-resolved
-/// mode the layout direction follows the effective locale (``EffectiveLocaleContext/Snapshot/layoutDirection(in:)``),
+/// mode the layout direction follows the effective locale (``EffectiveLocaleContext/Snapshot/layoutDirection(in:bundle:)``),
 /// because iOS sets it from the bundle's own matching, which the decision may not follow.
 ///
 /// (Declared on every platform, so that the decisions the Apple adapters apply are tested

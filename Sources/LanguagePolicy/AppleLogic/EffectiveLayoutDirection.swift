@@ -1,5 +1,5 @@
 internal import AppLanguage
-internal import Foundation
+public import Foundation
 
 /// The direction an app lays its views out in.
 public enum EffectiveLayoutDirection: String, Sendable, Hashable {
@@ -10,19 +10,19 @@ public enum EffectiveLayoutDirection: String, Sendable, Hashable {
 }
 
 extension EffectiveLocaleContext.Snapshot {
-    /// The layout direction the app applies itself in `mode`: in the policy-resolved mode, the
-    /// effective language's (the decision may not be what iOS chose the direction from: iOS
-    /// takes it from the localization the bundle shows for the device's languages); in the
-    /// platform-resolved mode nil, since the localization iOS shows is the decision's and its
-    /// direction is iOS's own.
+    /// The layout direction the app applies itself in `mode`: in the policy-resolved mode, that
+    /// of the strings `bundle` loads for the effective locale (``EffectiveLocalization/layoutDirection``:
+    /// the `.lproj` that loads, so an `ar` decision without `ar.lproj` shows English left to
+    /// right, not English laid out right to left); in the platform-resolved mode nil, since the
+    /// localization iOS shows is the decision's and its direction is iOS's own.
     ///
     /// ```swift
-    /// arabicDecisionOnAnEnglishDevice.layoutDirection(in: .policyResolved)    // .rightToLeft
+    /// arabicDecisionOnAnEnglishDevice.layoutDirection(in: .policyResolved)    // .rightToLeft with ar.lproj
     /// arabicDecisionOnAnEnglishDevice.layoutDirection(in: .platformResolved)  // nil: leave iOS's
     /// ```
-    public func layoutDirection(in mode: AppleContextMode) -> EffectiveLayoutDirection? {
+    public func layoutDirection(in mode: AppleContextMode, bundle: Bundle = .main) -> EffectiveLayoutDirection? {
         guard mode == .policyResolved else { return nil }
-        return isRightToLeft ? .rightToLeft : .leftToRight
+        return strings(in: bundle).layoutDirection
     }
 }
 
@@ -54,16 +54,24 @@ public struct LayoutDirectionFollower: Sendable, Hashable {
 
     /// The collection mode: only the policy-resolved mode applies a direction.
     public let mode: AppleContextMode
+    /// The bundle whose loaded strings give the direction (`.main`).
+    public let bundle: Bundle
     /// The direction applied last; nil before the first.
     public private(set) var applied: EffectiveLayoutDirection?
 
-    /// A follower that has applied nothing yet (at launch, before the first view is made).
-    public init(mode: AppleContextMode) { self.mode = mode }
+    /// A follower that has applied nothing yet (at launch, before the first view is made), taking
+    /// the direction of the strings `bundle` loads.
+    public init(mode: AppleContextMode, bundle: Bundle = .main) {
+        self.mode = mode
+        self.bundle = bundle
+    }
 
     /// What to do for `snapshot`: nil when nothing changes (the same direction, or the
     /// platform-resolved mode, where iOS's direction stands).
     public mutating func update(for snapshot: EffectiveLocaleContext.Snapshot) -> Update? {
-        guard let direction = snapshot.layoutDirection(in: mode), direction != applied else { return nil }
+        guard let direction = snapshot.layoutDirection(in: mode, bundle: bundle), direction != applied else {
+            return nil
+        }
         defer { applied = direction }
         return Update(direction: direction, rebuildsRootView: applied != nil)
     }

@@ -7,7 +7,8 @@ internal import WireDocuments
 /// device's locale changes (`NSLocale.currentLocaleDidChangeNotification`: the user changed the
 /// region, 24-hour time, the first weekday, units, the calendar), the context takes the new
 /// formatting preferences; when the app returns to the foreground (a notification the
-/// platform's adapter names: UIKit's `willEnterForegroundNotification`), the platform's
+/// platform's adapter names: UIKit's `willEnterForegroundNotification` in an app, Foundation's
+/// `NSExtensionHostWillEnterForeground` in an app extension), the platform's
 /// languages are read again and the coordinator's decision for them is applied. The context
 /// hands followers only what changed a locale, so a notification that changes nothing is free.
 ///
