@@ -20,6 +20,7 @@ fun main(arguments: Array<String>) {
     conversationTests(run)
     appLanguageTests(run)
     deviceBehaviourTests(run)
+    recipeTests(run)
     unavailableTests(run)
     val unit = run.passed + run.failed
     println("android-kotlin: $unit tests (${run.summary()})")

@@ -21,6 +21,10 @@ class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIA
     /** A clock a minute ahead at every reading, so that every operation has its own time. */
     private var now = Policies.MARCH_FIRST
     val appLanguage: AppLanguage
+    val application = FakeApplication(context)
+    /** Android 14+: whether the process is cached (its context-registered broadcasts are queued). */
+    var cached = false
+    private val queued = ArrayList<Intent>()
 
     init {
         localeManager.process = context
@@ -30,6 +34,32 @@ class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIA
             LanguagePolicy.load(policy), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY,
             { now += 60_000; now }
         )
+        appLanguage.followActivities(application)
+    }
+
+    /**
+     * The user changes the device's languages: the process configuration changes, and
+     * `ACTION_LOCALE_CHANGED` goes to the receivers registered on the application, at once, or,
+     * on Android 14+ while the process is [cached], queued until it leaves the cached state
+     * ("Behavior changes: all apps", Android 14: context-registered broadcasts are queued while
+     * apps are cached, and delivered when the app leaves that state, such as returning to the
+     * foreground).
+     */
+    fun changeDeviceLanguages(languages: LocaleList) {
+        localeManager.system = languages
+        Resources.getSystem().configuration.setLocales(languages)
+        val broadcast = Intent(Intent.ACTION_LOCALE_CHANGED)
+        if (cached && Build.VERSION.SDK_INT >= 34) queued.add(broadcast) else deliver(broadcast)
+    }
+
+    /** The process leaves the cached state: the queued broadcasts are delivered. */
+    fun leaveCachedState() {
+        cached = false
+        queued.toList().also { queued.clear() }.forEach(::deliver)
+    }
+
+    private fun deliver(broadcast: Intent) {
+        context.receivers.filter { (_, filter) -> (0 until filter.countActions()).any { filter.getAction(it) == broadcast.action } }.forEach { it.first.onReceive(context, broadcast) }
     }
 }
 
@@ -69,7 +99,7 @@ fun appLanguageTests(run: TestRun) {
         run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "written once")
         run.expectEqual(device.appLanguage.plan!!.action, LocaleAction.None, "Android now loads it by itself")
         run.expect(device.appLanguage.wrap(device.context) === device.context) { "no wrapper needed" }
-        run.expect(!device.appLanguage.refresh(device.context.configuration)) { "reading the setting back changes nothing" }
+        run.expect(!device.appLanguage.refresh(device.context)) { "reading the setting back changes nothing" }
         run.expectEqual(device.localeManager.writes.size, 1, "no second write")
         val restarted = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS), device.store)
         run.expectEqual(restarted.launch()!!.decision.effectiveLocale, Locale.FRENCH, "after a restart")

@@ -111,17 +111,16 @@ fun conversationTests(run: TestRun) {
         val input = InputLanguage()
         val conversation = input.conversation()
         val hints = ComposeImeHints(input.hintLifecycle("chat-2"))
-        val field = FakeComposeField(hints, "composer")
+        val field = FakeComposeField(hints, "composer", stateBased = true)
         fun committed(text: String) {
             conversation.record(CommittedMessage(text))
             hints.hintResolved("composer", input.hint(composerField, session = conversation.session()).androidHintLocales)
             field.recompose()
         }
         french.forEach(::committed)
-        hints.focusWillMove("composer")
-        field.focused = true
+        field.focus()
         field.recompose()
-        run.expectEqual(field.sessions.size, 0, "the French hint was set before focus")
+        run.expectEqual(field.sessions.size, 1, "the French hint was set before focus: one session, at focus")
         hints.compositionChanged(true)
         field.composing = true
         english.forEach(::committed)

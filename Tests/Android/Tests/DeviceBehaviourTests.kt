@@ -1,5 +1,6 @@
 package dev.languagepolicy
 
+import android.content.Context
 import android.content.res.Configuration
 import android.view.View
 import androidx.appcompat.app.AppCompatDelegate
@@ -19,12 +20,12 @@ fun deviceBehaviourTests(run: TestRun) {
         device.appLanguage.launch()
         val receiver = LocaleChangeReceiver.register(device.context, device.appLanguage)
         val handlesLocale = device.appLanguage.wrap(device.context) as FakeContext // configChanges="locale|layoutDirection"
-        val onBackStack = device.appLanguage.wrap(device.context) as FakeContext
+        val onBackStack = FakeActivity(device.appLanguage.wrap(device.context), component = "BackStackActivity")
         run.expect(!device.appLanguage.isStale(handlesLocale)) { "fresh" }
         device.localeManager.application = locales("fr") // the user picks French in Settings
         receiver.onReceive(device.context, android.content.Intent(android.content.Intent.ACTION_LOCALE_CHANGED))
         run.expectEqual(handlesLocale.configuration.locales.get(0), Locale.ENGLISH, "the override keeps the old locale")
-        run.expect(device.appLanguage.refresh(handlesLocale.configuration)) { "the receiver asked first: the activity is still told" }
+        run.expect(device.appLanguage.refresh(handlesLocale)) { "the receiver asked first: the activity is still told" }
         run.expect(device.appLanguage.isStale(onBackStack)) { "and so is the one on the back stack" }
         val recreated = device.appLanguage.wrap(device.context)
         run.expectEqual(recreated.resources.configuration.locales.get(0), Locale.FRENCH, "recreated")
@@ -125,7 +126,7 @@ fun deviceBehaviourTests(run: TestRun) {
         run.expectEqual(languagesOfSplits(arrayOf("config.xxhdpi", "config.arm64_v8a")), null, "no language split: installed whole")
         run.expectEqual(languagesOfSplits(null), null, "no split at all")
     }
-    run.test(group, "wrap never throws, never calls the core, never writes a setting") {
+    run.test(group, "wrap never throws; off the main thread it never calls the core nor writes; on it, it follows a platform change") {
         val device = Device(locales("en-AU"))
         run.expect(device.appLanguage.wrap(device.context) === device.context) { "before launch: base" }
         device.appLanguage.launch()
@@ -135,10 +136,17 @@ fun deviceBehaviourTests(run: TestRun) {
         val failing = object : FakeContext(device.context.configuration) {
             override fun createConfigurationContext(overrideConfiguration: Configuration) = throw IllegalStateException("no")
         }
-        run.expect(device.appLanguage.wrap(failing) === failing) { "a failure gives back base" }
-        device.appLanguage.wrap(device.context)
+        var worker: Context? = null
+        val other = Thread { worker = device.appLanguage.wrap(device.context) }
+        other.start()
+        other.join()
+        run.expectEqual(worker?.resources?.configuration?.locales?.get(0), Locale.ENGLISH, "a worker thread: the plan in force")
         run.expectEqual(device.localeManager.writes.size, writes, "no setting written")
         run.expectEqual(device.preferences.values, stored, "no state written")
+        run.expect(device.appLanguage.wrap(failing) === failing) { "a failure gives back base" }
+        run.expectEqual(device.appLanguage.wrap(device.context).resources.configuration.locales.get(0), Locale.FRENCH,
+            "the main thread: the Settings change is adopted first (a configuration change can come before any refresh)")
+        run.expectEqual(device.localeManager.writes.size, writes, "still no setting written")
     }
     run.test(group, "state operations run on the main thread; listeners run outside any lock and can be closed") {
         val device = Device(locales("en-AU"))

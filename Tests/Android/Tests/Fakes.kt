@@ -1,6 +1,7 @@
 package dev.languagepolicy
 
 import android.app.Activity
+import android.app.Application
 import android.app.LocaleManager
 import android.content.BroadcastReceiver
 import android.content.ComponentName
@@ -78,12 +79,22 @@ open class FakeContext(
  * (`appCompat`) applies AppCompat's requested locales over it as AppCompatDelegateImpl's
  * attachBaseContext2 does (`calculateApplicationLocales`, non-null once
  * `AppCompatDelegate.setApplicationLocales` was called below API 33). Its title starts as the
- * application's label (ActivityThread) until `setTitle`.
+ * application's label (ActivityThread) until `setTitle`. `recreate()` is recorded
+ * ([recreateRequests]); [Screen] relaunches it. `component`: its class, as its ComponentName names it.
  */
-class FakeActivity(private val base: Context, appCompat: Boolean = false, val labelRes: Int = 0) : Activity() {
-    private val appCompatLocales = if (appCompat) AppCompatDelegate.calculateApplicationLocales(base) else null
+open class FakeActivity(
+    private val base: Context,
+    appCompat: Boolean = false,
+    val labelRes: Int = 0,
+    private val component: String = "MainActivity"
+) : Activity() {
+    private val appCompatLocales = if (appCompat) {
+        AppCompatDelegate.syncRequestedAndStoredLocales(base)
+        AppCompatDelegate.calculateApplicationLocales(base)
+    } else null
     val decorView = View(this)
     var title: Int? = null
+    var recreateRequests = 0
 
     val configuration: Configuration
         get() = Configuration(base.resources.configuration).apply {
@@ -101,13 +112,29 @@ class FakeActivity(private val base: Context, appCompat: Boolean = false, val la
     override fun getWindow(): Window = object : Window() {
         override fun getDecorView() = this@FakeActivity.decorView
     }
-    override fun getComponentName() = ComponentName("app", "MainActivity")
+    override fun getComponentName() = ComponentName("app", component)
     override fun getPackageManager(): PackageManager = object : PackageManager() {
         override fun getActivityInfo(component: ComponentName, flags: Int) = ActivityInfo().also { it.labelRes = labelRes }
     }
     override fun setTitle(titleId: Int) {
         title = titleId
     }
+
+    override fun recreate() {
+        recreateRequests += 1
+    }
+}
+
+/** The application: its activity lifecycle callbacks (the stand-in's), over a fake context. */
+class FakeApplication(private val context: FakeContext) : Application() {
+    override fun getSystemService(name: String): Any? = context.getSystemService(name)
+    override fun getSystemServiceName(serviceClass: Class<*>): String? = context.getSystemServiceName(serviceClass)
+    override fun getResources() = context.resources
+    override fun getApplicationContext(): Context = this
+    override fun getApplicationInfo(): ApplicationInfo = context.applicationInfo
+    override fun createConfigurationContext(overrideConfiguration: Configuration) = context.createConfigurationContext(overrideConfiguration)
+    override fun registerReceiver(receiver: BroadcastReceiver, filter: IntentFilter) = context.registerReceiver(receiver, filter)
+    override fun unregisterReceiver(receiver: BroadcastReceiver) = context.unregisterReceiver(receiver)
 }
 
 /**

@@ -5,13 +5,19 @@ import androidx.compose.foundation.text.KeyboardOptions
 import java.util.Locale
 
 /**
- * A Compose text field as Compose Foundation's text field modifier behaves
- * (`TextFieldDecoratorModifierNode.updateNode`, `CoreTextField`): when its `KeyboardOptions`
- * differ from the previous ones while it is focused, it starts a new input session, which ends
- * the composition the user is typing.
+ * A Compose text field's input sessions, as Compose Foundation 1.8 starts them:
+ * - `stateBased` (`BasicTextField(state = …)`): `TextFieldDecoratorModifierNode.updateNode`
+ *   restarts the input session when the `KeyboardOptions` differ from the previous ones while the
+ *   field is focused, which ends the composition the user is typing;
+ * - value-based (`TextField(value, …)`, `CoreTextField`): the session starts when the field gains
+ *   focus (`textFieldFocusModifier`'s focus change: `startInputSession` with the `imeOptions` of
+ *   the last composition) and ends when it loses it; a change of options while focused starts no
+ *   session.
+ * [sessions] records the options each session started with.
  */
-class FakeComposeField(private val hints: ComposeImeHints, private val editor: String) {
+class FakeComposeField(private val hints: ComposeImeHints, private val editor: String, private val stateBased: Boolean) {
     var focused = false
+        private set
     var composing = false
     val sessions = ArrayList<KeyboardOptions>()
     var compositionsLost = 0
@@ -19,11 +25,21 @@ class FakeComposeField(private val hints: ComposeImeHints, private val editor: S
 
     fun recompose() {
         val next = hints.keyboardOptions(editor)
-        if (focused && next != options) {
+        if (stateBased && focused && next != options) {
             sessions.add(next)
             if (composing) compositionsLost++
         }
         options = next
+    }
+
+    fun focus() {
+        hints.focusWillMove(editor) // README's onFocusChanged
+        focused = true
+        sessions.add(options)
+    }
+
+    fun clearFocus() {
+        focused = false
     }
 }
 
@@ -99,28 +115,45 @@ fun hintTests(run: TestRun) {
         hints.focusWillMove(null)
         run.expect(hints.keyboardOptions("title").hintLocales == null) { "cleared when focus leaves" }
     }
-    run.test(group, "Compose: a focused field's new hint waits for the core's restart, never ending a composition") {
-        val restarts = ArrayList<String>()
-        val hints = ComposeImeHints(InputLanguage().hintLifecycle("chat-3")) { restarts.add(it) }
-        val field = FakeComposeField(hints, "composer")
-        hints.hintResolved("composer", listOf(Locale.JAPAN))
-        field.recompose()
-        hints.focusWillMove("composer")
-        field.focused = true
-        field.recompose()
-        run.expectEqual(field.sessions.size, 0, "the hint was set before focus")
-        hints.compositionChanged(true)
-        field.composing = true
-        hints.hintResolved("composer", listOf(Locale.CHINA), requestedByUser = true)
-        field.recompose()
-        run.expectEqual(field.compositionsLost, 0, "no new session while the user composes")
-        hints.compositionChanged(false)
-        field.composing = false
-        field.recompose()
-        run.expectEqual(field.sessions.map { it.hintLocales?.localeList?.map { l -> l.toLanguageTag() } }, listOf(listOf("zh-CN")), "one new session, after it")
-        run.expectEqual(restarts, listOf("composer"), "the restart reported")
-        hints.hintResolved("composer", listOf(Locale.ITALY))
-        field.recompose()
-        run.expectEqual(field.sessions.size, 1, "an app hint for the focused field waits for the next focus")
+    for (stateBased in listOf(true, false)) {
+        val kind = if (stateBased) "a state-based field" else "a value-based TextField with README's focus cycle"
+        run.test(group, "Compose: $kind gets the user's switch once, after the composition, never ending it") {
+            var restarts = 0
+            val hints = ComposeImeHints(InputLanguage().hintLifecycle("chat-3")) { restarts++ }
+            val field = FakeComposeField(hints, "composer", stateBased)
+            /** The next frame: recomposition, then README's LaunchedEffect for a value-based field. */
+            fun frame() {
+                field.recompose()
+                if (!stateBased && restarts > 0) {
+                    restarts = 0
+                    field.clearFocus()
+                    field.focus()
+                }
+            }
+            hints.hintResolved("composer", listOf(Locale.JAPAN))
+            field.recompose()
+            field.focus()
+            field.recompose()
+            run.expectEqual(field.sessions.map { it.hintLocales?.localeList?.map { l -> l.toLanguageTag() } }, listOf(listOf("ja-JP")), "the hint set before focus")
+            hints.compositionChanged(true)
+            field.composing = true
+            hints.hintResolved("composer", listOf(Locale.CHINA), requestedByUser = true)
+            frame()
+            run.expectEqual(field.compositionsLost, 0, "no new session while the user composes")
+            hints.compositionChanged(false)
+            field.composing = false
+            frame()
+            run.expectEqual(field.sessions.map { it.hintLocales?.localeList?.map { l -> l.toLanguageTag() } }, listOf(listOf("ja-JP"), listOf("zh-CN")), "one new session with the switch, after it")
+            hints.hintResolved("composer", listOf(Locale.ITALY))
+            frame()
+            run.expectEqual(field.sessions.size, 2, "an app hint for the focused field waits for the next focus")
+        }
+    }
+    run.test(group, "Compose: the hint keeps the app's other keyboard options (showKeyboardOnFocus)") {
+        val hints = ComposeImeHints(InputLanguage().hintLifecycle("form-8"))
+        hints.hintResolved("search", listOf(Locale.JAPAN))
+        val options = hints.keyboardOptions("search", KeyboardOptions(showKeyboardOnFocus = false))
+        run.expectEqual(options.showKeyboardOnFocus, false, "the keyboard still does not show on focus")
+        run.expectEqual(options.hintLocales?.localeList?.map { it.toLanguageTag() }, listOf("ja-JP"), "with the hint")
     }
 }

@@ -19,4 +19,10 @@ public abstract class Activity extends Context {
     public abstract PackageManager getPackageManager();
 
     public abstract void setTitle(int titleId);
+
+    /**
+     * Asks for this activity to be made again with a new instance (ActivityThread relaunches it:
+     * attachBaseContext, onCreate, onResume of the new one); a fake records the request.
+     */
+    public abstract void recreate();
 }

@@ -44,6 +44,12 @@ public final class Log {
         return text.length();
     }
 
+    public static int w(String tag, String msg) {
+        BUFFER.add(new Entry(WARN, tag, msg));
+        System.err.println("W/" + tag + ": " + msg);
+        return msg.length();
+    }
+
     public static String getStackTraceString(Throwable tr) {
         if (tr == null) {
             return "";

@@ -1,6 +1,7 @@
 package dev.languagepolicy
 
 import android.app.Activity
+import android.app.Application
 import android.content.Context
 import android.content.res.Configuration
 import java.io.Closeable
@@ -25,8 +26,11 @@ import java.util.concurrent.CopyOnWriteArrayList
  * [migrateLegacyChoice], [selector] and [syncPayload] run on the main thread (checked), one after
  * another, and call listeners there after the new plan is in force; no lock is held across the
  * core's calls or the platform's. [plan], [decision], [formattingLocale], [wrap],
- * [overrideConfiguration] and [isStale] read the plan in force from any thread, never call the
- * core, never write a setting and never throw ([wrap] gives back `base` before [launch]).
+ * [overrideConfiguration] and [isStale] read the plan in force from any thread and never throw
+ * ([wrap] gives back `base` before [launch]); off the main thread they never call the core nor
+ * write; on it, [wrap] and [isStale] decide again first when the platform's languages changed
+ * since the plan in force was decided (a configuration change can come before any broadcast).
+ * The app's own operations recreate the activity in front when it is stale and Android would not.
  *
  * When the core is unavailable (its native library did not load on this device:
  * [isAvailable] false, [unavailableReason] says why, and a warning was logged once), nothing
@@ -59,9 +63,9 @@ import java.util.concurrent.CopyOnWriteArrayList
  *     override fun onResume() {
  *         super.onResume(); if (appLanguage.isStale(this)) recreate()
  *     }
- *     override fun onConfigurationChanged(newConfig: Configuration) {   // locale|layoutDirection handled here
+ *     override fun onConfigurationChanged(newConfig: Configuration) {   // changes handled here
  *         super.onConfigurationChanged(newConfig)
- *         if (appLanguage.refresh(newConfig)) recreate()
+ *         if (appLanguage.refresh(this)) recreate()                      // this, not newConfig
  *     }
  * }
  * ```
@@ -80,15 +84,24 @@ class AppLanguage @JvmOverloads constructor(
         policy: LanguagePolicy,
         store: AppLanguageStore,
         resources: AppResources = AppResources.NAMED_AFTER_POLICY
-    ) : this(policy, AndroidPlatformLocales(context.applicationContext), store, resources)
+    ) : this(policy, AndroidPlatformLocales(context.applicationContext), store, resources) {
+        (context.applicationContext as? Application)?.let(::followActivities)
+    }
 
-    /** The plan in force and the override it gives contexts, published together. */
-    private class InForce(val plan: AndroidLocalePlan, val override: LocaleOverride?)
+    /**
+     * The plan in force, the override it gives contexts and the platform's languages it was
+     * decided from (the per-app setting's tags, then the device's), published together.
+     */
+    private class InForce(val plan: AndroidLocalePlan, val override: LocaleOverride?, val decidedFrom: List<List<String>>)
 
     @Volatile
     private var inForce: InForce? = null
     private var state: AppLanguageState? = null // main thread only
     private val listeners = CopyOnWriteArrayList<(AndroidLocalePlan) -> Unit>()
+    private val staleness = Staleness()
+    private var visible: VisibleActivity? = null // set once, on the main thread
+    private var deciding = false // main thread only: a decision is being made
+    private var settingWritten = false // main thread only: the per-app setting written in this operation
 
     /**
      * Installs a language split on demand when the user picks a language whose strings are not
@@ -158,36 +171,59 @@ class AppLanguage @JvmOverloads constructor(
      */
     fun refresh(): AndroidLocalePlan? {
         checkMainThread("refresh")
-        return whenAvailable {
-            adoptPerAppSettingChange()
-            publish(decide())
-        }
+        return decideAgain(recreateVisible = false)
     }
 
     /**
-     * `onConfigurationChanged` of an activity that handles `locale|layoutDirection` itself:
-     * [refresh], then whether that activity's new configuration is stale ([isStale]).
+     * Decides again; `recreateVisible`: the resumed activity is recreated when it is stale (a
+     * split installed: nothing else would), unless Android recreates it (a per-app setting written).
      */
-    fun refresh(newConfig: Configuration): Boolean {
+    private fun decideAgain(recreateVisible: Boolean): AndroidLocalePlan? = whenAvailable {
+        adoptPerAppSettingChange()
+        publish(decide(), recreateVisible)
+    }
+
+    /**
+     * `onConfigurationChanged(newConfig)` of an activity that handles configuration changes itself
+     * (`locale|layoutDirection`, `orientation`, `uiMode`, …): [refresh], then whether `activity` is
+     * stale ([isStale]). Pass the activity, not `newConfig`: Android reports a configuration
+     * without the base context's override (`ActivityThread.performActivityConfigurationChanged`
+     * applies only the `ContextThemeWrapper`'s), which [wrap] put there, so `newConfig` would look
+     * stale on every rotation; the activity's resources have the override.
+     *
+     * ```kotlin
+     * override fun onConfigurationChanged(newConfig: Configuration) {
+     *     super.onConfigurationChanged(newConfig)
+     *     if (appLanguage.refresh(this)) recreate()
+     * }
+     * ```
+     */
+    fun refresh(activity: Context): Boolean {
         refresh()
-        return isStale(newConfig)
+        return isStale(activity)
     }
 
     /**
-     * Whether a context with `configuration` shows another locale than the plan in force (its
-     * first locale is not the one the plan's strings load with): recreate it. Each activity asks
-     * for itself (in `onResume` and `onConfigurationChanged`), so one on the back stack is told
-     * too. False before [launch].
+     * Whether `context` shows another locale than the plan in force (its resources' first locale is
+     * not the one the plan's strings load with): recreate it. Each activity asks for itself (in
+     * `onResume`, and through [refresh] in `onConfigurationChanged`), so one on the back stack is
+     * told too. False before [launch].
+     *
+     * It settles: when something else decides the context's first locale (AppCompat's own
+     * `setApplicationLocales` or `autoStoreLocales` below Android 13, a device that selects another
+     * folder than the core's model, the platform's own filtering), a new instance of the same
+     * activity that still shows the locale it was told to leave is not told again under the same
+     * plan (recreating cannot help), and `Log.w` says so once per plan and activity. On the main
+     * thread, a plan decided from languages the platform no longer has is decided again first (as
+     * [wrap]).
      */
-    fun isStale(configuration: Configuration): Boolean {
-        val current = inForce ?: return false
+    fun isStale(context: Context): Boolean {
+        val current = currentInForce() ?: return false
         val expected = LocaleOverride.expectedFirst(current.plan, current.override) ?: return false
-        val first = configuration.locales.get(0) ?: return true
-        return first.toLanguageTag() != expected.toLanguageTag()
+        val shown = context.resources.configuration.locales.get(0)
+        if (shown?.toLanguageTag() == expected.toLanguageTag()) return false
+        return staleness.tell(current, context, shown)
     }
-
-    /** [isStale] for `context`'s resources. */
-    fun isStale(context: Context): Boolean = isStale(context.resources.configuration)
 
     /**
      * The user's pick in the app's selector: recorded, and applied (the per-app setting on
@@ -207,7 +243,7 @@ class AppLanguage @JvmOverloads constructor(
             ?: return null
         val installer = languageInstaller
         if (plan.notInstalled == true && installer != null) {
-            installer.install(plan.decision.effectiveLocale) { installed -> if (installed) refresh() }
+            installer.install(plan.decision.effectiveLocale) { installed -> if (installed) decideAgain(recreateVisible = true) }
         }
         return plan
     }
@@ -280,7 +316,7 @@ class AppLanguage @JvmOverloads constructor(
         } catch (unsupported: LanguagePolicyException.UnsupportedLocale) {
             // Only the per-app setting holds it: the policy decides from there.
         }
-        publish(decide())
+        publish(decide(), recreateVisible = true)
         return migration.copy(state = current())
     }
 
@@ -291,15 +327,15 @@ class AppLanguage @JvmOverloads constructor(
      * (`appLanguage.wrap(applicationContext).getString(R.string.reminder)`). The configuration
      * it adds holds the locales only, first the one whose strings load; `base` itself when the
      * platform's configuration already loads the plan, before [launch], or if anything fails.
-     * Never calls the core, never writes a setting, never throws.
+     * Never throws. Off the main thread it never calls the core nor writes; on the main thread,
+     * when the platform's languages are no longer those the plan in force was decided from (Android
+     * 14 recreates a cached app's activities with a new locale before delivering its queued
+     * `ACTION_LOCALE_CHANGED`; a per-app setting changed in Settings), it decides again first.
      */
-    fun wrap(base: Context): Context {
-        val override = inForce?.override ?: return base
-        return try {
-            base.createConfigurationContext(override.configuration())
-        } catch (failure: RuntimeException) {
-            base
-        }
+    fun wrap(base: Context): Context = try {
+        currentInForce()?.override?.let { base.createConfigurationContext(it.configuration()) } ?: base
+    } catch (failure: RuntimeException) {
+        base
     }
 
     /**
@@ -322,11 +358,44 @@ class AppLanguage @JvmOverloads constructor(
      */
     private inline fun <T> whenAvailable(call: () -> T): T? {
         if (!isAvailable) return null
+        val outer = !deciding
+        if (outer) settingWritten = false
+        deciding = true
         return try {
             call()
         } catch (unavailable: LanguagePolicyException.Unavailable) {
             null
+        } finally {
+            if (outer) deciding = false
         }
+    }
+
+    /**
+     * The plan in force; on the main thread, decided again first when the platform's languages
+     * are no longer those it was decided from: a locale change whose `ACTION_LOCALE_CHANGED` has
+     * not arrived (Android 14 queues broadcasts while an app is cached, and recreates its
+     * activities with the new configuration before delivering them), or a per-app setting changed
+     * in Settings. Off the main thread, or while deciding, the plan in force as it is.
+     */
+    private fun currentInForce(): InForce? {
+        val current = inForce ?: return null
+        if (deciding || !isMainThread() || state == null) return current
+        return try {
+            if (platformLanguages() != current.decidedFrom) decideAgain(recreateVisible = false)
+            inForce
+        } catch (failure: RuntimeException) {
+            current
+        }
+    }
+
+    /** The platform's languages as a plan is decided from them: the per-app setting's tags, the device's. */
+    private fun platformLanguages(): List<List<String>> =
+        listOf(platform.perAppSetting().map(Locale::toLanguageTag), platform.deviceLanguages().map(Locale::toLanguageTag))
+
+    /** Follows the resumed activity of `application` (see [VisibleActivity]); once. */
+    internal fun followActivities(application: Application) {
+        if (visible != null) return
+        visible = VisibleActivity().also(application::registerActivityLifecycleCallbacks)
     }
 
     /**
@@ -355,7 +424,7 @@ class AppLanguage @JvmOverloads constructor(
         ) {
             writePerAppSetting(emptyList())
         }
-        return publish(decide())
+        return publish(decide(), recreateVisible = true)
     }
 
     /**
@@ -402,16 +471,27 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun writePerAppSetting(locales: List<Locale>) {
+        settingWritten = true
         platform.setPerAppSetting(locales)
         store.saveSeenPerAppSetting(platform.perAppSetting().joinToString(",", transform = Locale::toLanguageTag))
     }
 
-    /** Puts `plan` in force; listeners hear of a change after it is. */
-    private fun publish(plan: AndroidLocalePlan): AndroidLocalePlan {
+    /**
+     * Puts `plan` in force; listeners hear of a change after it is. `recreateVisible`: the resumed
+     * activity, if stale, is recreated (the app's own operations: nothing else shows their result
+     * below Android 13, nor a split's install on any version), unless a per-app setting was just
+     * written (Android then delivers the configuration change itself).
+     */
+    private fun publish(plan: AndroidLocalePlan, recreateVisible: Boolean = false): AndroidLocalePlan {
         val changed = plan != inForce?.plan
-        val platformLocales = (platform.perAppSetting() + platform.deviceLanguages()).distinct()
-        inForce = InForce(plan, LocaleOverride.of(plan, platformLocales, platform.settingsCanChangePerAppSetting))
-        if (changed) listeners.forEach { it(plan) }
+        val perApp = platform.perAppSetting()
+        val device = platform.deviceLanguages()
+        val override = LocaleOverride.of(plan, (perApp + device).distinct(), platform.settingsCanChangePerAppSetting)
+        inForce = InForce(plan, override, listOf(perApp.map(Locale::toLanguageTag), device.map(Locale::toLanguageTag)))
+        if (!changed) return plan
+        listeners.forEach { it(plan) }
+        val front = visible?.activity
+        if (recreateVisible && !settingWritten && front != null && isStale(front)) front.recreate()
         return plan
     }
 

@@ -11,18 +11,27 @@ import java.util.Locale
  * `KeyboardOptions(hintLocales = …)`): each editor's `KeyboardOptions`, kept in snapshot state
  * so that a text field recomposes when the core sets its hint.
  *
- * Compose has no `restartInput`: a focused text field starts a new input session whenever its
- * `KeyboardOptions` change (Compose Foundation's text field modifier compares them on every
- * update), and a new session ends the composition the user is typing. So a new hint for the
- * focused editor is held until the core's `RestartInput` for it, which comes only when the user
- * asked for the switch and is not composing; it is then set, and that change is the restart
- * ([onRestartInput] is told). An unfocused editor's hint is set at once. Report focus with
- * [focusWillMove] so that the focused editor is known.
+ * Compose has no `restartInput`, and its two text fields differ:
+ * - a state-based field (`BasicTextField(state = …)`, `TextField(state = …)`) starts a new input
+ *   session whenever its `KeyboardOptions` change while focused
+ *   (`TextFieldDecoratorModifierNode.updateNode`), which ends the composition the user is typing;
+ * - a value-based field (`TextField(value, onValueChange, …)`, `CoreTextField`) starts a session
+ *   only when it gains focus, with the options of that moment; a change while focused reaches
+ *   the keyboard at the next focus only.
+ * So a new hint for the focused editor is held until the core's `RestartInput` for it, which
+ * comes only when the user asked for the switch and is not composing; it is then set and
+ * [onRestartInput] is told: a state-based field restarts by itself; a value-based one needs the
+ * app to move focus away and back after the next frame (below). An unfocused editor's hint is
+ * set at once. Report focus with [focusWillMove] so that the focused editor is known.
  *
  * ```kotlin
- * val hints = remember { ComposeImeHints(InputLanguage().hintLifecycle("chat-$id")) }
+ * val restart = remember { mutableStateOf(0) }
+ * val hints = remember { ComposeImeHints(InputLanguage().hintLifecycle("chat-$id")) { restart.value++ } }
+ * LaunchedEffect(restart.value) {            // value-based TextField only: a new session with the new hint
+ *     if (restart.value > 0) { focusManager.clearFocus(); composer.requestFocus() }
+ * }
  * TextField(value, onValueChange, keyboardOptions = hints.keyboardOptions("composer"),
- *     modifier = Modifier.onFocusChanged { if (it.isFocused) hints.focusWillMove("composer") })
+ *     modifier = Modifier.focusRequester(composer).onFocusChanged { if (it.isFocused) hints.focusWillMove("composer") })
  * ```
  */
 class ComposeImeHints @JvmOverloads constructor(
@@ -33,10 +42,13 @@ class ComposeImeHints @JvmOverloads constructor(
     private val held = HashMap<String, List<Locale>?>()
     private var focused: String? = null
 
-    /** `base` with `editor`'s hint locales (read in composition: the field follows changes). */
+    /**
+     * `base` with `editor`'s hint locales (read in composition: the field follows changes), every
+     * other option of `base` kept (Compose's `copy` resets `showKeyboardOnFocus` unless passed).
+     */
     @JvmOverloads
     fun keyboardOptions(editor: String, base: KeyboardOptions = KeyboardOptions.Default): KeyboardOptions =
-        base.copy(hintLocales = hint(editor).value)
+        base.copy(showKeyboardOnFocus = base.showKeyboardOnFocus, hintLocales = hint(editor).value)
 
     override fun apply(event: HintEvent, actions: List<EditorAction>) {
         if (event !is HintEvent.FocusWillMove) return actions.forEach(::apply)

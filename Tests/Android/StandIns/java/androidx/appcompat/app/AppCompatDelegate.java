@@ -17,10 +17,15 @@ import androidx.core.os.LocaleListCompat;
  *   nothing was requested; otherwise the requested list over the application's configuration
  *   locales ({@code combineLocalesIfOverlayExists}), and the application's locales when that is
  *   empty. AppCompatDelegateImpl.attachBaseContext2 sets the result over the activity's base
- *   configuration, so it wins over a base context's own locales.
+ *   configuration, so it wins over a base context's own locales;
+ * - {@link #syncRequestedAndStoredLocales} with {@code autoStoreLocales} (the manifest's
+ *   AppLocalesMetadataHolderService): below 33, while nothing was requested in this process, the
+ *   list an earlier process stored (AppLocalesStorageHelper.readLocales) becomes the requested
+ *   one when it is not empty; AppCompat runs it as an AppCompatActivity's delegate is made.
  */
 public abstract class AppCompatDelegate {
     private static LocaleListCompat sRequestedAppLocales;
+    private static String storedLocales; // stand-in only: AppLocalesStorageHelper's file; null: not opted in
 
     public static void setApplicationLocales(LocaleListCompat locales) {
         if (Build.VERSION.SDK_INT >= 33) throw new UnsupportedOperationException("stand-in: LocaleManager from 33");
@@ -46,8 +51,21 @@ public abstract class AppCompatDelegate {
         return LocaleListCompat.create(combined.toArray(new java.util.Locale[0]));
     }
 
+    /** AppCompatDelegate.syncRequestedAndStoredLocales below 33 (above, it syncs to LocaleManager once). */
+    public static void syncRequestedAndStoredLocales(Context context) {
+        if (storedLocales == null || Build.VERSION.SDK_INT >= 33 || sRequestedAppLocales != null) return;
+        LocaleListCompat stored = LocaleListCompat.forLanguageTags(storedLocales);
+        if (!stored.isEmpty()) sRequestedAppLocales = stored;
+    }
+
+    /** Stand-in only: autoStoreLocales opted in, with what an earlier process stored ("" for nothing). */
+    public static void optInToAutoStoreLocales(String stored) {
+        storedLocales = stored;
+    }
+
     /** Stand-in only: a new process, where nothing was requested yet. */
     public static void resetForNewProcess() {
         sRequestedAppLocales = null;
+        storedLocales = null;
     }
 }
