@@ -20,10 +20,18 @@ struct ProposalTests {
         // platform loads: both are kept.
         #expect(
             proposal.policy.supportedLocales.map(\.description) == [
-                "en", "de", "en-GB", "es", "fil", "fr", "he", "id", "pt-BR", "sr", "sr-Latn", "zh", "zh-Hans", "zh-TW",
+                "en", "de", "es", "fil", "fr", "he", "id", "pt-BR", "sr", "sr-Latn", "zh", "zh-Hans", "zh-TW",
+            ])
+        // The Gradle project's localeFilters strip values-de, values-en-rGB and values-pt-rBR: en-GB is
+        // left out (de and pt-BR stay, for the Xcode project ships them).
+        #expect(
+            proposal.notes.suffix(3).map { String($0.prefix { $0 != "(" }) } == [
+                "kept de, which other localizations ship, though the build's locale filters ",
+                "left out values-en-rGB of :app: the build's locale filters ",
+                "kept pt-BR, which other localizations ship, though the build's locale filters ",
             ])
         #expect(
-            proposal.notes == [
+            Array(proposal.notes.dropLast(3)) == [
                 "left out values-es-r419: aapt2 rejects r419, which is no qualifier it knows at that place; a numeric "
                     + "region needs the b+ form: values-b+es+419",
                 "left out values-en-rXA: en-XA is Android's pseudo-locale (accented English), for testing",
@@ -47,8 +55,26 @@ struct ProposalTests {
                 scanning: [InventoryTests.xcode, InventoryTests.gradle], assumingDevelopmentLanguage: "en"),
             prune: true)
         #expect(!pruned.policy.supportedLocales.contains("zh-Hans"))
-        #expect(pruned.notes.last == "left out zh-hans.lproj (--prune): zh-Hans is zh once maximized")
+        #expect(pruned.notes.contains("left out zh-hans.lproj (--prune): zh-Hans is zh once maximized"))
         #expect(pruned.policy.lint().isEmpty)
+    }
+
+    /// Issue 28, item 4: the proposal is the app's — not a `Settings.bundle`'s or a package's
+    /// locales (before: Kit's de was proposed), not a folder the build's filters strip (before:
+    /// proposed, then an error when the app was scanned with the proposal).
+    @Test func proposesWhatTheAppShipsOnly() throws {
+        let tree = try SectionTests.twoAppsAndABundleTree()
+        let apple = try Self.proposal([tree.path + "/ios"])
+        #expect(apple.policy.supportedLocales.map(\.description) == ["en", "fr"])
+        #expect(
+            apple.notes == [
+                "nothing declares the development language: en is the default",
+                "left out Kit's de.lproj: a bundle of its own that follows the app's language, not one of the app's "
+                    + "languages",
+            ])
+        let phone = try Self.proposal([tree.path + "/android/phone", tree.path + "/android/core"])
+        #expect(phone.policy.supportedLocales.map(\.description) == ["en", "fr"])
+        #expect(phone.notes.last?.hasPrefix("left out values-de of phone: the build's locale filters") == true)
     }
 
     @Test func proposesLanguageDefaultsAndTheAliasesEveryPlatformAgreesOn() throws {

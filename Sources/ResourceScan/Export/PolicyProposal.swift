@@ -5,7 +5,9 @@ internal import LanguageTags
 /// (`langpolicy policy from-resources`):
 ///
 /// - supported locales: every resource locale with strings on any platform scanned (canonical
-///   tags, one per locale), the development language first; two that are one locale once
+///   tags, one per locale), the development language first: the app's and its extensions'
+///   bundles (not a `Settings.bundle` or a package's), the Android folders the build ships
+///   (not those its locale filters strip); two that are one locale once
 ///   maximized (`pt` and `pt-BR`, each a folder the platform loads) are both kept, so that
 ///   nothing written from the policy drops a shipped localization, unless `prune` asks to keep
 ///   one;
@@ -41,7 +43,7 @@ package struct PolicyProposal: Sendable {
         var notes: [String] = []
         let productDefault = Self.productDefault(inventory, notes: &notes)
         var supported = [productDefault]
-        let scanned = inventory.appleBundles.flatMap(\.locales) + inventory.androidApps.flatMap(\.locales)
+        let (scanned, stripped) = Self.appLocales(inventory, notes: &notes)
         for locale in scanned.sorted(by: {
             ($0.resource.canonical?.description ?? "") < ($1.resource.canonical?.description ?? "")
         }) {
@@ -66,6 +68,17 @@ package struct PolicyProposal: Sendable {
             }
             supported.append(canonical)
         }
+        for (locale, module, filters) in stripped {
+            let folder = "\(locale.resource.folder) of \(module)"
+            if let tag = locale.resource.canonical, supported.contains(tag) {
+                notes.append(
+                    "kept \(tag), which other localizations ship, though the build's locale filters (\(filters)) strip "
+                        + "\(folder) from every APK and bundle")
+            } else {
+                notes.append(
+                    "left out \(folder): the build's locale filters (\(filters)) strip it from every APK and bundle")
+            }
+        }
         let withDefaults = try AppLanguagePolicy(
             supportedLocales: supported, productDefault: productDefault,
             languageDefaults: Self.languageDefaults(supported, productDefault: productDefault), policyVersion: 1)
@@ -76,6 +89,49 @@ package struct PolicyProposal: Sendable {
                 uniqueKeysWithValues: withDefaults.languageDefaults.map { ($0.key, $0.target) }),
             policyVersion: 1)
         self.notes = notes
+    }
+
+    /// The locales of the app's own bundles (the app and its extensions) and of the Android
+    /// folders the build ships: a `Settings.bundle`, a Swift package's or a framework's bundle
+    /// follows the app's language and says nothing of which the app supports, and a folder the
+    /// build's locale filters strip reaches no device. Each locale left out is noted.
+    private static func appLocales(_ inventory: ResourceInventory, notes: inout [String]) -> (
+        locales: [ScannedLocale], stripped: [(locale: ScannedLocale, module: String, filters: String)]
+    ) {
+        let isApp = inventory.appleBundles.map { $0.bundle.kind == .app || $0.bundle.kind == .appExtension }
+        let appTags = Set(
+            zip(inventory.appleBundles, isApp).filter(\.1).flatMap(\.0.locales).compactMap(\.resource.canonical))
+        var locales: [ScannedLocale] = []
+        var stripped: [(locale: ScannedLocale, module: String, filters: String)] = []
+        for (apple, isApp) in zip(inventory.appleBundles, isApp) {
+            guard isApp else {
+                let names = apple.locales.filter { locale in
+                    guard locale.resource.kind == .locale, locale.entries > 0, let tag = locale.resource.canonical
+                    else {
+                        return false
+                    }
+                    return !appTags.contains(tag)
+                }
+                .map(\.resource.folder)
+                if !names.isEmpty {
+                    notes.append(
+                        "left out \(apple.bundle.name)'s \(names.joined(separator: ", ")): a bundle of its own that follows "
+                            + "the app's language, not one of the app's languages")
+                }
+                continue
+            }
+            locales += apple.locales
+        }
+        for android in inventory.androidApps {
+            for locale in android.locales {
+                guard locale.ships || locale.resource.kind != .locale || locale.entries == 0 else {
+                    stripped.append((locale, android.module.name, android.filterFiles.joined(separator: ", ")))
+                    continue
+                }
+                locales.append(locale)
+            }
+        }
+        return (locales, stripped)
     }
 
     /// The development language of the platforms scanned, else `en`.
