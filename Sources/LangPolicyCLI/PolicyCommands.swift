@@ -67,7 +67,8 @@ extension Command {
                              (zh-US is zh-Hant-US: no alias sends it to zh-Hans). Every shipped localization is kept, even two that
                              are one locale once maximized (pt and pt-BR); --prune keeps the first
                              of those only. What it leaves out or assumes goes to stderr; a DIR
-                             with nothing to scan is an error (exit status 1).
+                             with nothing to scan, and a strings file it cannot read (each named
+                             with the reader's reason), are errors (exit status 1, no proposal).
 
             Example:
               $ langpolicy policy example
@@ -91,6 +92,7 @@ extension Command {
                     guard case .notADirectory = error else { throw error }
                     throw InputFileError(description: error.description)
                 }
+                guard !ScanCommand.reportsUnreadableFiles(inventory, console) else { return 1 }
                 let proposal = try PolicyProposal(inventory: inventory, prune: arguments.has("--prune"))
                 for note in proposal.notes { console.printError("note: \(note)") }
                 console.print(proposal.policy.json)
