@@ -122,7 +122,7 @@ enum ReportCommand {
 
     /// What the app ships: as scanned (the first Apple bundle, the first Android module), else
     /// named after the policy.
-    private static func setup(policy: AppLanguagePolicy, scan: ScanReport?) throws(InputFileError) -> (
+    static func setup(policy: AppLanguagePolicy, scan: ScanReport?) throws(InputFileError) -> (
         PlatformSetup, String
     ) {
         let apple = scan?.inventory.apple

@@ -98,6 +98,28 @@ import Testing
         #expect(scan.contains("fr: values-fr has a strings file the scan could not read"), "\(scan)")
     }
 
+    /// Lint's platform warnings are true: without the app, it says which folder names it
+    /// assumes and offers the legacy code Android matches (values-in, values-iw); with the app
+    /// (an iOS app, kiwix), only the platform it ships.
+    @Test(
+        .requires(
+            PinnedData.has("fixtures/apps/kiwix-kiwix-apple"), PinnedData.missing("fixtures/apps/kiwix-kiwix-apple")))
+    func lintSaysWhatItAssumesAndChecksTheAppsOwnPlatforms() throws {
+        let app = try PinnedData.url("fixtures/apps/kiwix-kiwix-apple").path
+        let policy = FileManager.default.temporaryDirectory.appendingPathComponent("kiwix-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: policy) }
+        let proposal = CLIRun("policy", "from-resources", app)
+        try proposal.output.write(toFile: policy, atomically: true, encoding: .utf8)
+        let assumed = CLIRun("lint", policy)
+        #expect(assumed.output.contains("fix: rename values-id to values-in"), "\(assumed.output)")
+        #expect(assumed.output.contains("fix: rename values-he to values-iw"))
+        #expect(assumed.output.contains("note: platform warnings: named after the policy's locales"))
+        let scanned = CLIRun("lint", policy, "--app", app)
+        #expect(scanned.status == 0)
+        #expect(!scanned.output.contains("Android loads"), "\(scanned.output)")
+        #expect(scanned.output.contains("note: platform warnings: Apple as scanned"))
+    }
+
     @Test func anUnreadableFileNamesTheReason() throws {
         let missing = CLIRun("lint", "/nonexistent/policy.json")
         #expect(missing.status == 2)
