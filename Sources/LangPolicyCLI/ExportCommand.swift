@@ -33,7 +33,8 @@ extension Command {
               --prune        With --app, for apple-known-regions: leave out the localizations the
                              app ships that the policy does not support.
 
-            Exit status: 0, or 1 when DIR has nothing to scan, 2 for a usage mistake or a
+            Exit status: 0, or 1 when DIR has nothing to scan or a strings file under it cannot
+            be read (each named with the reason, nothing written), 2 for a usage mistake or a
             policy that cannot be read.
 
             Example:
@@ -49,6 +50,7 @@ extension Command {
                 throw UsageError(description: "--prune needs --app DIR (the app whose localizations it leaves out)")
             }
             let app = try arguments["--app"].map { try ScanCommand.inventory([$0], policy: policy) }
+            if let app, ScanCommand.reportsUnreadableFiles(app, console) { return 1 }
             switch arguments.positionals[0] {
             case "android-locale-config":
                 guard !arguments.has("--info-plist"), !arguments.has("--prune") else {

@@ -2,6 +2,7 @@ internal import AppLanguage
 internal import Foundation
 internal import LanguageTags
 internal import PlatformModels
+internal import ResourceScan
 internal import WireDocuments
 
 /// `langpolicy lint FILE` (or `--policy FILE`): a policy's errors, warnings and notes, as text
@@ -27,6 +28,7 @@ enum LintCommand {
         }
         let bytes = try InputFiles.data(path)
         var findings: [Finding] = []
+        var unreadable = false
         var summary: String
         let status: Int32
         do {
@@ -43,7 +45,29 @@ enum LintCommand {
             }
             if !arguments.has("--without-platforms") {
                 if policy.supportedLocales.count <= PlatformCheck.warningLocaleLimit {
-                    findings += try PlatformCheck(policy: policy).lint().map { warning in
+                    // The app's own folders when it is given; else the names the check assumes.
+                    var scan: ScanReport?
+                    if !arguments.list("--app").isEmpty {
+                        let inventory = try ScanCommand.inventory(arguments.list("--app"), policy: policy)
+                        if ScanCommand.reportsUnreadableFiles(inventory, console) { unreadable = true }
+                        scan = inventory.check(against: policy)
+                    }
+                    let (setup, source) = try ReportCommand.setup(policy: policy, scan: scan)
+                    let shipped = scan.map { scan in
+                        Set<Platform>(
+                            (scan.inventory.apple == nil ? [] : [.apple])
+                                + (scan.inventory.android == nil ? [] : [.android]))
+                    }
+                    findings.append(
+                        Finding(
+                            level: .note, rule: "platforms-assumed",
+                            message: "platform warnings: \(source)"
+                                + (scan == nil
+                                    ? " (values-he, values-id, he.lproj…); --app DIR checks the app's own" : ""),
+                            path: nil, locale: nil))
+                    findings += PlatformCheck(policy: policy, setup: setup).lint().filter { warning in
+                        shipped?.contains(warning.platform) ?? true
+                    }.map { warning in
                         Finding(
                             level: .warning, rule: "\(warning.platform.rawValue)-disagrees",
                             message: warning.description, path: nil, locale: warning.policyLocale)
@@ -67,7 +91,7 @@ enum LintCommand {
                 "\(path): \(errors > 0 ? "invalid" : "valid") policy (version \(policy.policyVersion), "
                 + "\(policy.supportedLocales.count) locales), \(counts)"
             if notes > 0 { summary += ", \(notes) note\(notes == 1 ? "" : "s")" }
-            status = errors > 0 ? 1 : 0
+            status = errors > 0 || unreadable ? 1 : 0
         } catch let error as PolicyError {
             findings = error.problems.map {
                 Finding(level: .error, rule: "invalid-policy", message: $0.description, path: $0.path, locale: nil)

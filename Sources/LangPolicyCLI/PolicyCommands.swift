@@ -9,7 +9,7 @@ extension Command {
     static let lint = Command(
         name: "lint", abstract: "Check a policy file: errors, and warnings about likely mistakes.",
         help: """
-            Usage: langpolicy lint FILE [--without-platforms] [--format text|sarif]
+            Usage: langpolicy lint FILE [--app DIR[,DIR...]] [--without-platforms] [--format text|sarif]
                    langpolicy lint --policy FILE …
 
             Validates a policy file and prints its errors, or its warnings: a language and script
@@ -19,7 +19,11 @@ extension Command {
             common device languages of the policy's own languages (an app shipping a
             localization and a folder per supported locale; see 'langpolicy help platforms'),
             with the first change that removes it (for policies of up to 300 locales: the check
-            grows with the square of the locales). --without-platforms leaves those out.
+            grows with the square of the locales). With --app, the platforms and folders are the
+            app's own, as 'langpolicy scan' reads them (a platform the app does not ship gets no
+            warning, and a strings file the scan cannot read is an error, exit status 1);
+            without it, each supported locale's localization and folder named as Xcode and
+            Android Studio name them, which a note says. --without-platforms leaves those out.
 
             An alias whose target has another script than its key's maximized one (zh-US is
             zh-Hant-US, so "zh-US": "zh-Hans" turns Traditional into Simplified) is an error unless
@@ -45,7 +49,7 @@ extension Command {
               note: $.aliases["sr-Cyrl"]: sr-Cyrl → sr-Latn changes the script; it is an approved script fallback the language selector must show
               policy.json: valid policy (version 3, 8 locales), 7 warnings, 1 note
             """,
-        flags: ["--without-platforms"], options: ["--policy", "--format"],
+        flags: ["--without-platforms"], options: ["--policy", "--format", "--app"],
         run: LintCommand.run)
 
     /// `langpolicy policy example` and `langpolicy policy from-resources DIR…`.
@@ -67,7 +71,8 @@ extension Command {
                              (zh-US is zh-Hant-US: no alias sends it to zh-Hans). Every shipped localization is kept, even two that
                              are one locale once maximized (pt and pt-BR); --prune keeps the first
                              of those only. What it leaves out or assumes goes to stderr; a DIR
-                             with nothing to scan is an error (exit status 1).
+                             with nothing to scan, and a strings file it cannot read (each named
+                             with the reader's reason), are errors (exit status 1, no proposal).
 
             Example:
               $ langpolicy policy example
@@ -91,6 +96,7 @@ extension Command {
                     guard case .notADirectory = error else { throw error }
                     throw InputFileError(description: error.description)
                 }
+                guard !ScanCommand.reportsUnreadableFiles(inventory, console) else { return 1 }
                 let proposal = try PolicyProposal(inventory: inventory, prune: arguments.has("--prune"))
                 for note in proposal.notes { console.printError("note: \(note)") }
                 console.print(proposal.policy.json)

@@ -117,6 +117,15 @@ enum ScanCommand {
         return report.hasErrors ? 1 : 0
     }
 
+    /// Prints an error for each file under the scanned directories that could not be read (its
+    /// path and the reader's reason) and says whether there was one: a command that proposes or
+    /// writes from the resources stops (exit status 1) rather than drop a localization.
+    static func reportsUnreadableFiles(_ inventory: ResourceInventory, _ console: Console) -> Bool {
+        let files = inventory.unreadableFiles
+        for file in files { console.printError("error: \(file): the localization is not read") }
+        return !files.isEmpty
+    }
+
     /// The resources under `directories`: a file given as a directory is an ``InputFileError``
     /// (exit status 2); a directory with nothing to scan, the scan's own error (exit status 1).
     static func inventory(

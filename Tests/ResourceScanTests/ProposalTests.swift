@@ -1,5 +1,6 @@
 import AppLanguage
 import LanguageTags
+import PlatformModels
 import TestSupport
 import Testing
 
@@ -150,5 +151,30 @@ struct ProposalTests {
         #expect(checked > 100)
         // No alias the proposal makes changes the script, so lint finds nothing to approve.
         #expect(!policy.lint().contains { if case .unapprovedScriptFallback = $0 { true } else { false } })
+    }
+
+    /// `policy from-resources | lint` leaves no policy edit: every language default and alias
+    /// lint's platform check would suggest is in the proposal ("pt": "pt-BR" where pt-BR is
+    /// Portuguese's only locale, "nb": "nb-NO", en-DG → en-GB), and lint warns about none of
+    /// the rules it made.
+    @Test(
+        .requires(PinnedData.has(FixtureAppTests.kiwix), PinnedData.missing(FixtureAppTests.kiwix)),
+        arguments: [
+            FixtureAppTests.kiwix, FixtureAppTests.iceCubes, FixtureAppTests.newPipe, FixtureAppTests.tusky,
+        ])
+    func lintLeavesNoPolicyEditInTheProposal(app: String) throws {
+        let policy = try Self.proposal([try PinnedData.url(app).path]).policy
+        let edits = try PlatformCheck(policy: policy).lint().filter { warning in
+            let fix = warning.remedy?.description ?? ""
+            return fix.hasSuffix("to the policy") || fix.hasSuffix("in the policy")
+        }
+        #expect(edits.map(\.description) == [], "\(app)")
+        let rules = policy.lint().filter {
+            switch $0 {
+            case .unreachableLocale: false
+            default: true
+            }
+        }
+        #expect(rules == [], "\(app)")
     }
 }

@@ -49,8 +49,9 @@ enum ReportCommand {
           --artifact FILE, --min-complete N, --strict, --dev-only-table NAME
                                As for 'langpolicy scan'.
 
-        Exit status: 0 when the page is written; 1 when a DIR has nothing to scan; 2 for a usage
-        mistake or a file that cannot be read or written.
+        Exit status: 0 when the page is written; 1 when a DIR has nothing to scan, or has a
+        strings file the scan cannot read (the page is written, and each file named on stderr
+        with the reason); 2 for a usage mistake or a file that cannot be read or written.
 
         Example:
           $ langpolicy report --policy policy.json ios/MyApp android -o .build/report/report.html
@@ -82,9 +83,11 @@ enum ReportCommand {
             population: population,
             populationSource: source == "built-in" ? "The built-in population (CLDR \(cldrVersion))" : source)
         let html = page.render()
+        // The page shows the errors; a file the scan could not read also fails the command.
+        let status: Int32 = scan.map { ScanCommand.reportsUnreadableFiles($0.inventory, console) } == true ? 1 : 0
         if output == "-" {
             console.print(html)
-            return 0
+            return status
         }
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: output))
@@ -100,7 +103,7 @@ enum ReportCommand {
             summary += ", \(sections) app section\(sections == 1 ? "" : "s"), \(scan.count(.error)) errors"
         }
         console.print(summary)
-        return 0
+        return status
     }
 
     /// The page for a policy, an optional scan and a population.
@@ -119,7 +122,7 @@ enum ReportCommand {
 
     /// What the app ships: as scanned (the first Apple bundle, the first Android module), else
     /// named after the policy.
-    private static func setup(policy: AppLanguagePolicy, scan: ScanReport?) throws(InputFileError) -> (
+    static func setup(policy: AppLanguagePolicy, scan: ScanReport?) throws(InputFileError) -> (
         PlatformSetup, String
     ) {
         let apple = scan?.inventory.apple

@@ -33,10 +33,13 @@ extension SARIFLog {
         for finding in report.findings {
             let level = Level(rawValue: finding.severity.rawValue) ?? .note
             if let path = finding.path {
+                // Code scanning shows a file's line, never a folder: a folder's finding goes on
+                // the first line of its first file, a file's without a line on its first.
+                let file = Self.firstFile(in: path)
                 log.add(
                     Result(
-                        rule: finding.code.rawValue, level: level, message: finding.message, path: path,
-                        line: finding.line))
+                        rule: finding.code.rawValue, level: level, message: finding.message, path: file ?? path,
+                        line: file == nil ? finding.line ?? 1 : 1))
             } else if let policyPath {
                 log.add(
                     Result(
@@ -50,6 +53,22 @@ extension SARIFLog {
             }
         }
         return log
+    }
+
+    /// The first file (by name; `strings.xml` and `Localizable.strings` first) of a folder, or
+    /// nil when `path` is no folder or holds no file.
+    static func firstFile(in path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return nil }
+        let files = names.sorted().filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+                && !isFolder.boolValue && !name.hasPrefix(".")
+        }
+        let first = files.first { $0 == "strings.xml" || $0 == "Localizable.strings" } ?? files.first
+        return first.map { path + "/" + $0 }
     }
 
     /// The failing cases of decision tables, each on the line of its name in its file.

@@ -1,3 +1,4 @@
+internal import Foundation
 internal import WireDocuments
 
 /// A SARIF 2.1.0 log of one run of `langpolicy` (`--format sarif`): each finding a result with
@@ -111,13 +112,10 @@ struct SARIFLog {
                     writer.object { writer in
                         writer.key("artifactLocation")
                         writer.object { writer in
-                            let absolute = result.path.hasPrefix("/")
                             writer.key("uri")
-                            writer.string((absolute ? "file://" : "") + Self.uri(result.path))
-                            if !absolute {
-                                writer.key("uriBaseId")
-                                writer.string("SRCROOT")
-                            }
+                            writer.string(Self.uri(Self.relative(result.path)))
+                            writer.key("uriBaseId")
+                            writer.string("SRCROOT")
                         }
                         if let line = result.line {
                             writer.key("region")
@@ -144,6 +142,22 @@ struct SARIFLog {
     /// `missing-locale` → `MissingLocale`: SARIF's rule names are identifiers.
     static func ruleName(_ rule: String) -> String {
         rule.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `path` relative to the directory langpolicy runs in (SRCROOT): an absolute path as the
+    /// way there (`../other/x` outside it), a `./` prefix dropped, so that code scanning finds
+    /// the file in the checkout whatever path the command was given.
+    static func relative(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard path.hasPrefix("/") else {
+            while parts.first == "." { parts.removeFirst() }
+            return parts.isEmpty ? "." : parts.joined(separator: "/")
+        }
+        let base = directory.split(separator: "/").map(String.init)
+        var common = 0
+        while common < min(base.count, parts.count), base[common] == parts[common] { common += 1 }
+        let way = Array(repeating: "..", count: base.count - common) + parts[common...]
+        return way.isEmpty ? "." : way.joined(separator: "/")
     }
 
     /// A path as a URI reference: `/` kept, unreserved characters kept, everything else

@@ -78,7 +78,8 @@ extension PlatformCheck {
                 let changed = try? AppLanguagePolicy(
                     supportedLocales: policy.supportedLocales, productDefault: policy.productDefault,
                     aliases: Dictionary(uniqueKeysWithValues: policy.aliases.map { ($0.key, $0.target) }),
-                    languageDefaults: defaults, policyVersion: policy.policyVersion)
+                    languageDefaults: defaults, approvedScriptFallbacks: policy.approvedScriptFallbacks,
+                    policyVersion: policy.policyVersion)
             else { return nil }
             return with(policy: changed)
         case .approveAlias(let from, let to):
@@ -90,7 +91,7 @@ extension PlatformCheck {
                     aliases: aliases,
                     languageDefaults: Dictionary(
                         uniqueKeysWithValues: policy.languageDefaults.map { ($0.key, $0.target) }),
-                    policyVersion: policy.policyVersion)
+                    approvedScriptFallbacks: policy.approvedScriptFallbacks, policyVersion: policy.policyVersion)
             else { return nil }
             return with(policy: changed)
         case .nameAppleLocalization(let from, let to):
@@ -199,7 +200,8 @@ extension PlatformCheck {
             let current = setup.androidFolders.first {
                 !$0.isEmpty && Self.locale(ofFolder: $0)?.isSameLocale(as: effective) ?? false
             }
-            return names.compactMap(\.androidQualifier).filter { $0 != current }.map {
+            let qualifiers = names.compactMap(\.androidQualifier)
+            return (qualifiers + qualifiers.compactMap(Self.legacyQualifier)).filter { $0 != current }.map {
                 .nameAndroidFolder(from: current, to: $0)
             }
         }
@@ -213,6 +215,16 @@ extension PlatformCheck {
             if let name, !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// The qualifier with the legacy language code Android Studio writes for Hebrew, Indonesian
+    /// and Yiddish (`iw-rIL` for `he-rIL`: Java's `Locale` kept `iw`, `in` and `ji`, and
+    /// Android matches resources by them); nil for another language or a `b+` name.
+    static func legacyQualifier(_ qualifier: String) -> String? {
+        let codes = ["he": "iw", "id": "in", "yi": "ji"]
+        let language = qualifier.prefix { $0 != "-" }
+        guard let legacy = codes[String(language)] else { return nil }
+        return legacy + qualifier.dropFirst(language.count)
     }
 
     static func locale(ofFolder qualifier: String) -> LanguageTag? {

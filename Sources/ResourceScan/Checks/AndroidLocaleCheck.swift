@@ -65,10 +65,18 @@ struct AndroidLocaleCheck: PlatformLocaleShowing {
     }
 
     /// Why a locale without a folder of its own gets another, and the folder names that would
-    /// serve it.
+    /// serve it; none when the app has a folder of such a name already (its strings are what
+    /// is missing: none, or a file the scan could not read).
     private func message(for locale: LanguageTag, _ resolution: AndroidResolution) -> String {
-        let names = Self.folderNames(for: locale).joined(separator: " or ")
         let choice = resolution.folderChoice
+        let candidates = Self.folderNames(for: locale)
+        if let present = android.locales.first(where: { candidates.contains($0.resource.folder) }) {
+            let unreadable = present.contains(any: UnreadableFile.all(in: android.notes))
+            return "\(locale): \(present.resource.folder) "
+                + (unreadable ? "has a strings file the scan could not read" : "has no strings")
+                + ", so a device set to \(locale) gets \(choice)"
+        }
+        let names = candidates.joined(separator: " or ")
         if let rejected = choice.rejected, rejected.mismatch == .otherScript {
             return
                 "\(locale): Android compares likely scripts: a \(locale) device (\(choice.device.script ?? "no script")) "

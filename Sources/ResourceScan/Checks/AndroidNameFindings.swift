@@ -9,6 +9,7 @@ enum AndroidNameFindings {
     static func findings(for android: AndroidResources) -> [ScanFinding] {
         let locales = android.locales
         let removed = android.removedWithoutDefault
+        let unreadable = UnreadableFile.all(in: android.notes)
         var findings: [ScanFinding] = []
         for locale in locales {
             let resource = locale.resource
@@ -29,7 +30,8 @@ enum AndroidNameFindings {
                         .note, .notAnAppLanguage,
                         "\(resource.folder): \(resource.note ?? ""); the build makes it with pseudoLocalesEnabled",
                         path: path))
-            case .locale where locale.entries == 0:
+            // A folder whose strings the scan could not read has its error (unreadable-file).
+            case .locale where locale.entries == 0 && !locale.contains(any: unreadable):
                 findings.append(
                     ScanFinding(
                         .warning, .emptyLocale,

@@ -36,10 +36,20 @@ struct AppleLocaleCheck: PlatformLocaleShowing {
             $0.resource.kind == .locale && $0.counts.keys > 0 && LocaleRelation.serves($0.resource.locale!, locale)
         }
         let message: String
+        let named = apple.locales.first {
+            $0.resource.kind == .locale && $0.resource.folder == "\(locale).lproj" && $0.counts.keys == 0
+        }
         if let candidate = candidates.first {
             message =
                 "\(locale): \(candidate.resource.folder) serves \(locale), but Apple shows a device set to \(locale) "
                 + shownText
+        } else if let named {
+            // The advice would name the folder the app has: its strings are what is missing.
+            let unreadable = named.contains(any: UnreadableFile.all(in: apple.notes))
+            message =
+                "\(locale): \(named.resource.folder) "
+                + (unreadable ? "has a strings file the scan could not read" : "has no strings")
+                + ", so a device set to \(locale) gets \(shownText)"
         } else {
             message =
                 "\(locale): no localization serves \(locale) on Apple: a device set to \(locale) gets \(shownText)"

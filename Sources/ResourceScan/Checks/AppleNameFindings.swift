@@ -3,7 +3,8 @@
 /// locale, and a development language without resources.
 enum AppleNameFindings {
     static func findings(
-        for locales: [ScannedLocale], development: DevelopmentLanguage, hasReference: Bool
+        for locales: [ScannedLocale], development: DevelopmentLanguage, hasReference: Bool,
+        unreadable: [UnreadableFile]
     ) -> [ScanFinding] {
         var findings: [ScanFinding] = []
         for locale in locales {
@@ -31,7 +32,8 @@ enum AppleNameFindings {
                             "\(resource.folder): \(note); Xcode names it \(resource.locale!).lproj",
                             path: path))
                 }
-                if locale.counts.keys == 0 {
+                // A localization whose strings the scan could not read has its error (unreadable-file).
+                if locale.counts.keys == 0 && !locale.contains(any: unreadable) {
                     findings.append(
                         ScanFinding(.warning, .emptyLocale, "\(resource.folder) has no strings", path: path))
                 }

@@ -125,7 +125,8 @@ extension AppleResources {
     package var findings: [ScanFinding] {
         notes.map(ScanFinding.init)
             + AppleNameFindings.findings(
-                for: locales, development: developmentLanguage, hasReference: hasDevelopmentStrings)
+                for: locales, development: developmentLanguage, hasReference: hasDevelopmentStrings,
+                unreadable: UnreadableFile.all(in: notes))
             + rawStringCatalogs.map { catalog in
                 ScanFinding(
                     .error, .rawStringCatalog,

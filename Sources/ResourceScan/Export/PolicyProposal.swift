@@ -1,5 +1,6 @@
 package import AppLanguage
 internal import LanguageTags
+internal import PlatformModels
 
 /// A policy proposed from what an app ships, for a team adopting the package
 /// (`langpolicy policy from-resources`):
@@ -21,7 +22,9 @@ internal import LanguageTags
 ///   to a target of another script than the device's maximized one (`zh-US` is `zh-Hant-US`:
 ///   no alias sends it to `zh-Hans`; only a person approves a script fallback).
 ///
-/// What it leaves out (no app language, no strings) or assumes is in ``notes``.
+/// Then every policy edit `langpolicy lint`'s platform check would suggest for it (a language
+/// default, an alias that keeps the script), so that its lint leaves none. What it leaves out
+/// (no app language, no strings) or assumes is in ``notes``.
 ///
 /// ```swift
 /// let inventory = try ResourceInventory(scanning: ["app"], assumingDevelopmentLanguage: "en")
@@ -82,12 +85,34 @@ package struct PolicyProposal: Sendable {
         let withDefaults = try AppLanguagePolicy(
             supportedLocales: supported, productDefault: productDefault,
             languageDefaults: Self.languageDefaults(supported, productDefault: productDefault), policyVersion: 1)
-        let aliases = Self.aliases(for: withDefaults, inventory: inventory)
-        policy = try AppLanguagePolicy(
+        var aliases = Self.aliases(for: withDefaults, inventory: inventory)
+        var defaults = Dictionary(uniqueKeysWithValues: withDefaults.languageDefaults.map { ($0.key, $0.target) })
+        var proposed = try AppLanguagePolicy(
             supportedLocales: supported, productDefault: productDefault, aliases: aliases,
-            languageDefaults: Dictionary(
-                uniqueKeysWithValues: withDefaults.languageDefaults.map { ($0.key, $0.target) }),
-            policyVersion: 1)
+            languageDefaults: defaults, policyVersion: 1)
+        // Every policy edit `langpolicy lint` would then suggest (a language default, an alias
+        // to the same script), until it suggests none: its platform check, run as lint runs it.
+        for _ in 0..<4 where supported.count <= PlatformCheck.warningLocaleLimit {
+            guard let warnings = try? PlatformCheck(policy: proposed).lint() else { break }
+            var changed = false
+            for remedy in warnings.compactMap(\.remedy).flatMap(Self.policyEdits) {
+                switch remedy {
+                case .addLanguageDefault(let language, let target) where defaults[language] == nil:
+                    defaults[language] = target
+                    changed = true
+                case .approveAlias(let key, let target)
+                where aliases[key] == nil && key.maximized()?.script == target.maximized()?.script:
+                    aliases[key] = target
+                    changed = true
+                default: break
+                }
+            }
+            guard changed else { break }
+            proposed = try AppLanguagePolicy(
+                supportedLocales: supported, productDefault: productDefault, aliases: aliases,
+                languageDefaults: defaults, policyVersion: 1)
+        }
+        policy = proposed
         self.notes = notes
     }
 
@@ -132,6 +157,17 @@ package struct PolicyProposal: Sendable {
             }
         }
         return (locales, stripped)
+    }
+
+    /// The policy edits of a remedy: itself, or those among several changes all needed when
+    /// every one of them is a policy edit.
+    private static func policyEdits(_ remedy: PlatformRemedy) -> [PlatformRemedy] {
+        switch remedy {
+        case .addLanguageDefault, .approveAlias: [remedy]
+        case .allOf(let remedies):
+            remedies.allSatisfy { policyEdits($0) == [$0] } ? remedies : []
+        default: []
+        }
     }
 
     /// The development language of the platforms scanned, else `en`.

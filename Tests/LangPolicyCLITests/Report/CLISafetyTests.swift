@@ -51,6 +51,75 @@ import Testing
         #expect(platforms.error.contains("\"xx-!!\" is not a language tag"))
     }
 
+    /// A localization the scan cannot read (a truncated strings.xml, random bytes, an invalid
+    /// .strings) fails every command that reads the resources, with the path and the reader's
+    /// reason: never "no strings", never a proposal without the locale, never advice to name a
+    /// folder what it is already named.
+    @Test func aCorruptStringsFileFailsEveryCommandWithItsPathAndReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "android/app/src/main/res/values/strings.xml": #"<resources><string name="a">A</string></resources>"#,
+            "android/app/src/main/res/values-de/strings.xml": #"<resources><string name="a">Ä</str"#,
+            "android/app/src/main/res/values-fr/strings.xml": "\u{1}\u{7F}garbage\u{0}",
+            "ios/App/en.lproj/Localizable.strings": #""a" = "A";"#,
+            "ios/App/fr.lproj/Localizable.strings": #""a" = "Ä"#,
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let reasons = [
+            "\(folder)/android/app/src/main/res/values-de/strings.xml: line 1: ",
+            "\(folder)/android/app/src/main/res/values-fr/strings.xml: line 1: ",
+            "\(folder)/ios/App/fr.lproj/Localizable.strings: line 1: unterminated string",
+        ]
+        let runs = [
+            ["policy", "from-resources", folder],
+            ["export", "android-locale-config", Self.policy, "--app", folder],
+            ["export", "apple-known-regions", Self.policy, "--app", folder],
+            ["report", folder, "--policy", Self.policy, "-o", "-"],
+            ["scan", folder, "--policy", Self.policy],
+        ]
+        for arguments in runs {
+            let run = CLIRun(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            for reason in reasons {
+                #expect((run.error + run.output).contains(reason), "\(arguments): \(reason)")
+            }
+            #expect(!run.error.contains("no strings"), "\(arguments)")
+        }
+        #expect(CLIRun(runs[0]).output.isEmpty, "no proposal that leaves out a locale")
+        let scan = CLIRun(runs[4]).output
+        #expect(!scan.contains("name it values-fr") && !scan.contains("add fr.lproj"), "\(scan)")
+        #expect(!scan.contains("has no strings"), "\(scan)")
+        #expect(scan.contains("fr: values-fr has a strings file the scan could not read"), "\(scan)")
+    }
+
+    /// Lint's platform warnings are true: without the app, it says which folder names it
+    /// assumes and offers the legacy code Android matches (values-in, values-iw); with the app
+    /// (an iOS app, kiwix), only the platform it ships.
+    @Test(
+        .requires(
+            PinnedData.has("fixtures/apps/kiwix-kiwix-apple"), PinnedData.missing("fixtures/apps/kiwix-kiwix-apple")))
+    func lintSaysWhatItAssumesAndChecksTheAppsOwnPlatforms() throws {
+        let app = try PinnedData.url("fixtures/apps/kiwix-kiwix-apple").path
+        let policy = FileManager.default.temporaryDirectory.appendingPathComponent("kiwix-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: policy) }
+        let proposal = CLIRun("policy", "from-resources", app)
+        try proposal.output.write(toFile: policy, atomically: true, encoding: .utf8)
+        let assumed = CLIRun("lint", policy)
+        #expect(assumed.output.contains("fix: rename values-id to values-in"), "\(assumed.output)")
+        #expect(assumed.output.contains("fix: rename values-he to values-iw"))
+        #expect(assumed.output.contains("note: platform warnings: named after the policy's locales"))
+        let scanned = CLIRun("lint", policy, "--app", app)
+        #expect(scanned.status == 0)
+        #expect(!scanned.output.contains("Android loads"), "\(scanned.output)")
+        #expect(scanned.output.contains("note: platform warnings: Apple as scanned"))
+    }
+
     @Test func anUnreadableFileNamesTheReason() throws {
         let missing = CLIRun("lint", "/nonexistent/policy.json")
         #expect(missing.status == 2)

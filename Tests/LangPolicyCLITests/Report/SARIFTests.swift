@@ -54,6 +54,33 @@ import Testing
         }
     }
 
+    /// Every location is a file relative to SRCROOT (an absolute path given becomes the way
+    /// there from the directory langpolicy runs in, never a `file://` URI), and a folder's
+    /// finding sits on the first line of a file in it, which code scanning can show.
+    @Test func locationsAreFilesRelativeToSRCROOT() throws {
+        let gradle = Self.root + "Tests/Fixtures/GradleProject"
+        let policy = Self.root + CLISnapshotTests.fixtures + "policy-for-export.json"
+        let (_, results, _) = try Self.log(["scan", gradle, "--policy", policy, "--format", "sarif"])
+        #expect(!results.isEmpty)
+        let base = FileManager.default.currentDirectoryPath
+        for result in results {
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            let uri = try #require(artifact["uri"] as? String)
+            #expect(!uri.hasPrefix("file:") && !uri.hasPrefix("/"), "\(uri)")
+            #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+            var isDirectory: ObjCBool = false
+            let path = (base + "/" + uri).removingPercentEncoding ?? uri
+            #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), "\(path)")
+            #expect(!isDirectory.boolValue, "\(uri) is a folder")
+            #expect(Self.line(result) != nil, "\(uri)")
+        }
+        #expect(SARIFLog.relative("/a/b/c/x.xml", from: "/a/b") == "c/x.xml")
+        #expect(SARIFLog.relative("/a/other/x.xml", from: "/a/b") == "../other/x.xml")
+        #expect(SARIFLog.relative("./app/x.xml", from: "/a/b") == "app/x.xml")
+    }
+
     /// The lines of a lint: an alias warning on the alias's line, a non-canonical tag on its own.
     @Test func lintPointsAtTheLines() throws {
         let policy = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID()).json").path
