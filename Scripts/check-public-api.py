@@ -26,8 +26,8 @@ import sys
 # values, are now written out by the document generator from the declarations' wire names: the
 # same API, counted.)
 CEILINGS = {
-    "LanguagePolicy": 668,
-    "LanguagePolicyCore": 516,
+    "LanguagePolicy": 672,
+    "LanguagePolicyCore": 519,
     "LanguagePolicyC": 0,
     "LanguagePolicyJNI": 0,
 }
