@@ -26,8 +26,8 @@ import sys
 # values, are now written out by the document generator from the declarations' wire names: the
 # same API, counted.)
 CEILINGS = {
-    "LanguagePolicy": 669,
-    "LanguagePolicyCore": 517,
+    "LanguagePolicy": 675,
+    "LanguagePolicyCore": 520,
     "LanguagePolicyC": 0,
     "LanguagePolicyJNI": 0,
 }

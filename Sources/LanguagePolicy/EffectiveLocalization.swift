@@ -48,11 +48,13 @@ public struct EffectiveLocalization: Sendable {
     /// The `.lproj` folder ``bundle`` is (`"en-GB"`): the first folder in CFBundle's order (the
     /// shown localization, `Base`, the rest of the search list); nil when the bundle has none.
     public var localization: String? { scan.localization }
-    /// The bundle for APIs that take one (`Text(_:bundle:)`, `String(localized:bundle:)`,
+    /// The bundle for APIs that take one (`Text(_:bundle:)`, `String(localized:bundle:locale:)`,
     /// `NSLocalizedString`): the `.lproj` bundle of ``localization``, or the bundle itself
     /// when it has no `.lproj` folder on the search list, as CFBundle then reads its own
     /// folder. It holds that localization's tables only; ``localizedString(forKey:value:table:)``
-    /// also finds tables the localization lacks.
+    /// also finds tables the localization lacks. `String(localized:bundle:)` formats its
+    /// interpolations and picks its plural forms with its `locale` argument, `.current` unless
+    /// given: pass `locale: displayLocale`, or use `string(_:)` on Apple platforms, which does.
     public var bundle: Bundle { scan.bundle }
     /// The bundle the strings were asked of (`.main`).
     public var sourceBundle: Bundle { scan.source }
@@ -86,6 +88,8 @@ public struct EffectiveLocalization: Sendable {
     /// The string for `key` in `table` (`Localizable` when nil or empty), with
     /// `Bundle.localizedString(forKey:value:table:)`'s semantics: the table is the first found
     /// in CFBundle's order; a key it lacks gives `value`, or `key` when `value` is nil or empty.
+    /// A plain `String` key is not extracted into a String Catalog: on Apple platforms write
+    /// `string(_:)`, which takes a `LocalizedStringResource`.
     ///
     /// ```swift
     /// strings.localizedString(forKey: "farewell", value: "Bye", table: nil)   // "Bye" if the table lacks it

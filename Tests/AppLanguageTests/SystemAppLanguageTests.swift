@@ -93,6 +93,71 @@ import WireDocuments
         #expect(launch.decision.effectiveLocale == "pt-BR" && launch.decision.source == .devicePreference)
     }
 
+    /// A value the app's own code wrote to `AppleLanguages` while it ran (a legacy in-app
+    /// switcher writing `["es"]`, as `UserDefaults.set(_:forKey:)` does; Apple's TN2418 and the
+    /// per-app language: iOS keeps Settings › App › Language in that key of the app's domain and
+    /// relaunches the app when the user changes it there, so a change seen while the app runs is
+    /// code's): the next launch records it and keeps the user's in-app choice.
+    @Test func aValueWrittenByCodeIsNotASettingsPick() {
+        var state = AppLanguageState()
+        #expect(state.noteSystemAppLanguage(nil, policy: policy, at: date(1)) == .firstSeen)
+        state.setUserChoice("fr", policyVersion: 3, at: date(2))
+        state.noteSystemAppLanguageWrittenByCode("es", policy: policy)
+        #expect(state.systemAppLanguageWrittenByCode == SystemAppLanguageSeen(language: "es"))
+        #expect(state.noteSystemAppLanguage("es", policy: policy, at: date(3)) == .writtenByCode("es"))
+        #expect(state.userChoice?.effectiveLocale == "fr", "the in-app choice survives")
+        #expect(state.systemAppLanguageSeen == SystemAppLanguageSeen(language: "es"))
+        #expect(state.systemAppLanguageWrittenByCode == nil)
+        // A later pick in Settings is still the user's newer choice.
+        #expect(state.noteSystemAppLanguage("en-GB", policy: policy, at: date(4)).isChosen)
+        #expect(state.userChoice?.effectiveLocale == "en-GB")
+        // Code removing the key (a switcher's "system language") is not a return to the device.
+        state.setUserChoice("fr", policyVersion: 3, at: date(5))
+        state.noteSystemAppLanguageWrittenByCode(nil, policy: policy)
+        #expect(state.noteSystemAppLanguage(nil, policy: policy, at: date(6)) == .writtenByCode(nil))
+        #expect(state.userChoice?.effectiveLocale == "fr" && state.userChoiceClearedAt == nil)
+        // Code writing back what the launch saw records nothing.
+        state.noteSystemAppLanguageWrittenByCode(nil, policy: policy)
+        #expect(state.systemAppLanguageWrittenByCode == nil)
+    }
+
+    /// A change is a change of what the policy matches (TN2418: language IDs come as `de-US`,
+    /// `es-419`, `en`…; compare what they match, not strings): `es-US` after `es` is no change,
+    /// and the in-app choice stays.
+    @Test(
+        arguments: [
+            ("es", "es-US", true), ("es-US", "es-MX", true), ("es", "es-419", true), ("en-AU", "en-GB", true),
+            ("en", "en-GB", false), ("de", "de-US", true), ("de-US", "fr-CA", false), ("zh-Hant", "zh-TW", true),
+        ] as [(String, String, Bool)])
+    func aSettingIsComparedByWhatThePolicyMatches(before: String, after: String, same: Bool) {
+        var state = AppLanguageState()
+        state.noteSystemAppLanguage(before, policy: policy, at: date(1))
+        state.setUserChoice("pt-BR", policyVersion: 3, at: date(2))
+        let change = state.noteSystemAppLanguage(after, policy: policy, at: date(3))
+        #expect((change == .unchanged) == same, "\(before) → \(after): \(change)")
+        #expect((state.userChoice?.effectiveLocale == "pt-BR") == same)
+        #expect(state.systemAppLanguageSeen == SystemAppLanguageSeen(language: after))
+    }
+
+    /// The coordinator over a store: the code's write noted while the app runs, then the launch.
+    @Test func theCoordinatorKeepsTheChoiceOverACodeWrite() throws {
+        let store = CountingStore()
+        let coordinator = AppLanguageCoordinator(policy: policy, store: store)
+        _ = coordinator.launch(systemAppLanguage: nil, deviceLanguages: ["en-US"], at: date(1))
+        try coordinator.choose("fr", at: date(2))
+        let writes = store.writes
+        try coordinator.systemAppLanguageWrittenByCode(nil)
+        #expect(store.writes == writes, "what the launch saw: nothing to note, nothing written")
+        try coordinator.systemAppLanguageWrittenByCode("es")
+        try coordinator.systemAppLanguageWrittenByCode("es")
+        #expect(store.writes == writes + 1)
+        let launch = coordinator.launch(systemAppLanguage: "es", deviceLanguages: ["en-US"], at: date(3))
+        #expect(launch.systemAppLanguage == .writtenByCode("es"))
+        #expect(launch.decision.effectiveLocale == "fr" && launch.decision.source == .savedUserChoice)
+        let again = coordinator.launch(systemAppLanguage: "es", deviceLanguages: ["en-US"], at: date(4))
+        #expect(again.systemAppLanguage == .unchanged && again.decision.effectiveLocale == "fr")
+    }
+
     /// The setting is this device's: it is written beside the choice, never synced, and a state
     /// without it reads and writes as before.
     @Test func theSettingIsStoredButNeverSynced() throws {
@@ -109,6 +174,11 @@ import WireDocuments
         #expect(state.jsonText().contains(#""systemAppLanguageSeen":{"language":null}"#))
         SchemaSamples.record(state.jsonText(), as: "state")
         #expect(!state.syncPayload.json.contains("systemAppLanguage"))
+        state.noteSystemAppLanguageWrittenByCode("fr", policy: policy)
+        #expect(state.jsonText().contains(#""systemAppLanguageWrittenByCode":{"language":"fr"}"#))
+        #expect(try AppLanguageState(jsonText: state.jsonText()) == state)
+        SchemaSamples.record(state.jsonText(), as: "state")
+        #expect(!state.syncPayload.json.contains("systemAppLanguage"))
         var other = AppLanguageState()
         other.noteSystemAppLanguage("fr", policy: policy, at: date(3))
         #expect(state.merged(with: other).systemAppLanguageSeen == state.systemAppLanguageSeen)
@@ -119,6 +189,13 @@ import WireDocuments
             return
         }
         #expect(read.systemAppLanguageSeen == SystemAppLanguageSeen(language: "es"))
+    }
+}
+
+extension SystemAppLanguageChange {
+    var isChosen: Bool {
+        if case .chosen = self { return true }
+        return false
     }
 }
 

@@ -16,32 +16,27 @@ import LanguagePolicy
     }
 }
 
-@MainActor func run() async throws {
-    // The policy ships with the app (or arrives in a remote configuration: it is Codable).
-    let policyURL = Bundle.module.url(forResource: "policy", withExtension: "json")!
-    let policy = try AppLanguagePolicy(json: Data(contentsOf: policyURL))
-
-    // First launch on a French-Canadian device: decide before any locale-dependent state.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AppExample-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = FileAppLanguageStore(url: folder.appendingPathComponent("Application Support/language.json"))
+@MainActor func run(policyData: Data, stateURL: URL, device: Locale) async throws {
+    let policy = try AppLanguagePolicy(json: policyData)  // Codable too; or .example
+    let store = FileAppLanguageStore(url: stateURL)  // creates its folder; UserDefaults on Apple platforms
     let coordinator = AppLanguageCoordinator(policy: policy, store: store, appVersion: "5.2")
-    let launch = coordinator.launch(systemAppPreference: [], deviceLanguages: ["fr-CA", "en-CA", "es"])
-    print(
-        "launch: \(launch.decision.effectiveLocale) from \(launch.decision.source.rawValue), match \(launch.decision.match.rawValue)"
-    )
-    // A store problem never stops the launch: it is handled and reported, to be logged.
-    print("store: \(launch.storeError.map { "\($0)" } ?? "read and written without a problem")")
 
-    // One context the whole app reads; formatters follow it on the main actor.
+    // First launch, decided before building anything that depends on the locale: here a
+    // French-Canadian device with no per-app language set. On Apple platforms
+    // `AppleLanguageEnvironment(mode: .policyResolved).launch(coordinator)` reads both.
+    let launch = coordinator.launch(systemAppLanguage: nil, deviceLanguages: ["fr-CA", "en-CA", "es"])
+    print("launch: \(launch.decision.effectiveLocale) from \(launch.decision.source.rawValue)")  // always supported
+    print("store: \(launch.storeError.map { "\($0)" } ?? "read and written without a problem")")  // log it
+
+    // One context the app's strings and formatters follow, on any actor.
+    // Take the stream before the task: it starts at the call, so no change slips past.
     let context = EffectiveLocaleContext(
-        decision: launch.decision,
-        formatting: FormattingPreferences(deviceLocale: try LanguageTag(parsing: "fr-CA-u-hc-h23")))
+        decision: launch.decision, formatting: FormattingPreferences(deviceLocale: device))  // .autoupdatingCurrent
     let formatters = Formatters()
+    let updates = context.snapshots()
     let following = Task { @MainActor in
-        for await snapshot in context.snapshots() { formatters.rebuild(for: snapshot) }
+        for await snapshot in updates { formatters.rebuild(for: snapshot) }
     }
-    await Task.yield()
 
     // The language selector: every language under its own name, the current one marked.
     let selector = LanguageSelector(policy: policy, decision: launch.decision, names: FoundationLanguageNames())
@@ -51,7 +46,7 @@ import LanguagePolicy
         )
     }
 
-    // The user picks British English: the operation returns the decision it leads to.
+    // The user's pick (and every other state operation) returns the decision it leads to.
     let picked = try coordinator.choose(LanguageTag(parsing: "en-GB"))
     context.apply(picked)
     print("picked: \(picked.effectiveLocale) from \(picked.source.rawValue)")
@@ -69,7 +64,7 @@ import LanguagePolicy
         "after upgrade: \(afterUpgrade.effectiveLocale), confirm: \(afterUpgrade.confirmation?.reason.rawValue ?? "no")"
     )
 
-    // Backup: what to store or upload is the sync payload, as JSON.
+    // What to back up or sync is the sync payload; restoring and merging follow fixed rules.
     let payload = try store.load().syncPayload
     print("backup: the choice \(payload.userChoice?.effectiveLocale.description ?? "none"), as JSON")
 
@@ -87,11 +82,11 @@ import LanguagePolicy
     print("synced: \(synced.effectiveLocale)")
     context.apply(synced)
 
-    // A keyboard hint for a field whose content is Japanese, whatever the interface language.
+    // Keyboard hints: the language a field's content is in, not the app's.
     let hint = resolveInputLanguage(
         field: EditableField(contract: .contentBound), record: EditedRecord(contentLanguage: "ja-JP"),
         session: context.current.inputSession()
-    ).hint
+    ).hint  // [ja-JP], from the record
     print("keyboard hint: \(hint.tags.map(\.description)) from \(hint.source.rawValue)")
     // A search field has no record behind it: the interface language is the evidence.
     let search = resolveInputLanguage(
@@ -105,6 +100,20 @@ import LanguagePolicy
         "identified: \(report.identification.language.map(\.description) ?? "unknown") by \(report.margin.map { "\($0)" } ?? "-")"
     )
 
+    // A conversation's language, from committed messages only.
+    var tracker = ConversationLanguageTracker()  // StatisticalLanguageIdentifier by default
+    tracker.record(CommittedMessage(text: "Salut ! Tu viens toujours ce soir au restaurant ?"))
+    tracker.record(CommittedMessage(text: "Oui, je pense arriver vers huit heures, ça te va ?"))
+    print("conversation: \(tracker.recentStableLanguages)")  // [fr]: two of the last five messages
+    tracker.record(CommittedMessage(text: "ok merci 👍"))  // too short to name: no flip
+    tracker.record(CommittedMessage(text: "Merci!", declaredLanguage: "fr-CA"))  // server metadata wins
+
+    let identifier = StatisticalLanguageIdentifier()
+    print(
+        "uk: \(identifier.identify("Я думаю, що нам треба виїхати завтра вранці.").language.map(\.description) ?? "-")")
+    print("hr: \(identifier.report("Mislim da bismo trebali krenuti sutra ujutro prije kiše.").decision)")
+    // uk; hr: below the margin (its rival sr-Latn, 1.47 nats of the 4 required): hr wins by too little, unknown
+
     // The formatters saw every change, in order, on the main actor.
     while formatters.history.last != "\(context.current.formatting)" { await Task.yield() }
     context.finish()  // the follower's loop ends
@@ -112,4 +121,13 @@ import LanguagePolicy
     print("formatters followed: \(formatters.history.joined(separator: " → "))")
 }
 
-try await run()
+// The policy ships with the app (or arrives in a remote configuration: it is Codable).
+let policyData = try Data(contentsOf: Bundle.module.url(forResource: "policy", withExtension: "json")!)
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AppExample-\(UUID())")
+defer { try? FileManager.default.removeItem(at: folder) }
+// The device's locale, fixed for a reproducible run: Canada with 24-hour time.
+var device = Locale.Components(languageCode: "fr", languageRegion: "CA")
+device.hourCycle = .zeroToTwentyThree
+try await run(
+    policyData: policyData, stateURL: folder.appendingPathComponent("Application Support/language.json"),
+    device: Locale(components: device))

@@ -1,13 +1,20 @@
-// CI-ONLY STAND-IN, never shipped: the two declarations of Apple's Foundation that the
+// CI-ONLY STAND-IN, never shipped: the declarations of Apple's Foundation that the
 // `LanguagePolicy` module uses and Linux Foundation lacks, compiled into that module for the Linux
 // behaviour runs only (Scripts/typecheck-apple.sh): the Apple-target compile takes them from the
 // stand-in SDK (Scripts/AppleStandIns/Foundation.swiftinterface), with the same signatures:
 //   https://developer.apple.com/documentation/foundation/localizedstringresource/init(_:table:locale:bundle:comment:)-69k32
 //   https://developer.apple.com/documentation/foundation/localizedstringresource/bundledescription
 //   https://developer.apple.com/documentation/swift/string/localizationvalue
+//   https://developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)
+//   https://developer.apple.com/documentation/swift/string/init(localized:)
 // Modelled behaviour: a resource keeps the locale and bundle it was made with (its `locale` and
-// `bundle` properties), which is what the SwiftUI check reads.
+// `bundle` properties), which is what the SwiftUI check reads; `String(localized:)` looks the
+// key up "in the locale" of the resource (Apple's page: alter the resource's `locale` to
+// localize in a different locale), modelled as the `.lproj` the package's model of Apple's
+// bundle matching picks for the locale's language, the key itself when it is missing. Plural
+// forms and interpolated values are not modelled (a key is its literal text).
 public import Foundation
+internal import LanguageTags
 
 extension String {
     /// A localization key and default value, written as an interpolated string.
@@ -27,7 +34,7 @@ extension String {
 }
 
 /// A reference to a localizable string: its key, table, bundle and the locale it resolves in.
-public struct LocalizedStringResource: Sendable {
+public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolation {
     /// Where the resource's table is: the main bundle, a class's bundle, or a bundle's URL.
     public enum BundleDescription: Sendable {
         case main
@@ -48,5 +55,29 @@ public struct LocalizedStringResource: Sendable {
         self.table = table
         self.locale = locale
         self.bundle = bundle
+    }
+
+    public init(stringLiteral value: String) { self.init(String.LocalizationValue(stringLiteral: value)) }
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+        self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+    }
+}
+
+extension String {
+    /// The resource's string in its locale (see the model's note above).
+    public init(localized resource: LocalizedStringResource) {
+        let bundle: Bundle? =
+            switch resource.bundle {
+            case .main: .main
+            case .forClass(let type): Bundle(for: type)
+            case .atURL(let url): Bundle(url: url)
+            }
+        guard let bundle, let language = try? LanguageTag(resource.locale).withoutExtensions else {
+            self = resource.key
+            return
+        }
+        let name = resource.table ?? "Localizable"
+        let folder = BundleScan(bundle, language: language).folders.first { $0.tables.contains(name) }
+        self = folder?.bundle.localizedString(forKey: resource.key, value: resource.key, table: name) ?? resource.key
     }
 }

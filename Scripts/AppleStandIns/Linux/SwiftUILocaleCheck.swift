@@ -63,6 +63,31 @@ enum SwiftUILocaleCheck {
         guard case .main = british.resource("color").bundle else { preconditionFailure("resource: not .main") }
         checked += 2
 
+        // `string(_:)`: a LocalizedStringResource key (what String Catalog extraction reads)
+        // looked up in the display locale, not Locale.current, so the localization, the numbers
+        // and the plural forms are the effective language's: en-GB's "Colour" on a US device,
+        // and Russian or Arabic (for their plural rules) on an English one.
+        let britishStrings = british.strings(in: fixture)
+        precondition(britishStrings.string("color") == "Colour", "string(_:): \(britishStrings.string("color"))")
+        let englishDevice = FormattingPreferences(deviceLocale: Locale(identifier: "en_US"))
+        let pluralPolicy = try AppLanguagePolicy(
+            json: #"{"supportedLocales": ["en", "ru", "ar"], "productDefault": "en", "policyVersion": 1}"#)
+        for language in ["ru", "ar"] {
+            let strings = EffectiveLocaleContext(
+                decision: pluralPolicy.resolve(ResolutionContext(deviceLanguages: [language])),
+                formatting: englishDevice
+            ).strings(in: fixture)
+            let count = 5
+            let resolved = strings.localized("\(count) new messages")
+            precondition(
+                resolved.locale.language.languageCode?.identifier == language, "\(language): \(resolved.locale)")
+            guard case .atURL(let url) = resolved.bundle, url == fixture.bundleURL else {
+                preconditionFailure("\(language): not the fixture's bundle")
+            }
+            checked += 1
+        }
+        checked += 1
+
         // The direction is set in the policy-resolved mode only, from the `.lproj` that loads:
         // an Arabic decision on an English device (iOS laid out left to right) with ar.lproj, and
         // an English one on an Arabic device; an Arabic decision without ar.lproj (the fixture
@@ -83,7 +108,7 @@ enum SwiftUILocaleCheck {
             checked += 2
         }
         print(
-            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, SwiftUI's own locale kept when platform-resolved, resource(_:)'s locale and bundle, direction only when policy-resolved and from the .lproj that loads)"
+            "SwiftUILocaleCheck: \(checked) checks (Text's locale picks en-GB.lproj, the device's region formats, SwiftUI's own locale kept when platform-resolved, resource(_:)'s and string(_:)'s locale and bundle, direction only when policy-resolved and from the .lproj that loads)"
         )
     }
 

@@ -21,7 +21,10 @@ extension AppLanguageCoordinator {
         var change = SystemAppLanguageChange.unchanged
         var noted: AppLanguageStoreError?
         do {
-            if try store.load().systemAppLanguageSeen != SystemAppLanguageSeen(language: systemAppLanguage) {
+            let stored = try store.load()
+            if stored.systemAppLanguageSeen != SystemAppLanguageSeen(language: systemAppLanguage)
+                || stored.systemAppLanguageWrittenByCode != nil
+            {
                 try store.update { change = $0.noteSystemAppLanguage(systemAppLanguage, policy: policy, at: date) }
             }
         } catch let error as AppLanguageStoreError {
@@ -35,5 +38,26 @@ extension AppLanguageCoordinator {
         launch.systemAppLanguage = change
         launch.storeError = launch.storeError ?? noted
         return launch
+    }
+
+    /// Records that the app's own code changed the platform's per-app language while the app
+    /// runs (`systemAppLanguage`: the value now, iOS: the first element of the app domain's
+    /// `AppleLanguages`, nil when removed): the next launch keeps the in-app choice instead of
+    /// reading the value as the user's pick in Settings
+    /// (``AppLanguageState/noteSystemAppLanguageWrittenByCode(_:policy:)``). Nothing else changes:
+    /// the decision does not follow a value written behind the user's back. Writes only when the
+    /// record changes.
+    ///
+    /// ```swift
+    /// // A legacy switcher wrote AppleLanguages = ["es"] while the app ran:
+    /// try coordinator.systemAppLanguageWrittenByCode("es")
+    /// coordinator.launch(systemAppLanguage: "es", deviceLanguages: ["en-US"]).systemAppLanguage   // .writtenByCode("es")
+    /// ```
+    public func systemAppLanguageWrittenByCode(_ systemAppLanguage: String?) throws(AppLanguageStoreError) {
+        let stored = try store.load()
+        var noted = stored
+        noted.noteSystemAppLanguageWrittenByCode(systemAppLanguage, policy: policy)
+        guard noted.systemAppLanguageWrittenByCode != stored.systemAppLanguageWrittenByCode else { return }
+        try update { $0.noteSystemAppLanguageWrittenByCode(systemAppLanguage, policy: policy) }
     }
 }

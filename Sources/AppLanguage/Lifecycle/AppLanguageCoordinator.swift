@@ -172,7 +172,7 @@ public final class AppLanguageCoordinator: Sendable {
 
     /// Changes the stored state with a change that cannot fail; the store's errors only.
     @discardableResult
-    private func update(_ body: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
+    func update(_ body: (inout AppLanguageState) -> Void) throws(AppLanguageStoreError) -> AppLanguageState {
         do {
             return try store.update(body)
         } catch let error as AppLanguageStoreError {

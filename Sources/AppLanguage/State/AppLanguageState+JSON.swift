@@ -13,7 +13,8 @@ extension AppLanguageState {
     /// - Throws: ``DocumentRuleError`` when `userChoice` is not an explicit choice.
     package init(
         schemaVersion: Int, userChoice: AppLanguageRecord?, lastAutomatic: AppLanguageRecord?,
-        completedMigrations: [String], userChoiceClearedAt: Timestamp?, systemAppLanguageSeen: SystemAppLanguageSeen?
+        completedMigrations: [String], userChoiceClearedAt: Timestamp?, systemAppLanguageSeen: SystemAppLanguageSeen?,
+        systemAppLanguageWrittenByCode: SystemAppLanguageSeen?
     ) throws(DocumentRuleError) {
         if let userChoice, !userChoice.isExplicit {
             throw DocumentRuleError(
@@ -26,6 +27,7 @@ extension AppLanguageState {
         self.completedMigrations = completedMigrations
         self.userChoiceClearedAt = userChoiceClearedAt
         self.systemAppLanguageSeen = systemAppLanguageSeen
+        self.systemAppLanguageWrittenByCode = systemAppLanguageWrittenByCode
     }
 
     /// The `schemaVersion` of a stored state's JSON, when it has a whole number there: read

@@ -28,6 +28,10 @@ public struct AppLanguageState: Sendable, Hashable {
     /// Language), kept beside the choice: a change is the user's newer choice
     /// (``noteSystemAppLanguage(_:policy:at:)``). This device's own: never synced.
     public internal(set) var systemAppLanguageSeen: SystemAppLanguageSeen?
+    /// A per-app language the app's own code wrote while it ran, as the app saw it
+    /// (``noteSystemAppLanguageWrittenByCode(_:policy:)``): the next launch that sees it keeps the
+    /// in-app choice. This device's own: never synced.
+    public internal(set) var systemAppLanguageWrittenByCode: SystemAppLanguageSeen?
 
     /// An empty state: no choice, no automatic result.
     public init() {
@@ -37,6 +41,7 @@ public struct AppLanguageState: Sendable, Hashable {
         completedMigrations = []
         userChoiceClearedAt = nil
         systemAppLanguageSeen = nil
+        systemAppLanguageWrittenByCode = nil
     }
 
     /// Records the user's pick in the language selector.

@@ -11,7 +11,9 @@
     /// app's own choice, so the launch records the setting beside the choice, and a setting the
     /// user changed since the last launch becomes their choice (otherwise an older in-app choice
     /// would keep the app's strings on the old pick while system UI and `InfoPlist.strings`
-    /// follow the new one).
+    /// follow the new one). A value code in the app writes there while it runs (a legacy in-app
+    /// switcher, an SDK) is not the user's: ``PlatformLanguageFollower`` notes it
+    /// (``systemAppLanguageNow``), and the next launch keeps the in-app choice.
     ///
     /// ```swift
     /// let environment = AppleLanguageEnvironment(mode: .policyResolved)
@@ -39,13 +41,21 @@
         /// device languages), taken only when `preferredLocalizations` shows what Apple's matching
         /// picks for it (``PerAppLanguageReading``).
         public var systemAppLanguage: PerAppLanguageReading {
-            let appleLanguages = bundle.bundleIdentifier.flatMap {
-                defaults.persistentDomain(forName: $0)?["AppleLanguages"] as? [String]
-            }
-            return PerAppLanguageReading(
-                appleLanguages: appleLanguages, preferredLocalizations: bundle.preferredLocalizations,
+            PerAppLanguageReading(
+                appleLanguages: appDomainAppleLanguages, preferredLocalizations: bundle.preferredLocalizations,
                 localizations: bundle.localizations, developmentRegion: developmentRegion)
         }
+
+        /// `AppleLanguages` in the app's own defaults domain as it is now; nil when it has none.
+        private var appDomainAppleLanguages: [String]? {
+            bundle.bundleIdentifier.flatMap { defaults.persistentDomain(forName: $0)?["AppleLanguages"] as? [String] }
+        }
+
+        /// The first element of the app domain's `AppleLanguages` as it is now, nil when none:
+        /// what ``PlatformLanguageFollower`` compares with what the launch saw, since a value that
+        /// changes while the app runs was written by code in the app (iOS relaunches an app whose
+        /// language the user changes in Settings).
+        public var systemAppLanguageNow: String? { appDomainAppleLanguages?.first }
 
         /// The platform's per-app preference for the resolver: the per-app language alone, or
         /// nothing.
@@ -58,11 +68,18 @@
         }
 
         /// The device step's languages for ``mode``. `Base`, the development localization's
-        /// folder name, is not a language and is left out.
+        /// folder name, is not a language and is left out. In the policy-resolved mode, the
+        /// global domain's `AppleLanguages`, not `Locale.preferredLanguages`, which returns the
+        /// app domain's value once there is one (a value written by code in the app would
+        /// otherwise decide in the same process; `AppleDeviceLanguages`).
         public var deviceLanguages: [String] {
             switch mode {
             case .platformResolved: bundle.preferredLocalizations.filter { $0 != "Base" }
-            case .policyResolved: Locale.preferredLanguages
+            case .policyResolved:
+                AppleDeviceLanguages.read(
+                    global: defaults.persistentDomain(forName: UserDefaults.globalDomain)?["AppleLanguages"]
+                        as? [String],
+                    app: appDomainAppleLanguages, preferred: Locale.preferredLanguages)
             }
         }
 
@@ -120,7 +137,8 @@
                 policy: policy, localizations: bundle.localizations, developmentRegion: developmentRegion)
             let context = ResolutionContext(
                 savedUserChoice: savedUserChoice, systemAppPreference: systemAppPreference,
-                deviceLanguages: Locale.preferredLanguages)
+                deviceLanguages: AppleLanguageEnvironment(mode: .policyResolved, bundle: bundle, defaults: defaults)
+                    .deviceLanguages)
             let shown = bundle.preferredLocalizations.first { $0 != "Base" }
             guard let event = check.divergence(context, shown: shown, appVersion: appVersion) else { return nil }
             sink.record(event)

@@ -24,6 +24,42 @@
                 keyAndValue, table: table, locale: displayLocale, bundle: bundleDescription, comment: comment)
         }
 
+        /// The string for `resource` in the effective locale: the key, default value and table as
+        /// written, looked up in ``sourceBundle`` with ``displayLocale`` as the resource's locale,
+        /// which (Apple's `String(localized:)` page: the resource's locale is the one it
+        /// localizes in) chooses the localization, formats the interpolated numbers and picks the
+        /// plural forms in the effective language. Xcode's String Catalog extraction reads a
+        /// literal passed where a `LocalizedStringResource` is expected, so the keys of a UIKit
+        /// screen written this way reach the catalog, which ``localizedString(forKey:value:table:)``'s
+        /// plain `String` keys never do.
+        ///
+        /// Prefer it to `String(localized:bundle:)` with ``bundle``: that initializer's `locale`
+        /// defaults to `.current`, the device's language, so a French decision on an English
+        /// device would read French words with English plural forms and numbers.
+        ///
+        /// ```swift
+        /// let strings = context.strings(in: .main)
+        /// title.text = strings.string("color")                      // "Colour" for an en-GB decision
+        /// badge.text = strings.string("\(count) new messages")       // Russian forms for ru: 1, 2, 5, 21
+        /// ```
+        public func string(_ resource: LocalizedStringResource) -> String {
+            String(localized: localized(resource))
+        }
+
+        /// `resource` to be resolved in the effective locale: its key, default value and table as
+        /// written, ``displayLocale`` as its locale and ``sourceBundle`` as its bundle (what
+        /// ``string(_:)`` looks up; for APIs that take a resource).
+        ///
+        /// ```swift
+        /// Text(strings.localized("color"))   // SwiftUI, whatever the environment's locale
+        /// ```
+        public func localized(_ resource: LocalizedStringResource) -> LocalizedStringResource {
+            var resolved = resource
+            resolved.locale = displayLocale
+            resolved.bundle = bundleDescription
+            return resolved
+        }
+
         /// ``sourceBundle`` as a resource names it: `.main`, or the bundle's URL (the
         /// `BundleDescription` form every SDK since iOS 16 has; newer SDKs also take a `Bundle`).
         private var bundleDescription: LocalizedStringResource.BundleDescription {

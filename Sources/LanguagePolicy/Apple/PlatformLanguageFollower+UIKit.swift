@@ -12,7 +12,10 @@
         /// `UIApplication.willEnterForegroundNotification` in an app, on
         /// `NSExtensionHostWillEnterForeground` in an app extension (a widget or a share
         /// extension, whose main bundle's Info.plist has `NSExtension`), which never receives
-        /// UIKit's.
+        /// UIKit's. On those and on entering the background (`didEnterBackgroundNotification`,
+        /// `NSExtensionHostDidEnterBackground`), a change of the app domain's `AppleLanguages`
+        /// since launch is noted as written by code (``AppleLanguageEnvironment/systemAppLanguageNow``),
+        /// so that the next launch keeps the user's in-app choice.
         ///
         /// ```swift
         /// let environment = AppleLanguageEnvironment(mode: .policyResolved)
@@ -22,11 +25,12 @@
             context: EffectiveLocaleContext, coordinator: AppLanguageCoordinator, environment: AppleLanguageEnvironment,
             storeFailed: @escaping @Sendable (AppLanguageStoreError) -> Void = { _ in }
         ) {
+            let process = AppleProcessKind(infoDictionary: Bundle.main.infoDictionary)
             self.init(
-                context: context, coordinator: coordinator,
-                foreground: AppleProcessKind(infoDictionary: Bundle.main.infoDictionary).foregroundNotification,
+                context: context, coordinator: coordinator, foreground: process.foregroundNotification,
+                background: process.backgroundNotification,
                 platformLanguages: { (environment.systemAppPreference, environment.deviceLanguages) },
-                storeFailed: storeFailed)
+                systemAppLanguageNow: { environment.systemAppLanguageNow }, storeFailed: storeFailed)
         }
     }
 
@@ -36,6 +40,14 @@
             switch self {
             case .application: UIApplication.willEnterForegroundNotification
             case .appExtension: .NSExtensionHostWillEnterForeground
+            }
+        }
+
+        /// The notification posted when this kind of process goes to the background.
+        var backgroundNotification: Notification.Name {
+            switch self {
+            case .application: UIApplication.didEnterBackgroundNotification
+            case .appExtension: .NSExtensionHostDidEnterBackground
             }
         }
     }

@@ -12,6 +12,12 @@ internal import WireDocuments
 /// languages are read again and the coordinator's decision for them is applied. The context
 /// hands followers only what changed a locale, so a notification that changes nothing is free.
 ///
+/// Given the platform's per-app language as it is now (`systemAppLanguageNow`; iOS: the app
+/// domain's `AppleLanguages`), the follower also notes, on each foreground and background
+/// notification, a value the app's own code wrote while it ran
+/// (`AppLanguageCoordinator.systemAppLanguageWrittenByCode(_:)`): the next launch keeps the
+/// user's in-app choice instead of reading it as a pick in Settings.
+///
 /// ```swift
 /// let follower = PlatformLanguageFollower(
 ///     context: context, coordinator: coordinator, foreground: UIApplication.willEnterForegroundNotification,
@@ -28,17 +34,21 @@ public final class PlatformLanguageFollower: Sendable {
     public let coordinator: AppLanguageCoordinator
     private let deviceLocale: @Sendable () -> Locale
     private let platformLanguages: @Sendable () -> (systemAppPreference: [String], deviceLanguages: [String])
+    private let systemAppLanguageNow: (@Sendable () -> String?)?
     private let storeFailed: @Sendable (AppLanguageStoreError) -> Void
     private let center: NotificationCenter
     private let observers = Locked([any NSObjectProtocol]())
 
     /// Follows the device for `context` until released: `deviceLocale` is read on each locale
     /// change (`Locale.autoupdatingCurrent` by default), `platformLanguages` on each `foreground`
-    /// notification (none: no re-reading); a store failure on the way is handed to `storeFailed`
-    /// and the context keeps its decision.
+    /// notification (none: no re-reading), `systemAppLanguageNow` on each `foreground` and
+    /// `background` notification (none: no check for values written by code); a store failure
+    /// on the way is handed to `storeFailed` and the context keeps its decision.
     public init(
         context: EffectiveLocaleContext, coordinator: AppLanguageCoordinator, foreground: Notification.Name?,
+        background: Notification.Name? = nil,
         platformLanguages: @escaping @Sendable () -> (systemAppPreference: [String], deviceLanguages: [String]),
+        systemAppLanguageNow: (@Sendable () -> String?)? = nil,
         deviceLocale: @escaping @Sendable () -> Locale = { .autoupdatingCurrent },
         storeFailed: @escaping @Sendable (AppLanguageStoreError) -> Void = { _ in },
         center: NotificationCenter = .default
@@ -47,16 +57,18 @@ public final class PlatformLanguageFollower: Sendable {
         self.coordinator = coordinator
         self.deviceLocale = deviceLocale
         self.platformLanguages = platformLanguages
+        self.systemAppLanguageNow = systemAppLanguageNow
         self.storeFailed = storeFailed
         self.center = center
         var names = [NSLocale.currentLocaleDidChangeNotification]
         if let foreground { names.append(foreground) }
+        if let background { names.append(background) }
         let tokens = names.map { name in
             center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                if notification.name == NSLocale.currentLocaleDidChangeNotification {
-                    self?.deviceLocaleChanged()
-                } else {
-                    self?.enteredForeground()
+                switch notification.name {
+                case NSLocale.currentLocaleDidChangeNotification: self?.deviceLocaleChanged()
+                case foreground: self?.enteredForeground()
+                default: self?.noteCodeWrites()
                 }
             }
         }
@@ -76,6 +88,7 @@ public final class PlatformLanguageFollower: Sendable {
     /// decision they lead to is applied (with the device's formatting preferences, read again
     /// too).
     public func enteredForeground() {
+        noteCodeWrites()
         let (system, device) = platformLanguages()
         do {
             context.apply(
@@ -84,5 +97,15 @@ public final class PlatformLanguageFollower: Sendable {
             storeFailed(error)
         }
         deviceLocaleChanged()
+    }
+
+    /// Notes a per-app language the app's own code wrote since launch, if it did.
+    private func noteCodeWrites() {
+        guard let systemAppLanguageNow else { return }
+        do {
+            try coordinator.systemAppLanguageWrittenByCode(systemAppLanguageNow())
+        } catch {
+            storeFailed(error)
+        }
     }
 }
