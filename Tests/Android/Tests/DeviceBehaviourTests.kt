@@ -125,6 +125,19 @@ fun deviceBehaviourTests(run: TestRun) {
         run.expectEqual(device.appLanguage.plan!!.notInstalled, false, "installed")
         run.expectEqual(languagesOfSplits(arrayOf("config.xxhdpi", "config.arm64_v8a")), null, "no language split: installed whole")
         run.expectEqual(languagesOfSplits(null), null, "no split at all")
+        run.expectEqual(languagesOfSplits(arrayOf("config.en", "config.atc", "config.astc")), listOf(Locale.ENGLISH), "texture splits are not languages")
+    }
+    run.test(group, "split APKs from API 21: installed languages from splitSourceDirs before splitNames (API 26)") {
+        onApi(24) {
+            val device = Device(locales("en-US"))
+            device.context.info.splitSourceDirs = arrayOf(
+                "/data/app/app-1/split_config.en.apk", "/data/app/app-1/split_config.arm64_v8a.apk", "/data/app/app-1/split_config.atc.apk"
+            )
+            device.appLanguage.launch()
+            val marks = device.appLanguage.selector()!!.options.associate { it.locale.toLanguageTag() to it.isInstalled }
+            run.expectEqual(marks["fr"], false, "French is not installed on this API 24 split install")
+            run.expectEqual(marks["en"], true, "English is")
+        }
     }
     run.test(group, "wrap never throws; off the main thread it never calls the core nor writes; on it, it follows a platform change") {
         val device = Device(locales("en-AU"))
