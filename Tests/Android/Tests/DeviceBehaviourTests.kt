@@ -107,6 +107,10 @@ fun deviceBehaviourTests(run: TestRun) {
             device.appLanguage.localize(recreated)
             run.expectEqual(recreated.decorView.layoutDirection, View.LAYOUT_DIRECTION_RTL, "the decor view follows")
             run.expectEqual(recreated.title, 7, "the title from the activity's own resources")
+            device.context.info.labelRes = 3
+            val unlabelled = FakeActivity(device.appLanguage.wrap(device.context))
+            device.appLanguage.localize(unlabelled)
+            run.expectEqual(unlabelled.title, 3, "no label of its own: the application's, from the activity's resources")
         }
     }
     run.test(group, "what installs: the selector marks languages not installed, choose says so and starts the install") {
@@ -138,6 +142,24 @@ fun deviceBehaviourTests(run: TestRun) {
             run.expectEqual(marks["fr"], false, "French is not installed on this API 24 split install")
             run.expectEqual(marks["en"], true, "English is")
         }
+    }
+    run.test(group, "a direct-boot-aware component before unlock: launch decides without the store and overwrites nothing") {
+        val device = Device(locales("en-AU"))
+        device.appLanguage.launch()
+        device.appLanguage.choose(Locale.FRENCH)
+        val stored = HashMap(device.preferences.values)
+        var locked = true
+        val lockedStore = object : AppLanguageStore by device.store {
+            override fun loadState(): String? =
+                if (locked) throw IllegalStateException("SharedPreferences in credential encrypted storage are not available until after user is unlocked")
+                else device.store.loadState()
+        }
+        val early = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), lockedStore)
+        run.expect(early.launch() != null) { "launch answers before unlock" }
+        run.expectEqual(early.decision!!.effectiveLocale, Locale.FRENCH, "the per-app setting still decides")
+        run.expectEqual(device.preferences.values, stored, "the stored choice is not overwritten")
+        locked = false
+        run.expectEqual(early.launch()!!.decision.effectiveLocale, Locale.FRENCH, "after unlock, from the store")
     }
     run.test(group, "wrap never throws; off the main thread it never calls the core nor writes; on it, it follows a platform change") {
         val device = Device(locales("en-AU"))

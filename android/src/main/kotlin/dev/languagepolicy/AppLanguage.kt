@@ -102,6 +102,7 @@ class AppLanguage @JvmOverloads constructor(
     private var visible: VisibleActivity? = null // set once, on the main thread
     private var deciding = false // main thread only: a decision is being made
     private var settingWritten = false // main thread only: the per-app setting written in this operation
+    private var storeLocked = false // main thread only: the store could not be read (before unlock)
 
     /**
      * Installs a language split on demand when the user picks a language whose strings are not
@@ -149,11 +150,22 @@ class AppLanguage @JvmOverloads constructor(
      * and applies the decision ([plan]). Returns the core's launch answer: [Launch.policyChanged],
      * and [Launch.stateProblem] when the stored state could not be read (it is set aside, and the
      * app starts from an empty one); null when the core is unavailable (nothing is applied).
+     * When the store cannot be read yet (a direct-boot-aware component before the user unlocks:
+     * credential-encrypted `SharedPreferences` throw `IllegalStateException`), it decides from the
+     * platform's languages alone and writes nothing until a later [launch] reads the store.
      */
     fun launch(): Launch? {
         checkMainThread("launch")
         return whenAvailable {
-            val stored = store.loadState()
+            val stored = try {
+                store.loadState().also { storeLocked = false }
+            } catch (locked: IllegalStateException) {
+                // A direct-boot-aware component before the user unlocks: credential-encrypted
+                // SharedPreferences throw. Decide without the stored state and write nothing
+                // (the stored choice must not be overwritten); launch again after unlock.
+                storeLocked = true
+                null
+            }
             val launch = policy.launch(stored, languages(), clock())
             if (launch.stateProblem != null && stored != null) store.setAside(stored)
             keep(launch.state ?: AppLanguageState.EMPTY)
@@ -496,7 +508,7 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun keep(newState: AppLanguageState) {
-        if (newState != state) store.saveState(newState.encoded)
+        if (newState != state && !storeLocked) store.saveState(newState.encoded)
         state = newState
     }
 

@@ -9,5 +9,7 @@ package android.content.pm;
  */
 public class ApplicationInfo {
     public String[] splitNames;
+    /** The application's label resource (PackageItemInfo.labelRes; 0: none). */
+    public int labelRes;
     public String[] splitSourceDirs;
 }
