@@ -161,6 +161,26 @@ fun deviceBehaviourTests(run: TestRun) {
         locked = false
         run.expectEqual(early.launch()!!.decision.effectiveLocale, Locale.FRENCH, "after unlock, from the store")
     }
+    run.test(group, "a secondary process never overwrites the choice the main process made since it started") {
+        onApi(30) {
+            val device = Device(locales("en-AU"))
+            device.appLanguage.launch()
+            val syncPreferences = device.preferences.inAnotherProcess() // a service with android:process=":sync" starts
+            device.appLanguage.choose(Locale.FRENCH) // then the user picks French in the main process
+            val stored = HashMap(device.preferences.values)
+            try {
+                android.app.Application.currentProcessName = "app:sync"
+                device.changeDeviceLanguages(locales("de-DE"))
+                val sync = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), SharedPreferencesStore(syncPreferences))
+                sync.launch() // decides from its copy of the state
+            } finally {
+                android.app.Application.currentProcessName = "app"
+            }
+            run.expectEqual(device.preferences.values, stored, "the secondary process writes nothing over the main process's state")
+            val restarted = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), device.store)
+            run.expectEqual(restarted.launch()!!.decision.effectiveLocale, Locale.FRENCH, "the main process still finds the choice")
+        }
+    }
     run.test(group, "wrap never throws; off the main thread it never calls the core nor writes; on it, it follows a platform change") {
         val device = Device(locales("en-AU"))
         run.expect(device.appLanguage.wrap(device.context) === device.context) { "before launch: base" }

@@ -105,6 +105,15 @@ class AppLanguage @JvmOverloads constructor(
     private var storeLocked = false // main thread only: the store could not be read (before unlock)
 
     /**
+     * Whether this instance may write the store and the per-app setting: not before the store can
+     * be read (direct boot), and only in the app's main process. A secondary process (a service
+     * with `android:process`) has its own copy of the state, read at its start; written back, it
+     * would overwrite a choice the main process made since (SharedPreferences do not follow other
+     * processes' writes). There it decides and applies, and writes nothing.
+     */
+    private val writes: Boolean get() = !storeLocked && platform.isMainProcess
+
+    /**
      * Installs a language split on demand when the user picks a language whose strings are not
      * on the device (an App Bundle with language splits); null: none, [choose] only says so.
      */
@@ -167,7 +176,7 @@ class AppLanguage @JvmOverloads constructor(
                 null
             }
             val launch = policy.launch(stored, languages(), clock())
-            if (launch.stateProblem != null && stored != null) store.setAside(stored)
+            if (launch.stateProblem != null && stored != null && writes) store.setAside(stored)
             keep(launch.state ?: AppLanguageState.EMPTY)
             adoptPerAppSettingChange()
             publish(decide())
@@ -449,7 +458,7 @@ class AppLanguage @JvmOverloads constructor(
         val tags = setting.joinToString(",", transform = Locale::toLanguageTag)
         val seen = store.loadSeenPerAppSetting()
         if (tags == seen || (seen == null && setting.isEmpty())) return
-        store.saveSeenPerAppSetting(tags)
+        if (writes) store.saveSeenPerAppSetting(tags)
         val first = setting.firstOrNull()
         if (first == null) {
             keep(policy.useDeviceLanguage(current(), languages(), clock()).state)
@@ -483,6 +492,7 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun writePerAppSetting(locales: List<Locale>) {
+        if (!writes) return
         settingWritten = true
         platform.setPerAppSetting(locales)
         store.saveSeenPerAppSetting(platform.perAppSetting().joinToString(",", transform = Locale::toLanguageTag))
@@ -508,7 +518,7 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun keep(newState: AppLanguageState) {
-        if (newState != state && !storeLocked) store.saveState(newState.encoded)
+        if (newState != state && writes) store.saveState(newState.encoded)
         state = newState
     }
 

@@ -1,5 +1,6 @@
 package dev.languagepolicy
 
+import android.app.Application
 import android.app.LocaleManager
 import android.content.Context
 import android.content.res.Resources
@@ -31,6 +32,12 @@ interface PlatformLocales {
      * installed whole (no language splits: every language it ships is there).
      */
     fun installedLanguages(): List<Locale>?
+
+    /**
+     * Whether this is the app's main process: only there does [AppLanguage] write its state and the
+     * per-app setting (a secondary process's copy of the state is as old as the process).
+     */
+    val isMainProcess: Boolean get() = true
 }
 
 /**
@@ -43,6 +50,10 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
     private val hasLocaleManager: Boolean get() = Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU
 
     override val settingsCanChangePerAppSetting: Boolean get() = hasLocaleManager
+
+    /** `Application.getProcessName()` (API 28) is the application's own process name. */
+    override val isMainProcess: Boolean
+        get() = Application.getProcessName() == context.applicationInfo.processName
 
     override fun perAppSetting(): List<Locale> =
         if (hasLocaleManager) localeManager().applicationLocales.toLocales() else emptyList()
