@@ -113,6 +113,21 @@ fun deviceBehaviourTests(run: TestRun) {
             run.expectEqual(unlabelled.title, 3, "no label of its own: the application's, from the activity's resources")
         }
     }
+    run.test(group, "right to left from ICU's likely script: ps, ckb, dv, sd, ug, pa-Arab and the rest, as Android lays them out") {
+        val expected = mapOf(
+            "ar" to true, "he" to true, "fa" to true, "ur" to true, "ps" to true, "ckb" to true, "dv" to true,
+            "sd" to true, "ug" to true, "pa-Arab" to true, "pa-PK" to true, "yi" to true, "syr" to true,
+            "en" to false, "pa" to false, "sd-Deva" to false, "az" to false, "ku" to false, "tr" to false
+        )
+        val seen = expected.keys.associateWith { tag ->
+            Configuration().apply { setLocales(locales(tag)) }.layoutDirection == View.LAYOUT_DIRECTION_RTL
+        }
+        run.expectEqual(seen, expected, "Configuration.setLocales' direction")
+        val pashto = FakeActivity(FakeContext(Configuration().apply { setLocales(locales("ps")) }))
+        pashto.decorView.layoutDirection = View.LAYOUT_DIRECTION_LTR
+        Device(locales("en-US")).appLanguage.localize(pashto)
+        run.expectEqual(pashto.decorView.layoutDirection, View.LAYOUT_DIRECTION_RTL, "localize: the decor view follows, right to left")
+    }
     run.test(group, "what installs: the selector marks languages not installed, choose says so and starts the install") {
         val device = Device(locales("en-US"), splits = arrayOf("config.en", "config.fr", "config.arm64_v8a", "feature.config.pt"))
         val installer = FakeInstaller()
