@@ -63,7 +63,7 @@ fi
 echo "test-android: the library compiles with $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [^ ]*') against the stand-ins, no warnings"
 compile "$work/tests" Tests/Android/StandIns/kotlin android/src/main/kotlin Tests/Android/Tests
 classes="$work/tests:$work/standins:$stdlib"
-java -Xcheck:jni -Dlanguagepolicy.library="$library" \
+java -Dlanguagepolicy.data="$shared" -Xcheck:jni -Dlanguagepolicy.library="$library" \
     -cp "$classes:$work/native" dev.languagepolicy.AndroidTestsKt "$work/cases.tsv"
 
 # The core unavailable for real (Tests/Android/Tests/LoadFailureRun.kt): README's recipe in JVMs
@@ -76,9 +76,9 @@ clang -shared -fPIC -o "$failing/link/libc++_shared.so" "$failing/stub.c"
 clang -shared -fPIC -o "$failing/needs-cxx/libLanguagePolicyJNI.so" "$failing/stub.c" \
     -L"$failing/link" -Wl,--no-as-needed -lc++_shared
 rm -r "$failing/link"
-java -Dlanguagepolicy.library="$failing/absent/libLanguagePolicyJNI.so" -cp "$classes:$work/native" \
+java -Dlanguagepolicy.data="$shared" -Dlanguagepolicy.library="$failing/absent/libLanguagePolicyJNI.so" -cp "$classes:$work/native" \
     dev.languagepolicy.LoadFailureRun "library absent" java.lang.UnsatisfiedLinkError libLanguagePolicyJNI.so
-java -Dlanguagepolicy.library="$failing/needs-cxx/libLanguagePolicyJNI.so" -cp "$classes:$work/native" \
+java -Dlanguagepolicy.data="$shared" -Dlanguagepolicy.library="$failing/needs-cxx/libLanguagePolicyJNI.so" -cp "$classes:$work/native" \
     dev.languagepolicy.LoadFailureRun "libc++_shared.so missing" java.lang.UnsatisfiedLinkError "libc++_shared.so"
-java -cp "$classes" \
+java -Dlanguagepolicy.data="$shared" -cp "$classes" \
     dev.languagepolicy.LoadFailureRun "JNI class removed" java.lang.NoClassDefFoundError dev/languagepolicy/LanguagePolicyNative

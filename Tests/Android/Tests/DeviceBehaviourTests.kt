@@ -107,7 +107,26 @@ fun deviceBehaviourTests(run: TestRun) {
             device.appLanguage.localize(recreated)
             run.expectEqual(recreated.decorView.layoutDirection, View.LAYOUT_DIRECTION_RTL, "the decor view follows")
             run.expectEqual(recreated.title, 7, "the title from the activity's own resources")
+            device.context.info.labelRes = 3
+            val unlabelled = FakeActivity(device.appLanguage.wrap(device.context))
+            device.appLanguage.localize(unlabelled)
+            run.expectEqual(unlabelled.title, 3, "no label of its own: the application's, from the activity's resources")
         }
+    }
+    run.test(group, "right to left from ICU's likely script: ps, ckb, dv, sd, ug, pa-Arab and the rest, as Android lays them out") {
+        val expected = mapOf(
+            "ar" to true, "he" to true, "fa" to true, "ur" to true, "ps" to true, "ckb" to true, "dv" to true,
+            "sd" to true, "ug" to true, "pa-Arab" to true, "pa-PK" to true, "yi" to true, "syr" to true,
+            "en" to false, "pa" to false, "sd-Deva" to false, "az" to false, "ku" to false, "tr" to false
+        )
+        val seen = expected.keys.associateWith { tag ->
+            Configuration().apply { setLocales(locales(tag)) }.layoutDirection == View.LAYOUT_DIRECTION_RTL
+        }
+        run.expectEqual(seen, expected, "Configuration.setLocales' direction")
+        val pashto = FakeActivity(FakeContext(Configuration().apply { setLocales(locales("ps")) }))
+        pashto.decorView.layoutDirection = View.LAYOUT_DIRECTION_LTR
+        Device(locales("en-US")).appLanguage.localize(pashto)
+        run.expectEqual(pashto.decorView.layoutDirection, View.LAYOUT_DIRECTION_RTL, "localize: the decor view follows, right to left")
     }
     run.test(group, "what installs: the selector marks languages not installed, choose says so and starts the install") {
         val device = Device(locales("en-US"), splits = arrayOf("config.en", "config.fr", "config.arm64_v8a", "feature.config.pt"))
@@ -125,6 +144,57 @@ fun deviceBehaviourTests(run: TestRun) {
         run.expectEqual(device.appLanguage.plan!!.notInstalled, false, "installed")
         run.expectEqual(languagesOfSplits(arrayOf("config.xxhdpi", "config.arm64_v8a")), null, "no language split: installed whole")
         run.expectEqual(languagesOfSplits(null), null, "no split at all")
+        run.expectEqual(languagesOfSplits(arrayOf("config.en", "config.atc", "config.astc")), listOf(Locale.ENGLISH), "texture splits are not languages")
+    }
+    run.test(group, "split APKs from API 21: installed languages from splitSourceDirs before splitNames (API 26)") {
+        onApi(24) {
+            val device = Device(locales("en-US"))
+            device.context.info.splitSourceDirs = arrayOf(
+                "/data/app/app-1/split_config.en.apk", "/data/app/app-1/split_config.arm64_v8a.apk", "/data/app/app-1/split_config.atc.apk"
+            )
+            device.appLanguage.launch()
+            val marks = device.appLanguage.selector()!!.options.associate { it.locale.toLanguageTag() to it.isInstalled }
+            run.expectEqual(marks["fr"], false, "French is not installed on this API 24 split install")
+            run.expectEqual(marks["en"], true, "English is")
+        }
+    }
+    run.test(group, "a direct-boot-aware component before unlock: launch decides without the store and overwrites nothing") {
+        val device = Device(locales("en-AU"))
+        device.appLanguage.launch()
+        device.appLanguage.choose(Locale.FRENCH)
+        val stored = HashMap(device.preferences.values)
+        var locked = true
+        val lockedStore = object : AppLanguageStore by device.store {
+            override fun loadState(): String? =
+                if (locked) throw IllegalStateException("SharedPreferences in credential encrypted storage are not available until after user is unlocked")
+                else device.store.loadState()
+        }
+        val early = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), lockedStore)
+        run.expect(early.launch() != null) { "launch answers before unlock" }
+        run.expectEqual(early.decision!!.effectiveLocale, Locale.FRENCH, "the per-app setting still decides")
+        run.expectEqual(device.preferences.values, stored, "the stored choice is not overwritten")
+        locked = false
+        run.expectEqual(early.launch()!!.decision.effectiveLocale, Locale.FRENCH, "after unlock, from the store")
+    }
+    run.test(group, "a secondary process never overwrites the choice the main process made since it started") {
+        onApi(30) {
+            val device = Device(locales("en-AU"))
+            device.appLanguage.launch()
+            val syncPreferences = device.preferences.inAnotherProcess() // a service with android:process=":sync" starts
+            device.appLanguage.choose(Locale.FRENCH) // then the user picks French in the main process
+            val stored = HashMap(device.preferences.values)
+            try {
+                android.app.Application.currentProcessName = "app:sync"
+                device.changeDeviceLanguages(locales("de-DE"))
+                val sync = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), SharedPreferencesStore(syncPreferences))
+                sync.launch() // decides from its copy of the state
+            } finally {
+                android.app.Application.currentProcessName = "app"
+            }
+            run.expectEqual(device.preferences.values, stored, "the secondary process writes nothing over the main process's state")
+            val restarted = AppLanguage(LanguagePolicy.load(Policies.WITHOUT_ALIAS), AndroidPlatformLocales(device.context), device.store)
+            run.expectEqual(restarted.launch()!!.decision.effectiveLocale, Locale.FRENCH, "the main process still finds the choice")
+        }
     }
     run.test(group, "wrap never throws; off the main thread it never calls the core nor writes; on it, it follows a platform change") {
         val device = Device(locales("en-AU"))

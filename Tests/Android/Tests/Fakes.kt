@@ -187,9 +187,18 @@ class FakeTextView(context: Context, val name: String) : TextView(context) {
     }
 }
 
-/** SharedPreferences in memory. */
-class FakeSharedPreferences : SharedPreferences {
-    val values = HashMap<String, String>()
+/**
+ * SharedPreferences: [values] is the file. Another process's instance ([inAnotherProcess]) reads
+ * the file once, when it is made, and each commit writes its whole in-memory map back, as AOSP's
+ * SharedPreferencesImpl does (`loadFromDisk` once per process; `commitToMemory` hands
+ * `mapToWriteToDisk = mMap`, and `writeToFile` writes that whole map): a write from a process
+ * whose copy is older replaces what other processes wrote since.
+ */
+class FakeSharedPreferences(private val file: FakeSharedPreferences? = null) : SharedPreferences {
+    val values: HashMap<String, String> = if (file == null) HashMap() else HashMap(file.values)
+
+    /** The same file, opened in another process now. */
+    fun inAnotherProcess() = FakeSharedPreferences(this)
 
     override fun getString(key: String, defValue: String?): String? = values[key] ?: defValue
 
@@ -199,6 +208,10 @@ class FakeSharedPreferences : SharedPreferences {
         override fun remove(key: String) = apply { changes.add { values.remove(key) } }
         override fun commit(): Boolean {
             changes.forEach { it() }
+            file?.values?.apply {
+                clear()
+                putAll(this@FakeSharedPreferences.values)
+            }
             return true
         }
 

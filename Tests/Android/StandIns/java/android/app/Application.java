@@ -33,6 +33,14 @@ public abstract class Application extends Context {
 
     private final List<ActivityLifecycleCallbacks> callbacks = new ArrayList<>();
 
+    /** Stand-in only: the name of the process this JVM stands for. */
+    public static String currentProcessName = "app";
+
+    /** The current process's name (API 28). */
+    public static String getProcessName() {
+        return currentProcessName;
+    }
+
     public void registerActivityLifecycleCallbacks(ActivityLifecycleCallbacks callback) {
         callbacks.add(callback);
     }

@@ -102,6 +102,16 @@ class AppLanguage @JvmOverloads constructor(
     private var visible: VisibleActivity? = null // set once, on the main thread
     private var deciding = false // main thread only: a decision is being made
     private var settingWritten = false // main thread only: the per-app setting written in this operation
+    private var storeLocked = false // main thread only: the store could not be read (before unlock)
+
+    /**
+     * Whether this instance may write the store and the per-app setting: not before the store can
+     * be read (direct boot), and only in the app's main process. A secondary process (a service
+     * with `android:process`) has its own copy of the state, read at its start; written back, it
+     * would overwrite a choice the main process made since (SharedPreferences do not follow other
+     * processes' writes). There it decides and applies, and writes nothing.
+     */
+    private val writes: Boolean get() = !storeLocked && platform.isMainProcess
 
     /**
      * Installs a language split on demand when the user picks a language whose strings are not
@@ -149,13 +159,24 @@ class AppLanguage @JvmOverloads constructor(
      * and applies the decision ([plan]). Returns the core's launch answer: [Launch.policyChanged],
      * and [Launch.stateProblem] when the stored state could not be read (it is set aside, and the
      * app starts from an empty one); null when the core is unavailable (nothing is applied).
+     * When the store cannot be read yet (a direct-boot-aware component before the user unlocks:
+     * credential-encrypted `SharedPreferences` throw `IllegalStateException`), it decides from the
+     * platform's languages alone and writes nothing until a later [launch] reads the store.
      */
     fun launch(): Launch? {
         checkMainThread("launch")
         return whenAvailable {
-            val stored = store.loadState()
+            val stored = try {
+                store.loadState().also { storeLocked = false }
+            } catch (locked: IllegalStateException) {
+                // A direct-boot-aware component before the user unlocks: credential-encrypted
+                // SharedPreferences throw. Decide without the stored state and write nothing
+                // (the stored choice must not be overwritten); launch again after unlock.
+                storeLocked = true
+                null
+            }
             val launch = policy.launch(stored, languages(), clock())
-            if (launch.stateProblem != null && stored != null) store.setAside(stored)
+            if (launch.stateProblem != null && stored != null && writes) store.setAside(stored)
             keep(launch.state ?: AppLanguageState.EMPTY)
             adoptPerAppSettingChange()
             publish(decide())
@@ -437,7 +458,7 @@ class AppLanguage @JvmOverloads constructor(
         val tags = setting.joinToString(",", transform = Locale::toLanguageTag)
         val seen = store.loadSeenPerAppSetting()
         if (tags == seen || (seen == null && setting.isEmpty())) return
-        store.saveSeenPerAppSetting(tags)
+        if (writes) store.saveSeenPerAppSetting(tags)
         val first = setting.firstOrNull()
         if (first == null) {
             keep(policy.useDeviceLanguage(current(), languages(), clock()).state)
@@ -471,6 +492,7 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun writePerAppSetting(locales: List<Locale>) {
+        if (!writes) return
         settingWritten = true
         platform.setPerAppSetting(locales)
         store.saveSeenPerAppSetting(platform.perAppSetting().joinToString(",", transform = Locale::toLanguageTag))
@@ -496,7 +518,7 @@ class AppLanguage @JvmOverloads constructor(
     }
 
     private fun keep(newState: AppLanguageState) {
-        if (newState != state) store.saveState(newState.encoded)
+        if (newState != state && writes) store.saveState(newState.encoded)
         state = newState
     }
 

@@ -50,9 +50,9 @@ internal class LocaleOverride private constructor(val order: List<Locale>) {
  * `setContentView`, and so after every `recreate()`):
  * - the decor view's layout direction from the activity's configuration: Android 12 and 12L
  *   (API 31, 32) can keep the previous direction on the decor view after `recreate()`;
- * - the title from the activity's manifest label in the activity's own resources: Android sets
- *   the initial title from the application's resources (`ActivityThread.performLaunchActivity`),
- *   which do not carry the library's override.
+ * - the title from the activity's manifest label, or the application's when it has none, in the
+ *   activity's own resources: Android sets the initial title from the application's resources
+ *   (`ActivityThread.performLaunchActivity`), which do not carry the library's override.
  */
 internal fun localizeWindow(activity: Activity) {
     activity.window.decorView.layoutDirection = activity.resources.configuration.layoutDirection
@@ -61,5 +61,8 @@ internal fun localizeWindow(activity: Activity) {
     } catch (unknown: PackageManager.NameNotFoundException) {
         0
     }
-    if (label != 0) activity.setTitle(label)
+    // An activity without a label of its own shows the application's (ComponentInfo.loadLabel
+    // falls back to it), loaded from the application's resources too: set it from the activity's.
+    val title = if (label != 0) label else activity.applicationInfo.labelRes
+    if (title != 0) activity.setTitle(title)
 }

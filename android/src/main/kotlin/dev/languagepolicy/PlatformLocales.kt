@@ -1,5 +1,6 @@
 package dev.languagepolicy
 
+import android.app.Application
 import android.app.LocaleManager
 import android.content.Context
 import android.content.res.Resources
@@ -31,6 +32,12 @@ interface PlatformLocales {
      * installed whole (no language splits: every language it ships is there).
      */
     fun installedLanguages(): List<Locale>?
+
+    /**
+     * Whether this is the app's main process: only there does [AppLanguage] write its state and the
+     * per-app setting (a secondary process's copy of the state is as old as the process).
+     */
+    val isMainProcess: Boolean get() = true
 }
 
 /**
@@ -44,6 +51,10 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
 
     override val settingsCanChangePerAppSetting: Boolean get() = hasLocaleManager
 
+    /** `Application.getProcessName()` (API 28) is the application's own process name. */
+    override val isMainProcess: Boolean
+        get() = Application.getProcessName() == context.applicationInfo.processName
+
     override fun perAppSetting(): List<Locale> =
         if (hasLocaleManager) localeManager().applicationLocales.toLocales() else emptyList()
 
@@ -56,9 +67,14 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
         if (hasLocaleManager) localeManager().systemLocales.toLocales()
         else Resources.getSystem().configuration.locales.toLocales()
 
-    override fun installedLanguages(): List<Locale>? =
-        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) languagesOfSplits(context.applicationInfo.splitNames)
-        else null // splitNames is API 26; an install before has no language splits
+    override fun installedLanguages(): List<Locale>? {
+        val info = context.applicationInfo
+        // splitNames is API 26; split APKs exist from API 21, whose splitSourceDirs name them
+        // (`…/split_config.fr.apk`, as PackageManager installs a split named config.fr).
+        val names = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) info.splitNames
+        else info.splitSourceDirs?.mapNotNull(::splitNameOfPath)?.toTypedArray()
+        return languagesOfSplits(names)
+    }
 
     private fun localeManager(): LocaleManager =
         context.getSystemService(LocaleManager::class.java) ?: throw IllegalStateException("no LocaleManager")
@@ -66,17 +82,31 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
 
 internal fun LocaleList.toLocales(): List<Locale> = (0 until size()).map { get(it) }
 
+/** The split name of an installed split APK's path (`/data/app/…/split_config.fr.apk`: `config.fr`), or null. */
+internal fun splitNameOfPath(path: String): String? {
+    val file = path.substringAfterLast('/')
+    if (!file.startsWith("split_") || !file.endsWith(".apk")) return null
+    return file.removePrefix("split_").removeSuffix(".apk")
+}
+
+/**
+ * bundletool's texture compression format suffixes (`TextureCompressionFormatAlias`): a split
+ * `config.atc` holds textures, not French or any language, and `atc` is the one that looks like a
+ * language subtag.
+ */
+private val textureFormats = setOf("atc", "astc", "dxt1", "etc1", "etc2", "latc", "pvrtc", "s3tc", "paletted", "three_dc", "etc1_rgb8")
+
 /**
  * The languages of an install's split APKs: each base-module language split `config.<lang>`
  * (bundletool names them after the language subtag alone, `config.fr` for every French folder);
  * ABI and density splits (`config.arm64_v8a`, `config.xxhdpi`) and feature modules' splits
- * (`feature.config.fr`) are not languages of the app's own strings. Null when the app has no
+ * (`feature.config.fr`), and texture splits (`config.atc`), are not languages of the app's own strings. Null when the app has no
  * language split: it was installed whole, every language in the base.
  */
 internal fun languagesOfSplits(splitNames: Array<String>?): List<Locale>? {
     val languages = splitNames.orEmpty().mapNotNull { name ->
         val language = name.removePrefix("config.")
-        if (language == name || language.length !in 2..3 || !language.all { it in 'a'..'z' }) null
+        if (language == name || language in textureFormats || language.length !in 2..3 || !language.all { it in 'a'..'z' }) null
         else Locale.forLanguageTag(language)
     }
     return if (languages.isEmpty()) null else languages.distinct()

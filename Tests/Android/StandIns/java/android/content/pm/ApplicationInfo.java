@@ -9,5 +9,9 @@ package android.content.pm;
  */
 public class ApplicationInfo {
     public String[] splitNames;
+    /** The application's label resource (PackageItemInfo.labelRes; 0: none). */
+    public int labelRes;
+    /** The process the application's components run in by default (the package name unless android:process). */
+    public String processName = "app";
     public String[] splitSourceDirs;
 }

@@ -1,7 +1,7 @@
 package android.content.res;
 
 import android.os.LocaleList;
-import java.awt.ComponentOrientation;
+import android.text.TextUtils;
 
 /**
  * Stand-in of android.content.res.Configuration: its locales and the fields an override could
@@ -9,8 +9,8 @@ import java.awt.ComponentOrientation;
  * frameworks/base core/java/android/content/res/Configuration.java:
  * - {@code new Configuration()} is unset: every field undefined, fontScale 0 ({@code unset()});
  * - {@code setLocales} sets the layout direction from the list's first locale
- *   ({@code setLayoutDirection(locales.get(0))}, by TextUtils.getLayoutDirectionFromLocale;
- *   here by the JDK's ComponentOrientation, which reads the same right-to-left languages);
+ *   ({@code setLayoutDirection(locales.get(0))}, by TextUtils.getLayoutDirectionFromLocale: ICU's
+ *   likely script, the stand-in beside this one);
  * - {@code updateFrom(delta)} copies each field the delta defines (fontScale when > 0, the
  *   layout direction and the screen size bits of screenLayout apart, locales when not empty),
  *   which is how ResourcesManager applies an override configuration over every new base
@@ -64,8 +64,8 @@ public final class Configuration {
     public void setLocales(LocaleList locales) {
         this.locales = locales == null ? LocaleList.getEmptyLocaleList() : locales;
         java.util.Locale first = this.locales.get(0);
-        int direction = first == null || ComponentOrientation.getOrientation(first).isLeftToRight()
-                ? SCREENLAYOUT_LAYOUTDIR_LTR : SCREENLAYOUT_LAYOUTDIR_RTL;
+        int direction = TextUtils.getLayoutDirectionFromLocale(first) == 1
+                ? SCREENLAYOUT_LAYOUTDIR_RTL : SCREENLAYOUT_LAYOUTDIR_LTR;
         screenLayout = (screenLayout & ~SCREENLAYOUT_LAYOUTDIR_MASK) | direction;
     }
 
