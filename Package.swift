@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "ResourceScan",
             dependencies: [
-                "ArtifactFormats",
+                "ArtifactFormats", "TranslationText",
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),

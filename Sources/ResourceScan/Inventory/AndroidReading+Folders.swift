@@ -1,5 +1,6 @@
 internal import LanguageTags
 internal import PlatformModels
+internal import TranslationText
 
 extension AndroidReading {
     /// The locale folders (and `values/`) and the folders of other configurations, each counted
@@ -13,9 +14,13 @@ extension AndroidReading {
             for folder in directory.valuesFolders { folders[folder.name, default: []].append(folder) }
         }
         var reference: KeyTable?
+        var texts = AndroidTexts(developmentLanguage: defaultLanguage.tag)
+        var defaultNotes: [TextNote] = []
         if let defaults = folders["values"] {
             var table = KeyTable()
-            for folder in defaults { addKeys(of: folder, to: &table) }
+            for folder in defaults {
+                addKeys(of: folder, to: &table, texts: &texts, language: defaultLanguage.tag, notes: &defaultNotes)
+            }
             table.removeExcluded()
             reference = table
         } else {
@@ -26,8 +31,13 @@ extension AndroidReading {
         for name in folders.keys.sorted() {
             var table = KeyTable()
             let group = folders[name] ?? []
-            if name != "values" { for folder in group { addKeys(of: folder, to: &table) } }
             let resource = ResourceLocale(androidFolder: name, defaultLanguage: defaultLanguage.tag)
+            var textNotes = name == "values" ? defaultNotes : []
+            if name != "values" {
+                for folder in group {
+                    addKeys(of: folder, to: &table, texts: &texts, language: resource.language, notes: &textNotes)
+                }
+            }
             var counts =
                 name == "values"
                 ? (reference ?? table).counts(against: reference)
@@ -38,12 +48,16 @@ extension AndroidReading {
             if resource.kind == .configuration {
                 counts.reference = nil
                 counts.missing = nil
-                configurations.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries))
+                configurations.append(
+                    ScannedLocale(
+                        resource: resource, counts: counts, paths: paths, entries: entries, textNotes: textNotes))
                 continue
             }
             let ships = (try? AndroidResourceFolder(parsing: name)).map(filters.keeps) ?? true
             locales.append(
-                ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries, ships: ships))
+                ScannedLocale(
+                    resource: resource, counts: counts, paths: paths, entries: entries, ships: ships,
+                    textNotes: textNotes))
         }
         return (locales, configurations)
     }
@@ -85,7 +99,10 @@ extension AndroidReading {
     /// The string resources of a folder's XML files: `donottranslate*.xml` and development-only
     /// tables aside (as Android lint leaves them out), untranslatable ones and arrays of
     /// references excluded from every count.
-    private mutating func addKeys(of folder: ResourceTree.ValuesFolder, to table: inout KeyTable) {
+    private mutating func addKeys(
+        of folder: ResourceTree.ValuesFolder, to table: inout KeyTable, texts: inout AndroidTexts,
+        language: LanguageTag?, notes textNotes: inout [TextNote]
+    ) {
         for path in folder.xmlFiles {
             let file = String(path.split(separator: "/").last ?? "")
             guard let values = ResourceFiles.read(path, notes: &notes, AndroidValuesFile.init(bytes:)) else {
@@ -103,6 +120,9 @@ extension AndroidReading {
                     uncountedNames.insert(resource.name)
                 } else {
                     table.add("", resource.name, forms: resource.quantities)
+                    let read = texts.read(resource, path: path, folder: folder.name, language: language)
+                    textNotes += read.notes
+                    if read.untranslated { table.markUntranslated("", resource.name) }
                 }
             }
         }
