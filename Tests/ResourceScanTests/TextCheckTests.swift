@@ -139,6 +139,36 @@ struct TextCheckTests {
             ])
     }
 
+    @Test func stringCatalogValues() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "%lld new posts": {"localizations": {
+                "ca": {"stringUnit": {"state": "translated", "value": "% publicacions"}},
+                "de": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld neuer Beitrag"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%@ neue Beiträge"}}}}}
+              }},
+              "Welcome back to the application": {"localizations": {
+                "ca": {"stringUnit": {"state": "translated", "value": "Welcome back to the application"}},
+                "de": {"stringUnit": {"state": "translated", "value": ""}}
+              }}
+            }}
+            """
+        let report = try Self.report(["App/Localizable.xcstrings": catalog])
+        #expect(
+            Self.rows(report).sorted()
+                == [
+                    // `%@` reads the integer as an object; `% p` (the Catalan "% publicacions") prints an address.
+                    "formatCrash %lld new posts de - crash",
+                    "formatWrongText %lld new posts ca - wrong-text",
+                    "untranslatedValue Welcome back to the application ca - untranslated",
+                    "emptyValue Welcome back to the application de - untranslated",
+                ].sorted())
+        let catalan = try #require(report.inventory.apple?.locales.first { $0.resource.folder == "ca" })
+        #expect(catalan.counts.untranslated == 1)
+        #expect(catalan.counts.complete == 50)
+    }
+
     @Test func minimumCompletenessCountsTranslatedValuesOnly() throws {
         let files = [
             "app/src/main/res/values/strings.xml": Self.androidDefaults,

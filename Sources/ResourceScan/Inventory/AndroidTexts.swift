@@ -1,4 +1,4 @@
-internal import LanguageTags
+package import LanguageTags
 internal import TranslationText
 
 /// The texts of an Android section's values, read as aapt2 reads them (`AndroidStringValue`)
@@ -15,7 +15,7 @@ internal import TranslationText
 /// texts.read(kurmanjiViews, path: "res/values-kmr/strings.xml", folder: "values-kmr", language: kurmanji).notes
 /// // [TextNote(… kind: .format(crash: "String.format throws java.util.FormatFlagsConversionMismatchException …"))]
 /// ```
-struct AndroidTexts {
+package struct AndroidTexts {
     /// A default value, as aapt2 reads it (nil when it refuses it).
     private struct Default {
         var value: AndroidStringValue?
@@ -26,7 +26,7 @@ struct AndroidTexts {
     /// `name` of a string, `name#quantity` of a plural item → its default value.
     private var defaults: [String: Default] = [:]
 
-    init(developmentLanguage: LanguageTag) {
+    package init(developmentLanguage: LanguageTag) {
         texts = ValueTexts(developmentLanguage: developmentLanguage)
     }
 
@@ -40,7 +40,7 @@ struct AndroidTexts {
 
     /// Reads a counted string or plural of a source `folder` (`values` keeps it as a
     /// default): what its text does, and whether it is untranslated.
-    mutating func read(
+    package mutating func read(
         _ resource: AndroidValuesFile.Resource, path: String, folder: String, language: LanguageTag?
     ) -> (notes: [TextNote], untranslated: Bool) {
         guard resource.kind != .stringArray else { return ([], false) }
@@ -58,7 +58,7 @@ struct AndroidTexts {
     /// Reads a string or plural of a built app's configuration (`values` keeps it as a
     /// default): a string's text as aapt2 compiled it; a plural's categories (a built
     /// plural's item texts are not read).
-    mutating func read(
+    package mutating func read(
         built resource: BuiltAndroidApp.StringResource, path: String, folder: String, language: LanguageTag?
     ) -> (notes: [TextNote], untranslated: Bool) {
         let items: [Item]

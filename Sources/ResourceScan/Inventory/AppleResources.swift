@@ -153,6 +153,7 @@ package struct AppleResources: Sendable {
                 for (index, catalog) in catalogs.enumerated() {
                     let language = localization.catalogLanguages.first { $0.catalog == index }?.language
                     let catalogCounts = language.flatMap { catalog.languages[$0] }
+                    textNotes += language.flatMap { catalog.notes[$0] } ?? []
                     counts =
                         counts
                         + (catalogCounts ?? KeyCounts(keys: 0, reference: catalog.reference, missing: catalog.reference))

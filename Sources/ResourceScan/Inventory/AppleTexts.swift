@@ -1,4 +1,4 @@
-internal import LanguageTags
+package import LanguageTags
 internal import TranslationText
 
 /// The texts of an Apple bundle's `.strings` and `.stringsdict` values, checked as
@@ -13,31 +13,31 @@ internal import TranslationText
 /// texts.check(table: "Localizable", key: "posts", value: "%@ nouveaux messages", …).first?.kind
 /// // .format(crash: "%@ reads argument 1, an integer, as an object: a bad pointer, the app crashes")
 /// ```
-struct AppleTexts {
+package struct AppleTexts {
     private var texts: ValueTexts
     /// `table\u{1F}key` → the default value (a `.strings` value, a `.stringsdict` format).
     private var defaults: [String: String] = [:]
     /// `table\u{1F}key\u{1F}variable:category` → the default variant of a `.stringsdict`.
     private var variants: [String: String] = [:]
 
-    init(developmentLanguage: LanguageTag) {
+    package init(developmentLanguage: LanguageTag) {
         texts = ValueTexts(developmentLanguage: developmentLanguage)
     }
 
     /// Keeps a development-language `.strings` value.
-    mutating func addDefault(table: String, entry: StringsFile.Entry) {
+    package mutating func addDefault(table: String, entry: StringsFile.Entry) {
         defaults[table + "\u{1F}" + entry.key] = entry.value
     }
 
     /// Keeps a development-language `.stringsdict` entry.
-    mutating func addDefault(table: String, entry: StringsDictFile.Entry) {
+    package mutating func addDefault(table: String, entry: StringsDictFile.Entry) {
         let key = table + "\u{1F}" + entry.key
         if let format = entry.format { defaults[key] = format }
         for (form, text) in entry.variants { variants[key + "\u{1F}" + form] = text }
     }
 
     /// What a localization's `.strings` value does, and whether it is untranslated.
-    mutating func check(table: String, entry: StringsFile.Entry, path: String, folder: String, language: LanguageTag?)
+    package mutating func check(table: String, entry: StringsFile.Entry, path: String, folder: String, language: LanguageTag?)
         -> (notes: [TextNote], untranslated: Bool)
     {
         let base = defaults[table + "\u{1F}" + entry.key]
@@ -56,7 +56,7 @@ struct AppleTexts {
     /// What a localization's `.stringsdict` entry does: its format and each variant against
     /// the development language's (a variant formatted from its variable's position), and its
     /// plurals against the categories the language's rules select.
-    mutating func check(
+    package mutating func check(
         table: String, entry: StringsDictFile.Entry, path: String, folder: String, language: LanguageTag?
     ) -> (notes: [TextNote], untranslated: Bool) {
         let key = table + "\u{1F}" + entry.key

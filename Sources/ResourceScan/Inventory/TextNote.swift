@@ -51,7 +51,7 @@ package struct TextNote: Hashable, Sendable {
     }
 
     /// Whether the value counts as untranslated (empty, the default's, another language's).
-    var isUntranslated: Bool {
+    package var isUntranslated: Bool {
         switch kind {
         case .empty, .sameAsDefault, .otherLanguage: true
         default: false
@@ -59,7 +59,7 @@ package struct TextNote: Hashable, Sendable {
     }
 
     /// Whether the value is broken: it crashes, shows wrong text, or fails the build.
-    var isBroken: Bool {
+    package var isBroken: Bool {
         switch kind {
         case .format(let finding): finding.verdict != .risk
         case .pluralCategoriesMissing: true
