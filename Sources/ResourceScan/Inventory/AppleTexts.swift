@@ -37,7 +37,9 @@ package struct AppleTexts {
     }
 
     /// What a localization's `.strings` value does, and whether it is untranslated.
-    package mutating func check(table: String, entry: StringsFile.Entry, path: String, folder: String, language: LanguageTag?)
+    package mutating func check(
+        table: String, entry: StringsFile.Entry, path: String, folder: String, language: LanguageTag?
+    )
         -> (notes: [TextNote], untranslated: Bool)
     {
         let base = defaults[table + "\u{1F}" + entry.key]
