@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "ResourceScan",
             dependencies: [
-                "ArtifactFormats",
+                "ArtifactFormats", "TranslationText",
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),
@@ -181,6 +181,7 @@ let package = Package(
             name: "ResourceScanTests",
             dependencies: [
                 "ResourceScan", "ArtifactFormats", "AppLanguage", "LanguageTags", "PlatformModels", "TestSupport",
+                "TranslationText",
             ]),
         // Foundation's `String(format:)` as the judge of the Apple format parse, in its own process.
         .executableTarget(name: "AppleFormatJudge", path: "Tests/AppleFormatJudge"),

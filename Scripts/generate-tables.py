@@ -26,7 +26,6 @@ from tablegen.android import generate_android
 from tablegen.apple import generate_apple
 from tablegen.cldr import generate_cldr
 from tablegen.common import ROOT, data_dir
-from tablegen.plurals import generate_plurals
 from tablegen.plural_rules import generate_plural_rules
 from tablegen.identifier import generate_identifier
 from tablegen.population import generate_population
@@ -40,7 +39,6 @@ OUTPUTS = {
     "Sources/PlatformModels/Generated/AppleTables.swift": generate_apple,
     "Sources/PlatformModels/Generated/AndroidTables.swift": generate_android,
     "Sources/PlatformModels/Generated/DevicePopulationTable.swift": generate_population,
-    "Sources/ResourceScan/Generated/PluralTables.swift": generate_plurals,
     "Sources/TranslationText/Generated/PluralRuleTables.swift": generate_plural_rules,
 }
 

@@ -18,12 +18,12 @@ struct StringsFileTests {
         """
 
     static let expected: [StringsFile.Entry] = [
-        .init(key: "title", value: "Café \"Le Mans\""),
-        .init(key: "multi\nline", value: "tab\there\\"),
-        .init(key: "bare_key", value: "bare.value"),
-        .init(key: "same", value: "same"),
-        .init(key: "octal", value: "AB"),
-        .init(key: "emoji", value: "🇫🇷 — ✓"),
+        .init(key: "title", value: "Café \"Le Mans\"", line: 3),
+        .init(key: "multi\nline", value: "tab\there\\", line: 4),
+        .init(key: "bare_key", value: "bare.value", line: 5),
+        .init(key: "same", value: "same", line: 6),
+        .init(key: "octal", value: "AB", line: 7),
+        .init(key: "emoji", value: "🇫🇷 — ✓", line: 8),
     ]
 
     @Test func readsEntriesCommentsAndEscapes() throws {
@@ -48,7 +48,7 @@ struct StringsFileTests {
 
     @Test func readsABracedDictionary() throws {
         let file = try StringsFile(bytes: Array(#"{ "a" = "b"; c = d; }"#.utf8))
-        #expect(file.entries == [.init(key: "a", value: "b"), .init(key: "c", value: "d")])
+        #expect(file.entries == [.init(key: "a", value: "b", line: 1), .init(key: "c", value: "d", line: 1)])
     }
 
     @Test(arguments: [

@@ -56,6 +56,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case textJavaFormat = "TextJavaFormat"
     case textAppleFormat = "TextAppleFormat"
     case textPluralRules = "TextPluralRules"
+    /// The scan's text checks of a value against its default (``ScanTextChecks``).
+    case scanText = "ScanText"
 
     /// Runs one input through the target's entry point and checks its invariants.
     ///
@@ -89,6 +91,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .textJavaFormat: try TranslationTextChecks.check(.java, input)
         case .textAppleFormat: try TranslationTextChecks.check(.apple, input)
         case .textPluralRules: try TranslationTextChecks.check(.plurals, input)
+        case .scanText: try ScanTextChecks.check(input)
         }
     }
 

@@ -79,7 +79,9 @@ extension ReportPage {
     }
 
     private func locales(_ id: String, _ locales: [ScannedLocale], ships: Bool, _ html: inout HTML) {
-        let columns = ["Folder", "Locale", "Keys", "Missing", "Complete", "Needs review"] + (ships ? ["Ships"] : [])
+        let columns =
+            ["Folder", "Locale", "Keys", "Missing", "Translated", "Untranslated", "Broken", "Complete", "Needs review"]
+            + (ships ? ["Ships"] : [])
         table("\(id)-locales", caption: "Locales and how complete each is", &html, columns: columns) { html in
             for locale in locales {
                 let resource = locale.resource
@@ -91,6 +93,9 @@ extension ReportPage {
                             ? resource.locale?.description ?? "" : "(\(resource.kind.rawValue))")
                     html.element("td", ["class": "num"], text: "\(locale.counts.keys)")
                     html.element("td", ["class": "num"], text: locale.counts.missing.map(String.init) ?? "–")
+                    html.element("td", ["class": "num"], text: locale.counts.translated.map(String.init) ?? "–")
+                    html.element("td", ["class": "num"], text: "\(locale.counts.untranslated)")
+                    html.element("td", ["class": "num"], text: "\(locale.broken)")
                     html.element("td") { html in
                         if let complete = locale.counts.complete {
                             Self.bar(complete / 100, &html, label: ScanFigures.percent(complete))

@@ -27,7 +27,7 @@ extension ResourceInventory {
                     $0.severity == .error ? ScanFinding(.warning, $0.code, $0.message, path: $0.path) : $0
                 }
             }
-            findings += checks
+            findings += checks + ScanFinding.texts(of: apple.locales)
             if let regions = apple.knownRegions {
                 let entries = regions.filter { $0 != "Base" }.map { text in
                     let resource = ResourceLocale(appleLocalization: text)
@@ -50,6 +50,7 @@ extension ResourceInventory {
                 + LanguageSplitCheck(android: android, options: options).findings(for: policy)
                 + Self.unsupported(android.locales, policy: policy, options: options)
                 + Self.localeConfigFindings(android, policy: policy, options: options)
+                + ScanFinding.texts(of: android.locales)
         }
         let drift = ArtifactDrift(inventory: self, policy: policy).findings()
         for (index, findings) in drift.apple { bundles[index] += findings }

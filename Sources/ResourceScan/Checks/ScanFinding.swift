@@ -131,6 +131,43 @@ package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
         case driftUnfiltered
         /// The artifact's development language is not the sources'.
         case driftDevelopmentLanguage
+
+        // The text of a value.
+        /// A value whose format specifiers crash the app where it shows (Java's `String.format`
+        /// throws; CoreFoundation reads a bad pointer).
+        case formatCrash
+        /// A value whose format specifiers show the wrong text: an argument never shown, shown
+        /// as another kind, garbage, or a percent sign Java does not read.
+        case formatWrongText
+        /// A value the resource compiler refuses (an unescaped apostrophe): the build fails.
+        case unbuildableValue
+        /// Several non-positional specifiers (`%s %s`): aapt2's warning; a translator who
+        /// reorders the text swaps the values.
+        case nonPositionalFormat
+        /// An empty value: the user sees nothing.
+        case emptyValue
+        /// A value that is not translated: the default value as written, or in another language.
+        case untranslatedValue
+        /// A plural without a category some integer selects: those numbers show `other`'s
+        /// text, or crash (Android, without `other`).
+        case pluralCategoryMissing
+        /// A plural without a category only fractions or numbers from 1,000,000 select:
+        /// reported apart, not missing.
+        case pluralCategoryUnreached
+    }
+
+    /// What a user of the app gets from a value's text (a text finding's).
+    package enum UserGets: String, Hashable, Sendable, CaseIterable {
+        /// The app crashes where the text shows.
+        case crash
+        /// The text shows, but wrong.
+        case wrongText = "wrong-text"
+        /// The text is not translated: empty, the development language's, another language's.
+        case untranslated
+        /// The build fails.
+        case buildFails = "build-fails"
+        /// Works as written; breaks when a translator reorders it.
+        case risk
     }
 
     /// How serious it is.
@@ -144,14 +181,27 @@ package struct ScanFinding: Hashable, Sendable, CustomStringConvertible {
     /// The line of ``path`` it is about, from 1, where the reader knows it (a Gradle setting);
     /// nil otherwise.
     package let line: Int?
+    /// The key of the value it is about (a text finding's); nil otherwise.
+    package let key: String?
+    /// The folder or catalog language of the value it is about (`values-fr`, `fr.lproj`); nil
+    /// for a finding about no value.
+    package let locale: String?
+    /// What a user gets from the value (a text finding's); nil otherwise.
+    package let userGets: UserGets?
 
     /// A finding.
-    package init(_ severity: Severity, _ code: Code, _ message: String, path: String?, line: Int? = nil) {
+    package init(
+        _ severity: Severity, _ code: Code, _ message: String, path: String?, line: Int? = nil, key: String? = nil,
+        locale: String? = nil, userGets: UserGets? = nil
+    ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.path = path
         self.line = line
+        self.key = key
+        self.locale = locale
+        self.userGets = userGets
     }
 
     /// `severity: message`, as the text report prints it.

@@ -27,13 +27,15 @@ struct SupportedLocaleCheck<Platform: PlatformLocaleShowing> {
     func findings(for policy: AppLanguagePolicy) -> [ScanFinding] {
         policy.supportedLocales.compactMap { locale in
             guard let own = platform.ownResources(for: locale) else { return platform.missing(locale) }
-            guard let minimum = options.minimumCompleteness, let complete = own.counts.complete, complete < minimum
+            guard let minimum = options.minimumCompleteness, let complete = own.counts.complete, complete < minimum,
+                let translated = own.counts.translated, let reference = own.counts.reference
             else { return nil }
-            let counts = own.counts
+            let untranslated = own.counts.untranslated
             return ScanFinding(
                 .error, .incompleteLocale,
-                "\(locale): \(own.resource.folder) has \(counts.reference! - counts.missing!) of \(counts.reference!) "
-                    + "keys (\(ScanReport.percent(complete))), below the minimum completeness of "
+                "\(locale): \(own.resource.folder) has \(translated) of \(reference) keys translated "
+                    + (untranslated > 0 ? "(\(untranslated) more untranslated) " : "")
+                    + "(\(ScanReport.percent(complete))), below the minimum completeness of "
                     + ScanReport.percent(minimum), path: own.paths.first)
         }
     }

@@ -1,5 +1,6 @@
 internal import LanguageTags
 internal import PlatformModels
+internal import TranslationText
 
 extension AndroidReading {
     /// The locale folders (and `values/`) and the folders of other configurations, each counted
@@ -18,11 +19,15 @@ extension AndroidReading {
             }
         }
         var reference: KeyTable?
+        var texts = AndroidTexts(developmentLanguage: defaultLanguage.tag)
+        var defaultNotes: [TextNote] = []
         if let defaults = folders["values"] {
             var table = KeyTable()
             var variants: VariantExclusions? = VariantExclusions(flavors: flavors)
             for folder in defaults {
-                addKeys(of: folder, to: &table, variants: &variants, sourceSet: sourceSets[folder.path] ?? "main")
+                addKeys(
+                    of: folder, to: &table, variants: &variants, sourceSet: sourceSets[folder.path] ?? "main",
+                    texts: &texts, language: defaultLanguage.tag, notes: &defaultNotes)
             }
             for (type, name) in variants?.excludedInEveryVariant ?? [] {
                 table.exclude(type, name)
@@ -38,11 +43,16 @@ extension AndroidReading {
         for name in folders.keys.sorted() {
             var table = KeyTable()
             let group = folders[name] ?? []
-            var unrecorded: VariantExclusions?
-            if name != "values" {
-                for folder in group { addKeys(of: folder, to: &table, variants: &unrecorded, sourceSet: "") }
-            }
             let resource = ResourceLocale(androidFolder: name, defaultLanguage: defaultLanguage.tag)
+            var textNotes = name == "values" ? defaultNotes : []
+            if name != "values" {
+                for folder in group {
+                    var unrecorded: VariantExclusions?
+                    addKeys(
+                        of: folder, to: &table, variants: &unrecorded, sourceSet: "", texts: &texts,
+                        language: resource.language, notes: &textNotes)
+                }
+            }
             var counts =
                 name == "values"
                 ? (reference ?? table).counts(against: reference)
@@ -53,12 +63,16 @@ extension AndroidReading {
             if resource.kind == .configuration {
                 counts.reference = nil
                 counts.missing = nil
-                configurations.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries))
+                configurations.append(
+                    ScannedLocale(
+                        resource: resource, counts: counts, paths: paths, entries: entries, textNotes: textNotes))
                 continue
             }
             let ships = (try? AndroidResourceFolder(parsing: name)).map(filters.keeps) ?? true
             locales.append(
-                ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries, ships: ships))
+                ScannedLocale(
+                    resource: resource, counts: counts, paths: paths, entries: entries, ships: ships,
+                    textNotes: textNotes))
         }
         return (locales, configurations)
     }
@@ -103,7 +117,7 @@ extension AndroidReading {
     /// key is counted is recorded there by `sourceSet`, which decides once every folder is read.
     private mutating func addKeys(
         of folder: ResourceTree.ValuesFolder, to table: inout KeyTable, variants: inout VariantExclusions?,
-        sourceSet: String
+        sourceSet: String, texts: inout AndroidTexts, language: LanguageTag?, notes textNotes: inout [TextNote]
     ) {
         for path in folder.xmlFiles {
             let file = String(path.split(separator: "/").last ?? "")
@@ -118,15 +132,19 @@ extension AndroidReading {
                 let isCounted =
                     counted && resource.isTranslatable && !resource.ignoresMissingTranslation
                     && !resource.isReferenceArray
-                if variants != nil {
-                    // `values/`: a key one flavor marks untranslatable may ship translatable in another.
-                    variants?.record(resource.kind.rawValue, resource.name, counted: isCounted, sourceSet: sourceSet)
-                    if isCounted { table.add(resource.kind.rawValue, resource.name, forms: resource.quantities) }
-                } else if !isCounted {
-                    table.exclude(resource.kind.rawValue, resource.name)
-                    uncountedNames.insert(resource.name)
+                // In `values/`, a key one flavor marks untranslatable may ship translatable in another:
+                // `variants` decides once every folder is read.
+                variants?.record(resource.kind.rawValue, resource.name, counted: isCounted, sourceSet: sourceSet)
+                if !isCounted {
+                    if variants == nil {
+                        table.exclude(resource.kind.rawValue, resource.name)
+                        uncountedNames.insert(resource.name)
+                    }
                 } else {
                     table.add(resource.kind.rawValue, resource.name, forms: resource.quantities)
+                    let read = texts.read(resource, path: path, folder: folder.name, language: language)
+                    textNotes += read.notes
+                    if read.untranslated { table.markUntranslated(resource.kind.rawValue, resource.name) }
                 }
             }
         }

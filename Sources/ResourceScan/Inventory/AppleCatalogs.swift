@@ -9,6 +9,8 @@ struct AppleCatalogs {
         let sourceLanguage: String
         let reference: Int
         let languages: [String: KeyCounts]
+        /// What each language's values do (``TextNote``).
+        let notes: [String: [TextNote]]
     }
 
     private var read: [String: Counts?] = [:]
@@ -17,9 +19,11 @@ struct AppleCatalogs {
     mutating func counts(_ path: String, notes: inout [ReadingNote]) -> Counts? {
         if let known = read[path] { return known }
         let counts = ResourceFiles.read(path, notes: &notes, StringCatalog.init(bytes:)).map { catalog in
-            Counts(
+            let read = catalog.languages.map { ($0, catalog.counts(for: $0, path: path)) }
+            return Counts(
                 path: path, sourceLanguage: catalog.sourceLanguage, reference: catalog.referenceCount,
-                languages: Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0, catalog.counts(for: $0)) }))
+                languages: Dictionary(uniqueKeysWithValues: read.map { ($0.0, $0.1.0) }),
+                notes: Dictionary(uniqueKeysWithValues: read.map { ($0.0, $0.1.1) }))
         }
         read[path] = .some(counts)
         return counts

@@ -122,11 +122,15 @@ package struct AppleResources: Sendable {
         let developmentCanonical = development.tag.canonicalized()
         var reference = KeyTable()
         var hasReference = false
+        var texts = AppleTexts(developmentLanguage: development.tag)
+        var unused: [TextNote] = []
         for folder in group.folders
         where folder.name == "Base" || ResourceLocale(appleLocalization: folder.name).canonical == developmentCanonical
         {
             hasReference = hasReference || !folder.stringsFiles.isEmpty
-            Self.addKeys(of: folder, to: &reference, options: options, notes: &notes)
+            Self.addKeys(
+                of: folder, to: &reference, texts: &texts, locale: nil, options: options, notes: &notes,
+                textNotes: &unused)
         }
         reference.removeExcluded()
 
@@ -136,8 +140,12 @@ package struct AppleResources: Sendable {
                 appleLocalization: localization.name,
                 folder: localization.folders.isEmpty ? localization.name : "\(localization.folders[0].name).lproj")
             var table = KeyTable()
+            var textNotes: [TextNote] = []
             for folder in localization.folders {
-                Self.addKeys(of: folder, to: &table, options: options, notes: &notes)
+                Self.addKeys(
+                    of: folder, to: &table, texts: &texts, locale: (resource.folder, resource.language),
+                    options: options,
+                    notes: &notes, textNotes: &textNotes)
             }
             var counts = table.counts(against: hasReference ? reference : nil, language: resource.locale)
             var entries = table.entries
@@ -145,6 +153,7 @@ package struct AppleResources: Sendable {
                 for (index, catalog) in catalogs.enumerated() {
                     let language = localization.catalogLanguages.first { $0.catalog == index }?.language
                     let catalogCounts = language.flatMap { catalog.languages[$0] }
+                    textNotes += language.flatMap { catalog.notes[$0] } ?? []
                     counts =
                         counts
                         + (catalogCounts ?? KeyCounts(keys: 0, reference: catalog.reference, missing: catalog.reference))
@@ -156,7 +165,8 @@ package struct AppleResources: Sendable {
             }
             let paths =
                 localization.folders.map(\.path) + localization.catalogLanguages.map { catalogs[$0.catalog].path }
-            locales.append(ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries))
+            locales.append(
+                ScannedLocale(resource: resource, counts: counts, paths: paths, entries: entries, textNotes: textNotes))
         }
 
         self.bundle = group.bundle
@@ -169,10 +179,12 @@ package struct AppleResources: Sendable {
     }
 
     /// The keys of a folder's `.strings` and `.stringsdict` files, by table (development-only
-    /// tables aside).
+    /// tables aside), and what their texts do: kept as the defaults for the reference folders
+    /// (`locale` nil), checked against them for a localization.
     private static func addKeys(
-        of folder: ResourceTree.LocalizationFolder, to table: inout KeyTable, options: InventoryOptions,
-        notes: inout [ReadingNote]
+        of folder: ResourceTree.LocalizationFolder, to table: inout KeyTable, texts: inout AppleTexts,
+        locale: (folder: String, language: LanguageTag?)?, options: InventoryOptions, notes: inout [ReadingNote],
+        textNotes: inout [TextNote]
     ) {
         for path in folder.stringsFiles {
             let name = String(path.split(separator: "/").last ?? "")
@@ -183,12 +195,32 @@ package struct AppleResources: Sendable {
                 guard let file = ResourceFiles.read(path, notes: &notes, StringsDictFile.init(bytes:)) else {
                     continue
                 }
-                for entry in file.entries { table.add(tableName, entry.key, forms: entry.pluralForms) }
+                for entry in file.entries {
+                    table.add(tableName, entry.key, forms: entry.pluralForms)
+                    guard let locale else {
+                        texts.addDefault(table: tableName, entry: entry)
+                        continue
+                    }
+                    let read = texts.check(
+                        table: tableName, entry: entry, path: path, folder: locale.folder, language: locale.language)
+                    textNotes += read.notes
+                    if read.untranslated { table.markUntranslated(tableName, entry.key) }
+                }
             } else {
                 guard let file = ResourceFiles.read(path, notes: &notes, StringsFile.init(bytes:)) else {
                     continue
                 }
-                for entry in file.entries { table.add(tableName, entry.key) }
+                for entry in file.entries {
+                    table.add(tableName, entry.key)
+                    guard let locale else {
+                        texts.addDefault(table: tableName, entry: entry)
+                        continue
+                    }
+                    let read = texts.check(
+                        table: tableName, entry: entry, path: path, folder: locale.folder, language: locale.language)
+                    textNotes += read.notes
+                    if read.untranslated { table.markUntranslated(tableName, entry.key) }
+                }
             }
         }
     }

@@ -14,13 +14,15 @@ internal import LanguageTags
 /// var french = KeyTable()
 /// french.add("Localizable", "files", forms: ["count:other"])
 /// french.counts(against: reference, language: try LanguageTag(parsing: "ja")).missing   // 1: no title
-/// french.counts(against: reference, language: try LanguageTag(parsing: "fr")).missing   // 2: files lacks one, many
+/// french.counts(against: reference, language: try LanguageTag(parsing: "fr")).missing   // 2: files lacks one
 /// ```
 struct KeyTable {
     /// Key (table and name) → the plural forms present.
     private var forms: [String: Set<String>] = [:]
     /// Keys not to be counted (`translatable="false"`).
     private var excluded: Set<String> = []
+    /// Keys whose value is not translated (empty, the default's, another language's).
+    private var untranslated: Set<String> = []
 
     /// The number of keys.
     var count: Int { forms.count }
@@ -34,6 +36,12 @@ struct KeyTable {
     /// Marks a key as not to be translated: it is counted nowhere.
     mutating func exclude(_ table: String, _ name: String) {
         excluded.insert(Self.key(table, name))
+    }
+
+    /// Marks a key's value as not translated: it has a value, which counts as missing in
+    /// ``KeyCounts/complete``.
+    mutating func markUntranslated(_ table: String, _ name: String) {
+        untranslated.insert(Self.key(table, name))
     }
 
     /// Leaves out the excluded keys (call once all files are read).
@@ -50,16 +58,21 @@ struct KeyTable {
         }
         var keys = 0
         var extra = 0
+        var untranslated = 0
         for (key, present) in forms where !reference.excluded.contains(key) && !excluded.contains(key) {
             guard let required = reference.forms[key] else {
                 extra += 1
                 keys += 1
                 continue
             }
-            if PluralCategories.satisfies(present, reference: required, language: language) { keys += 1 }
+            if PluralCategories.satisfies(present, reference: required, language: language) {
+                keys += 1
+                if self.untranslated.contains(key) { untranslated += 1 }
+            }
         }
         return KeyCounts(
-            keys: keys, reference: reference.count, missing: reference.count - (keys - extra), extra: extra)
+            keys: keys, reference: reference.count, missing: reference.count - (keys - extra), extra: extra,
+            untranslated: untranslated)
     }
 
     /// The number of keys with a value, counted or not (excluded keys aside): whether the

@@ -21,13 +21,27 @@ package struct ScannedLocale: Hashable, Sendable {
     /// Whether the build ships it: false for an Android folder the build's locale filters
     /// leave out of every APK and bundle (aapt2's `-c`); true otherwise.
     package let ships: Bool
+    /// What its values' texts do (``TextNote``): format defects, untranslated values, plurals
+    /// without the categories the runtime selects, in file order.
+    package let textNotes: [TextNote]
 
-    init(resource: ResourceLocale, counts: KeyCounts, paths: [String], entries: Int, ships: Bool = true) {
+    /// The values whose text crashes the app, shows the wrong text or fails the build.
+    package var broken: Int {
+        var keys: Set<String> = []
+        for note in textNotes where note.isBroken { keys.insert("\(note.path)\u{1F}\(note.key)") }
+        return keys.count
+    }
+
+    init(
+        resource: ResourceLocale, counts: KeyCounts, paths: [String], entries: Int, ships: Bool = true,
+        textNotes: [TextNote] = []
+    ) {
         self.resource = resource
         self.counts = counts
         self.paths = paths
         self.entries = entries
         self.ships = ships
+        self.textNotes = textNotes
     }
 }
 

@@ -1,19 +1,19 @@
 extension ScanReport {
     /// The report for people: per Apple bundle and per Android app module, where the
-    /// development language comes from, a table of its locales (keys, missing, complete,
-    /// needing review; for Android whether the build ships the folder), and its findings; then
-    /// the totals.
+    /// development language comes from, a table of its locales (keys, missing, untranslated,
+    /// broken, complete, needing review; for Android whether the build ships the folder), and
+    /// its findings; then the totals.
     ///
     /// ```swift
     /// print(report.text)
     /// // Apple: App (app): development language en (developmentRegion, App.xcodeproj/project.pbxproj)
-    /// //   localization  locale   keys  missing  complete  review
-    /// //   en.lproj      en         12        0      100%       0
+    /// //   localization  locale   keys  missing  untranslated  broken  complete  review
+    /// //   en.lproj      en         12        0             0       0      100%       0
     /// //   …
     /// //   error: sr-Latn: no localization serves sr-Latn on Apple: …
     /// // Android: :app (application): values/ is en-US (unqualifiedResLocale)
     /// //   locale filters: en, fr (app/build.gradle.kts)
-    /// //   folder         locale  keys  missing  complete  review  ships
+    /// //   folder         locale  keys  missing  untranslated  broken  complete  review  ships
     /// //   …
     /// // 3 errors, 5 warnings, 2 notes
     /// ```
@@ -63,7 +63,10 @@ extension ScanReport {
 
     /// The locales as aligned columns.
     private static func table(_ locales: [ScannedLocale], firstColumn: String, ships: Bool) -> [String] {
-        var rows = [[firstColumn, "locale", "keys", "missing", "complete", "review"] + (ships ? ["ships"] : [])]
+        var rows = [
+            [firstColumn, "locale", "keys", "missing", "untranslated", "broken", "complete", "review"]
+                + (ships ? ["ships"] : [])
+        ]
         for locale in locales {
             let resource = locale.resource
             let counts = locale.counts
@@ -71,7 +74,8 @@ extension ScanReport {
             rows.append(
                 [
                     resource.folder, what, "\(counts.keys)", counts.missing.map(String.init) ?? "-",
-                    counts.complete.map(percent) ?? "-", "\(counts.needsReview)",
+                    "\(counts.untranslated)", "\(locale.broken)", counts.complete.map(percent) ?? "-",
+                    "\(counts.needsReview)",
                 ] + (ships ? [locale.ships ? "yes" : "no"] : []))
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -20,27 +20,38 @@ extension AndroidResources {
             case .appBundle: return configuration.parts.map { "\(place)!\($0)/resources.pb" }
             }
         }
-        func table(_ configuration: BuiltAndroidApp.Configuration) -> KeyTable {
+        var texts = AndroidTexts(developmentLanguage: defaultLanguage.tag)
+        /// The keys of a configuration, and what its texts do (the default's kept as defaults).
+        func table(_ configuration: BuiltAndroidApp.Configuration, language: LanguageTag?) -> (KeyTable, [TextNote]) {
             var table = KeyTable()
+            var notes: [TextNote] = []
+            let folder = configuration.qualifier.isEmpty ? "values" : configuration.folder
             for resource in configuration.resources {
                 if uncounted.contains(resource.name) {
                     table.exclude(resource.kind.rawValue, resource.name)
                 } else {
                     table.add(resource.kind.rawValue, resource.name, forms: resource.quantities)
+                    guard !configuration.hasDeviceQualifiers else { continue }
+                    let read = texts.read(
+                        built: resource, path: paths(configuration).first ?? place, folder: folder, language: language)
+                    notes += read.notes
+                    if read.untranslated { table.markUntranslated(resource.kind.rawValue, resource.name) }
                 }
             }
             table.removeExcluded()
-            return table
+            return (table, notes)
         }
         var notes = initial
         let defaults = app.configurations.first { $0.qualifier.isEmpty }
-        let reference = defaults.map(table)
+        let reference = defaults.map { table($0, language: nil).0 }
         if defaults == nil { notes.append(.noDefaultValues(place: place, built: true)) }
         var locales: [ScannedLocale] = []
         var configurations: [ScannedLocale] = []
         for configuration in app.configurations {
             let resource = ResourceLocale(androidFolder: configuration.folder, defaultLanguage: defaultLanguage.tag)
-            let keys = table(configuration)
+            let (keys, textNotes) =
+                configuration.qualifier.isEmpty
+                ? (reference ?? KeyTable(), []) : table(configuration, language: resource.language)
             var counts =
                 configuration.qualifier.isEmpty
                 ? keys.counts(against: reference) : keys.counts(against: reference, language: resource.locale)
@@ -53,7 +64,8 @@ extension AndroidResources {
             } else {
                 locales.append(
                     ScannedLocale(
-                        resource: resource, counts: counts, paths: paths(configuration), entries: keys.entries))
+                        resource: resource, counts: counts, paths: paths(configuration), entries: keys.entries,
+                        textNotes: textNotes))
             }
         }
         if defaultLanguage.source == .assumed {

@@ -1,3 +1,5 @@
+package import TranslationText
+
 /// The string resources of one Android `values*/` XML file (`strings.xml`): `<string>` (and
 /// `<item type="string">`), `<plurals>` and `<string-array>` elements of `<resources>`, with
 /// `translatable="false"` and `tools:ignore="MissingTranslation"`, and the names `<public>`
@@ -6,7 +8,9 @@
 ///
 /// Text is read as XML gives it: entities decoded, CDATA sections as written, the text of
 /// inline markup (`<b>`, `<xliff:g>`) kept and its tags dropped; Android's own escapes (`\'`,
-/// `\n`, `\u2026`) are left as written.
+/// `\n`, `\u2026`) are left as written. Each value's content is also kept as the XML gives
+/// it, markup and escapes intact (``Resource/contents``), for reading it as aapt2 does
+/// (`AndroidStringValue`).
 ///
 /// ```swift
 /// let file = try AndroidValuesFile(bytes: Array("""
@@ -18,6 +22,7 @@
 /// file.resources.map(\.name)            // ["app_name", "songs"]
 /// file.resources[0].isTranslatable      // false
 /// file.resources[1].quantities          // ["one", "other"]
+/// file.resources[1].line                // 3
 /// ```
 package struct AndroidValuesFile: Sendable {
     /// One string resource.
@@ -41,6 +46,15 @@ package struct AndroidValuesFile: Sendable {
         package let values: [String]
         /// The `quantity` of each plural item (`one`, `other`), in order; empty otherwise.
         package let quantities: [String]
+        /// The content of each value (the string's, each item's), as XML nodes: markup and
+        /// Android's escapes as written, entities decoded.
+        package let contents: [[AndroidStringValue.Node]]
+        /// False for `formatted="false"`: aapt2 does not check it as a format string.
+        package let isFormatted: Bool
+        /// The line of its start tag, from 1.
+        package let line: Int
+        /// The line of each item's start tag (the string's own line for a string).
+        package let lines: [Int]
 
         /// Whether it is an array of references and numbers only (`@string/a`, `12`): nothing
         /// in it to translate.
@@ -74,6 +88,15 @@ package struct AndroidValuesFile: Sendable {
         var scanner: XMLScanner
         var resources: [Resource] = []
         var publicNames: [String] = []
+        /// The line of byte `counted` (lines are counted once, forward).
+        var counted = (position: 0, line: 1)
+
+        /// The line of the tag just read (the scanner stands right after it).
+        mutating func line() -> Int {
+            let position = scanner.position
+            counted = (position, counted.line + scanner.newlines(in: counted.position..<position))
+            return counted.line
+        }
 
         mutating func read() throws(ResourceFileError) -> [Resource] {
             guard case .start(let root, _)? = try scanner.next() else { return [] }
@@ -95,38 +118,69 @@ package struct AndroidValuesFile: Sendable {
                 }
                 let translatable = attribute("translatable") != "false"
                 let ignored = attribute("tools:ignore")?.contains("MissingTranslation") ?? false
-                let (values, quantities) = kind == .string ? ([try text()], []) : try items()
+                let line = line()
+                let items: Items
+                if kind == .string {
+                    let (text, nodes) = try content()
+                    items = Items(values: [text], contents: [nodes], lines: [line])
+                } else {
+                    items = try self.items()
+                }
                 resources.append(
                     Resource(
                         name: name, kind: kind, isTranslatable: translatable, ignoresMissingTranslation: ignored,
-                        values: values, quantities: quantities))
+                        values: items.values, quantities: items.quantities, contents: items.contents,
+                        isFormatted: attribute("formatted") != "false", line: line, lines: items.lines))
             }
             return resources
         }
 
-        /// The text inside the element just started, markup dropped, up to its end.
-        mutating func text() throws(ResourceFileError) -> String {
+        /// The text inside the element just started, markup dropped, and its content as
+        /// nodes, up to its end.
+        mutating func content() throws(ResourceFileError) -> (String, [AndroidStringValue.Node]) {
             let level = scanner.depth
             var text = ""
+            var nodes: [AndroidStringValue.Node] = []
             while scanner.depth >= level, let event = try scanner.next() {
-                if case .text(let part) = event { text += try scanner.text(part) }
+                switch event {
+                case .text(let part):
+                    let decoded = try scanner.text(part)
+                    text += decoded
+                    if case .text(let previous)? = nodes.last {
+                        nodes[nodes.count - 1] = .text(previous + decoded)
+                    } else {
+                        nodes.append(.text(decoded))
+                    }
+                case .start(let name, _): nodes.append(.start(name))
+                case .end(let name): if scanner.depth >= level { nodes.append(.end(name)) }
+                }
             }
-            return text
+            return (text, nodes)
+        }
+
+        /// The items of a plural or an array.
+        struct Items {
+            var values: [String] = []
+            var quantities: [String] = []
+            var contents: [[AndroidStringValue.Node]] = []
+            var lines: [Int] = []
         }
 
         /// The `<item>` texts of a plural or an array, with their quantities.
-        mutating func items() throws(ResourceFileError) -> ([String], [String]) {
+        mutating func items() throws(ResourceFileError) -> Items {
             let level = scanner.depth
-            var values: [String] = []
-            var quantities: [String] = []
+            var items = Items()
             while scanner.depth >= level, let event = try scanner.next() {
                 guard case .start("item", let attributes) = event else { continue }
                 if let quantity = attributes.first(where: { $0.name == "quantity" })?.value {
-                    quantities.append(quantity)
+                    items.quantities.append(quantity)
                 }
-                values.append(try text())
+                items.lines.append(line())
+                let (text, nodes) = try content()
+                items.values.append(text)
+                items.contents.append(nodes)
             }
-            return (values, quantities)
+            return items
         }
     }
 }

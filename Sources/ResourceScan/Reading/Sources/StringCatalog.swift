@@ -39,6 +39,9 @@ package struct StringCatalog: Hashable, Sendable {
         /// The plural categories its plural variations give: `one`, or `name:one` in a
         /// substitution; empty without plural variations.
         package let pluralForms: Set<String>
+        /// Its values by where they are: `` for the string unit, `plural.one`,
+        /// `device.iphone`, `name:plural.one` in a substitution.
+        package var values: [String: String] = [:]
     }
 
     /// One key of the catalog.
@@ -73,7 +76,8 @@ package struct StringCatalog: Hashable, Sendable {
                     for (language, content) in languages.object {
                         var reading = LocalizationReading()
                         try reading.read(JSONElement(content, at: languages.path.appending(language)), prefix: "")
-                        localizations[language] = Localization(states: reading.states, pluralForms: reading.forms)
+                        localizations[language] = Localization(
+                            states: reading.states, pluralForms: reading.forms, values: reading.values)
                     }
                 }
                 entries.append(Entry(key: key, shouldTranslate: shouldTranslate, localizations: localizations))
@@ -88,8 +92,10 @@ package struct StringCatalog: Hashable, Sendable {
     private struct LocalizationReading {
         var states: Set<State> = []
         var forms: Set<String> = []
+        var values: [String: String] = [:]
 
-        mutating func read(_ element: JSONElement, prefix: String) throws(DocumentError) {
+        /// Reads a localization or a variation; `place` is where it is (`plural.one`).
+        mutating func read(_ element: JSONElement, prefix: String, place: String = "") throws(DocumentError) {
             let fields = try element.object(allowing: nil)
             if let unit = try fields.optional("stringUnit")?.object(allowing: nil) {
                 let state = try unit.optional("state")?.string()
@@ -97,13 +103,16 @@ package struct StringCatalog: Hashable, Sendable {
                     throw try unit.required("state").invalid("\(state ?? "") is not a String Catalog state")
                 }
                 states.insert(parsed)
+                if let value = try unit.optional("value")?.string() { values[prefix + place] = value }
             }
             if let variations = try fields.optional("variations")?.object(allowing: nil) {
                 for (kind, options) in variations.object {
                     let cases = try JSONElement(options, at: variations.path.appending(kind)).object(allowing: nil)
                     for (name, content) in cases.object {
                         if kind == "plural" { forms.insert(prefix + name) }
-                        try read(JSONElement(content, at: cases.path.appending(name)), prefix: prefix)
+                        try read(
+                            JSONElement(content, at: cases.path.appending(name)), prefix: prefix,
+                            place: (place.isEmpty ? "" : place + ".") + "\(kind).\(name)")
                     }
                 }
             }

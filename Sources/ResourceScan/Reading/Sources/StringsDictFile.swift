@@ -29,6 +29,10 @@ package struct StringsDictFile: Hashable, Sendable {
         package let key: String
         /// Each plural variable's categories present, as `variable:category`, sorted.
         package let pluralForms: [String]
+        /// The format (`NSStringLocalizedFormatKey`: `%#@count@`), when it has one.
+        package var format: String? = nil
+        /// Each plural variable's text of each category, as `variable:category` → text.
+        package var variants: [String: String] = [:]
     }
 
     /// The keys, in file order.
@@ -56,15 +60,21 @@ package struct StringsDictFile: Hashable, Sendable {
                 throw .syntax(line: 1, message: "the value of \(member.key) is not a dictionary")
             }
             var forms: [String] = []
+            var variants: [String: String] = [:]
+            var format: String?
             for field in fields {
+                if field.key == "NSStringLocalizedFormatKey", case .string(let text) = field.value { format = text }
                 guard case .dictionary(let variable) = field.value,
                     variable.contains(where: {
                         $0.key == "NSStringFormatSpecTypeKey" && $0.value == .string("NSStringPluralRuleType")
                     })
                 else { continue }
-                forms += variable.filter { Self.categories.contains($0.key) }.map { "\(field.key):\($0.key)" }
+                for category in variable where Self.categories.contains(category.key) {
+                    forms.append("\(field.key):\(category.key)")
+                    if case .string(let text) = category.value { variants["\(field.key):\(category.key)"] = text }
+                }
             }
-            entries.append(Entry(key: member.key, pluralForms: forms.sorted()))
+            entries.append(Entry(key: member.key, pluralForms: forms.sorted(), format: format, variants: variants))
         }
         self.entries = entries
     }

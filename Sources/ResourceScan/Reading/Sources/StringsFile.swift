@@ -22,6 +22,14 @@ package struct StringsFile: Hashable, Sendable {
         package let key: String
         /// The value, unescaped.
         package let value: String
+        /// The line of the key, from 1; nil in an XML property list.
+        package let line: Int?
+
+        package init(key: String, value: String, line: Int? = nil) {
+            self.key = key
+            self.value = value
+            self.line = line
+        }
     }
 
     /// The entries, in file order (a key may repeat: the last one wins at run time).
@@ -56,6 +64,7 @@ package struct StringsFile: Hashable, Sendable {
                     guard reader.peek() == nil else { throw reader.error("text after the closing }") }
                     return entries
                 }
+                let line = reader.line
                 guard let key = try reader.string() else { throw reader.error("expected a key") }
                 try reader.skipSpaceAndComments()
                 var value = key
@@ -68,7 +77,7 @@ package struct StringsFile: Hashable, Sendable {
                 }
                 guard reader.peek() == UInt8(ascii: ";") else { throw reader.error("expected ; after the value") }
                 reader.advance()
-                entries.append(Entry(key: key, value: value))
+                entries.append(Entry(key: key, value: value, line: line))
             }
             if braced { throw reader.error("missing the closing }") }
             return entries

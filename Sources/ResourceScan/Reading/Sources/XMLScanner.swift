@@ -91,6 +91,11 @@ struct XMLScanner {
         text.isCDATA ? Self.string(bytes[text.range]) : try decoded(text.range)
     }
 
+    /// The number of line feeds among the bytes of `range` (clamped to the document).
+    func newlines(in range: Range<Int>) -> Int {
+        bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)].count { $0 == 0x0A }
+    }
+
     /// Reads past the end of the element just started (its content unread).
     mutating func skipElement() throws(ResourceFileError) {
         let level = depth

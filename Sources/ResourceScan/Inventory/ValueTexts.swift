@@ -1,0 +1,136 @@
+internal import InputLanguage
+internal import LanguageTags
+internal import TranslationText
+
+/// What a locale's values say, against the development language's: whether each is
+/// translated (not empty, not the default value as written, not named by the language
+/// identifier as another language than the folder's), and which categories each plural gives
+/// against those the runtime selects (``PluralRules``). The format checks are
+/// `TranslationText`'s; this records what they find as ``TextNote``s.
+///
+/// ```swift
+/// var texts = ValueTexts(developmentLanguage: try LanguageTag(parsing: "en"))
+/// let lithuanian = try LanguageTag(parsing: "lt")
+/// texts.untranslated("Download finished", default: "Download finished", language: lithuanian)   // .sameAsDefault
+/// texts.untranslated("Atsisiuntimas baigtas", default: "Download finished", language: lithuanian)  // nil
+/// texts.untranslated("Video", default: "Video", language: lithuanian)   // nil: too short to tell
+/// ```
+struct ValueTexts {
+    /// The development language (the default values').
+    let developmentLanguage: LanguageTag
+    /// The identifier that names a value's language (its usual margin).
+    private let identifier = StatisticalLanguageIdentifier()
+    /// Per language: its plural rules.
+    private var rules: [String: PluralRules] = [:]
+    /// Per language and category: whether one integer only selects it.
+    private var single: [String: Bool] = [:]
+
+    init(developmentLanguage: LanguageTag) {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Why `text` (a value of a folder in `language`, whose default value is `base`) is not
+    /// translated: empty (where the default is not), or, in a folder of another language than
+    /// the development language's, the default's text or a text the language identifier names
+    /// as the development language (with its margin). Nil when it is translated.
+    ///
+    /// A text of fewer than ``StatisticalLanguageIdentifier/minimumLetters`` letters outside
+    /// its format specifiers is translated as it is, even when it is the default's: short texts
+    /// are often the same in both languages (`OK`, `Video`, `Radio`, `Top 50`). Only the
+    /// development language is named, not other languages: at its margin the identifier still
+    /// confuses neighbours in single strings (on NewPipe's values it named over a thousand
+    /// values as a third language, mostly the folder's neighbour: az read as tr, ar as fa).
+    func untranslated(_ text: String, default base: String?, language: LanguageTag?) -> TextNote.Kind? {
+        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            return base.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } == true ? nil : .empty
+        }
+        guard let language, !Self.sameLanguage(language, developmentLanguage),
+            Self.letters(text) >= StatisticalLanguageIdentifier.minimumLetters
+        else { return nil }
+        if text == base { return .sameAsDefault }
+        guard let named = identifier.identify(text).language, Self.sameLanguage(named, developmentLanguage),
+            !Self.sameLanguage(named, language)
+        else { return nil }
+        return .otherLanguage(named.description)
+    }
+
+    /// The plural's categories against `language`'s rules: the integer categories it lacks
+    /// (what the user gets then), else the fraction-only and large-integer-only ones it lacks.
+    mutating func plural(
+        providing provided: Set<PluralCategory>, language: LanguageTag?, platform: PluralOutcome.Platform
+    )
+        -> TextNote.Kind?
+    {
+        guard let language else { return nil }
+        let rules = self.rules(language)
+        let outcomes = rules.outcomes(providing: provided, on: platform)
+        let defects = outcomes.filter(\.isDefect)
+        if !defects.isEmpty {
+            return .pluralCategoriesMissing(
+                missing: defects.map(\.category), crashes: defects.contains { $0.result == .crash },
+                noText: defects.contains { $0.result == .noText })
+        }
+        let absent = outcomes.filter { $0.result != .own }
+        let fractions = absent.filter { $0.reach == .fractionsOnly }.map(\.category)
+        let large = absent.filter { if case .largeIntegers = $0.reach { true } else { false } }.map(\.category)
+        guard !fractions.isEmpty || !large.isEmpty else { return nil }
+        return .pluralCategoriesUnreached(fractionsOnly: fractions, largeIntegersOnly: large)
+    }
+
+    /// Whether a plural item of `category` may leave the number out: one integer alone
+    /// selects it in `language` ("one song").
+    mutating func mayOmitNumber(_ category: String, language: LanguageTag?) -> Bool {
+        guard let language, let category = PluralCategory(rawValue: category) else { return false }
+        let key = "\(language) \(category)"
+        if let known = single[key] { return known }
+        let answer = rules(language).selectsOneInteger(category)
+        single[key] = answer
+        return answer
+    }
+
+    /// The cardinal rules of a language (its canonical form where CLDR has none for it as written).
+    mutating func rules(_ language: LanguageTag) -> PluralRules {
+        let key = language.description
+        if let known = rules[key] { return known }
+        let found = PluralCategories.rules(for: language)
+        rules[key] = found
+        return found
+    }
+
+    /// Same canonical language and likely script (`en-GB` and `en`; `zh-TW` and `zh-Hant`;
+    /// `sr-Latn` and `sr` are not).
+    static func sameLanguage(_ one: LanguageTag, _ other: LanguageTag) -> Bool {
+        func subtags(_ tag: LanguageTag) -> (LanguageTag.Language, LanguageTag.Script?) {
+            let canonical = tag.canonicalized()
+            let maximal = canonical.maximized() ?? canonical
+            return (maximal.language, maximal.script)
+        }
+        return subtags(one) == subtags(other)
+    }
+
+    /// The letters of a text outside its format specifiers (a rough cut: `%1$s` and `%d` are
+    /// dropped first: what follows `%` up to the first letter).
+    static func letters(_ text: String) -> Int {
+        var count = 0
+        var afterPercent = false
+        for scalar in text.unicodeScalars {
+            if afterPercent {
+                if scalar.properties.isAlphabetic { afterPercent = false }
+                continue
+            }
+            if scalar == "%" {
+                afterPercent = true
+            } else if scalar.properties.isAlphabetic {
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+extension ResourceLocale {
+    /// The language whose text a folder holds: its locale's, for a locale folder; nil for
+    /// `Base.lproj`, `values/`, pseudo-locales, `und` and private use (`qqq`), whose text is
+    /// not checked for being translated.
+    var language: LanguageTag? { kind == .locale ? locale : nil }
+}
