@@ -78,6 +78,28 @@ struct ProposalTests {
         #expect(phone.notes.last?.hasPrefix("left out values-de of phone: the build's locale filters") == true)
     }
 
+    /// Issue 28, item 4: `values-diq`, `-mhr`, `-pnb` and `-sh` are proposed in CLDR's form
+    /// (zza, chm, lah, sr-Latn), which Android's folder matching does not share: said, no longer
+    /// silently (`values-iw`, which Android reads as `he`, needs no word).
+    @Test func saysWhenCLDRsFormIsNotTheFoldersOnAndroid() throws {
+        let strings = "<resources><string name=\"a\">a</string></resources>"
+        let tree = try TemporaryTree(
+            Dictionary(
+                uniqueKeysWithValues: ["values", "values-diq", "values-mhr", "values-pnb", "values-sh", "values-iw"].map
+                {
+                    ("app/src/main/res/\($0)/strings.xml", strings)
+                }))
+        let proposal = try Self.proposal([tree.path])
+        #expect(
+            proposal.policy.supportedLocales.map(\.description) == ["en", "chm", "he", "lah", "sr-Latn", "zza"])
+        let renamed = proposal.notes.filter { $0.hasPrefix("proposed ") }.map { $0.prefix { $0 != ":" } }
+        #expect(
+            renamed == [
+                "proposed chm for values-mhr", "proposed lah for values-pnb", "proposed sr-Latn for values-sh",
+                "proposed zza for values-diq",
+            ])
+    }
+
     @Test func proposesLanguageDefaultsAndTheAliasesEveryPlatformAgreesOn() throws {
         // Apple's parent map sends en-AU, en-IN… to en-GB, and so does Android's tree where
         // values/ is not English of a US-like region.

@@ -59,6 +59,7 @@ package struct PolicyProposal: Sendable {
                 }
                 continue
             }
+            if let note = Self.renaming(locale) { notes.append(note) }
             guard !supported.contains(canonical) else { continue }
             if let same = supported.first(where: { LocaleRelation.isSame(canonical, as: $0) }) {
                 let note =
@@ -168,6 +169,25 @@ package struct PolicyProposal: Sendable {
             remedies.allSatisfy { policyEdits($0) == [$0] } ? remedies : []
         default: []
         }
+    }
+
+    /// What a proposal of an Android folder's locale in CLDR's canonical form means, when
+    /// Android matches the folder by another language (`values-diq` is CLDR's `zza`, `values-sh`
+    /// its `sr-Latn`; Android, as bundletool and the JDK, keeps `diq` and `sh`): the policy
+    /// decides the canonical locale, which that folder never serves. Nil when Android's matching
+    /// (`AndroidResourceMatcher`) serves the canonical locale from the folder (`values-iw` for
+    /// `he`, `values-tl` for `fil`), and for Apple folders.
+    private static func renaming(_ locale: ScannedLocale) -> String? {
+        let resource = locale.resource
+        guard resource.folder.hasPrefix("values-"), let written = resource.locale,
+            let canonical = resource.canonical, written.language != canonical.language,
+            let matcher = try? AndroidResourceMatcher(folderNames: ["values", resource.folder]),
+            matcher.resolve(deviceLocales: [canonical]).folder?.locale == nil
+        else { return nil }
+        return
+            "proposed \(canonical) for \(resource.folder): CLDR writes \(written) as \(canonical) and the policy decides "
+            + "\(canonical), but Android matches the folder as written, so a decision of \(canonical) loads values/ "
+            + "there; rename the folder for \(canonical) ('langpolicy platforms' names it)"
     }
 
     /// The development language of the platforms scanned, else `en`.
