@@ -118,6 +118,12 @@ import Testing
         #expect(scanned.status == 0)
         #expect(!scanned.output.contains("Android loads"), "\(scanned.output)")
         #expect(scanned.output.contains("note: platform warnings: Apple as scanned"))
+        // platforms too: the fix Android needs, and what it assumes or reads.
+        let platforms = CLIRun("platforms", "--policy", policy, "--device", "id")
+        #expect(platforms.output.contains("- rename values-id to values-in"), "\(platforms.output)")
+        #expect(platforms.error.contains("note: what the app ships is assumed named after the policy's locales"))
+        let read = CLIRun("platforms", "--policy", policy, "--device", "id", "--app", app)
+        #expect(read.error.contains("note: what the app ships: Apple as scanned"), "\(read.error)")
     }
 
     /// A value no build file gave is not shown as a fact: minSdk and languageSplits are null
