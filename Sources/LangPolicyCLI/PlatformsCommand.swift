@@ -2,6 +2,7 @@ internal import AppLanguage
 internal import Foundation
 internal import LanguageTags
 internal import PlatformModels
+internal import ResourceScan
 internal import WireDocuments
 
 extension Command {
@@ -11,7 +12,7 @@ extension Command {
         help: PlatformsCommand.help, flags: ["--json", "--require-agreement"],
         options: [
             "--policy", "--device", "--saved", "--system", "--apple-development-region", "--android-default-language",
-            "--apple-localizations", "--android-folders", "--cases", "--population", "--artifact",
+            "--apple-localizations", "--android-folders", "--cases", "--population", "--artifact", "--app",
         ],
         run: PlatformsCommand.run)
 }
@@ -23,7 +24,7 @@ enum PlatformsCommand {
                langpolicy platforms [--policy FILE] --population FILE|built-in [--json]
                … [--apple-localizations NAMES] [--apple-development-region TAG]
                  [--android-folders NAMES] [--android-default-language TAG] [--require-agreement]
-                 [--artifact FILE[,FILE...]]
+                 [--artifact FILE[,FILE...] | --app DIR[,DIR...]]
 
         Shows, side by side, the policy's decision and what each platform would show if left to its
         own rules: Apple's bundle (the localizations Apple's matcher orders for the languages, and
@@ -38,7 +39,9 @@ enum PlatformsCommand {
         What the app ships, unless given, is named after the policy's locales as Xcode and Android
         Studio name them: a localization per supported locale (pt-BR.lproj, zh-Hant.lproj), and
         values/ in the product default's language plus a folder per other supported locale
-        (values-pt-rBR, values-b+zh+Hant; the default language alone has no folder of its own).
+        (values-pt-rBR, values-b+zh+Hant; the default language alone has no folder of its own),
+        which a note on stderr says. --app DIR reads the app's own, as 'langpolicy scan' does (a
+        strings file it cannot read is an error, exit status 1).
 
         Options:
           --policy FILE          The policy (JSON). Default: the built-in example.
@@ -54,6 +57,8 @@ enum PlatformsCommand {
                                  qualifiers alone: fr, b+sr+Latn).
           --android-default-language TAG
                                  The language of values/. Default: the product default.
+          --app DIR[,DIR...]     What the app ships, read from its sources (Xcode and Android
+                                 resources, as 'langpolicy scan' reads them).
           --artifact FILE[,FILE...]
                                  What the app ships, read from built apps instead: an .apk (or several
                                  .apk files of one split set, or a folder of them), an .aab, an .ipa or
@@ -107,10 +112,26 @@ enum PlatformsCommand {
         CommandNotices.tags(arguments, ["--device", "--system"], console)
         let policy = try InputFiles.policy(arguments["--policy"])
         let artifacts = try Self.artifacts(arguments)
-        let setup =
-            try artifacts.map { try Self.setup(arguments, policy: policy, artifacts: $0) }
-            ?? Self.setup(
-                arguments, policy: policy)
+        let setup: PlatformSetup
+        if let artifacts {
+            setup = try Self.setup(arguments, policy: policy, artifacts: artifacts)
+        } else if !arguments.list("--app").isEmpty {
+            for option in ["--apple-localizations", "--android-folders"] where arguments[option] != nil {
+                throw UsageError(description: "\(option) and --app both say what the app ships: give one")
+            }
+            let inventory = try ScanCommand.inventory(arguments.list("--app"), policy: policy)
+            guard !ScanCommand.reportsUnreadableFiles(inventory, console) else { return 1 }
+            let source: String
+            (setup, source) = try ReportCommand.setup(policy: policy, scan: inventory.check(against: policy))
+            console.printError("note: what the app ships: \(source)")
+        } else {
+            setup = try Self.setup(arguments, policy: policy)
+            if arguments["--apple-localizations"] == nil || arguments["--android-folders"] == nil {
+                console.printError(
+                    "note: what the app ships is assumed named after the policy's locales, as Xcode and Android "
+                        + "Studio name them (values-he, values-id, he.lproj…); --app DIR reads the app's own")
+            }
+        }
         let check = PlatformCheck(policy: policy, setup: setup)
         let agrees: Bool
         if let path = arguments["--cases"] {

@@ -26,7 +26,8 @@ enum ScanCommand {
         settings the build applies (build files, apply from, subprojects/allprojects, buildSrc
         and build-logic convention plugins, variables of the same file): localeFilters,
         resourceConfigurations, generateLocaleConfig, bundle.language.enableSplit, minSdk. A value
-        only Gradle can compute is reported, never ignored. Folder names are read as each
+        only Gradle can compute is reported, never ignored; one no file read gives (minSdk,
+        languageSplits without a build file) is null in the JSON, its reason in notRead. Folder names are read as each
         platform reads them (pt-br.lproj, zh_TW.lproj; values-b+sr+Latn, values-iw); Base.lproj,
         values/, pseudo-locales, und and private-use codes (qqq) are no app languages.
 

@@ -59,7 +59,15 @@ extension ReportPage {
                                     : "\(android.localeFilters.joined(separator: ", ")) (\(android.filterFiles.joined(separator: ", ")))"
                             ),
                             ("Locale config", android.localeConfigPath ?? "none"),
-                            ("minSdk", "\(android.minSdk)"),
+                            (
+                                "minSdk",
+                                android.minSdkRead.map(String.init) ?? "unknown (\(Self.notRead("minSdk", android)))"
+                            ),
+                            (
+                                "Language splits",
+                                android.languageSplitsRead.map { $0 ? "yes" : "no" }
+                                    ?? "unknown (\(Self.notRead("languageSplits", android)))"
+                            ),
                         ], &html)
                     locales(id, android.locales, ships: true, &html)
                     loads(id, "Android", supported, android.loaded(for: supported), &html)
@@ -157,6 +165,11 @@ extension ReportPage {
                 }
             }
         }
+    }
+
+    /// Why the scan did not read a value of the module (`no build file read`).
+    static func notRead(_ name: String, _ android: AndroidResources) -> String {
+        android.notRead.first { $0.name == name }?.reason ?? "not read"
     }
 }
 

@@ -9,14 +9,18 @@ extension ReportPage {
     func writeMatrix(_ html: inout HTML) {
         section("matrix", "Platform matrix", &html) { html in
             let rows = matrix.rows
-            let apple = rows.count { $0.comparison.apple.agrees }
-            let android = rows.count { $0.comparison.android.agrees }
+            let counts = platforms.map { platform in
+                "\(platform) \(platform == .apple ? "shows" : "loads") the policy's locale for "
+                    + "\(rows.count { $0.comparison.agrees(on: platform) })"
+            }
             html.element("p") { html in
                 html.text(
-                    "\(rows.count) device language lists: Apple shows the policy's locale for \(apple), Android "
-                        + "for \(android). What the app ships: \(matrix.setupSource).")
+                    "\(rows.count) device language lists: \(counts.joined(separator: ", ")). What the app ships: "
+                        + "\(matrix.setupSource).")
             }
-            let differing = rows.indices.filter { !rows[$0].comparison.agrees }
+            let differing = rows.indices.filter { index in
+                platforms.contains { !rows[index].comparison.agrees(on: $0) }
+            }
             if !differing.isEmpty {
                 html.element("p") { html in
                     html.text("Lists where a platform differs: ")
@@ -30,7 +34,8 @@ extension ReportPage {
             }
             table(
                 "platform-matrix", caption: "What each platform shows for a device set to these languages", &html,
-                columns: ["Device languages", "Policy decides", "Apple shows", "Android loads"], className: "matrix"
+                columns: ["Device languages", "Policy decides"]
+                    + platforms.map { $0 == .apple ? "Apple shows" : "Android loads" }, className: "matrix"
             ) { html in
                 for (index, row) in rows.enumerated() { writeRow(row, index: index, &html) }
             }
@@ -54,7 +59,8 @@ extension ReportPage {
                 html.text(comparison.decision.effectiveLocale.description)
                 html.element("span", ["class": "source"], text: Self.sourceName(comparison.decision.source))
             }
-            for (name, agrees, rule, remedies) in [apple, android] {
+            for (platform, (name, agrees, rule, remedies)) in [(Platform.apple, apple), (.android, android)]
+            where platforms.contains(platform) {
                 let hover = rule + (remedies.first.map { "\nFix: \($0)" } ?? "")
                 html.element("td", ["class": agrees ? "ok" : "differs", "title": hover]) { html in
                     html.text(name)
@@ -62,10 +68,11 @@ extension ReportPage {
                 }
             }
         }
-        guard !comparison.agrees else { return }
+        guard platforms.contains(where: { !comparison.agrees(on: $0) }) else { return }
         html.element("tr", ["class": "why", "data-for": "m\(index)"]) { html in
-            html.element("td", ["colspan": "4"]) { html in
-                for (platform, outcome) in [("Apple", apple), ("Android", android)] where !outcome.1 {
+            html.element("td", ["colspan": "\(2 + platforms.count)"]) { html in
+                for (platform, outcome) in [(Platform.apple, apple), (.android, android)]
+                where platforms.contains(platform) && !outcome.1 {
                     html.element("p") { html in
                         html.element("strong", text: "\(platform): ")
                         html.text(outcome.2)

@@ -20,7 +20,7 @@ extension ReportPage {
                 "population-agreement", caption: "Agreement with the policy, weighted by people and by lists", &html,
                 columns: ["Platform", estimated ? "People (estimated)" : "People", "Lists"]
             ) { html in
-                for platform in Platform.allCases {
+                for platform in platforms {
                     html.element("tr") { html in
                         html.element("th", ["scope": "row"], text: platform.description)
                         html.element("td") { html in
@@ -39,15 +39,20 @@ extension ReportPage {
                     }
                 }
             }
-            guard !population.disagreements.isEmpty else {
-                html.element("p", ["class": "empty"], text: "Both platforms agree with the policy for every list.")
+            let disagreements = shownDisagreements
+            guard !disagreements.isEmpty else {
+                html.element(
+                    "p", ["class": "empty"],
+                    text: platforms.count == 1
+                        ? "\(platforms[0]) agrees with the policy for every list."
+                        : "Both platforms agree with the policy for every list.")
                 return
             }
             table(
                 "population-disagreements", caption: "Disagreements, most people first", &html,
                 columns: ["Platform shows", "Policy decides", "People", "Lists", "Device languages", "Fixes"]
             ) { html in
-                for (index, group) in population.disagreements.enumerated() {
+                for (index, group) in disagreements.enumerated() {
                     html.element("tr", ["data-disagreement": "\(index)"]) { html in
                         html.element("th", ["scope": "row"]) { html in
                             html.text(

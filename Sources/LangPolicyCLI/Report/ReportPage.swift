@@ -36,6 +36,8 @@ struct ReportPage {
             html.element("h1", text: "Language policy report")
             html.element("p", ["class": "lead"]) { html in
                 html.text("\(title): policy version \(policy.policyVersion), \(policy.supportedLocales.count) locales")
+                // Everything the page shows is counted: the platforms' disagreements too.
+                html.text("; " + Self.counted(shownDisagreements.count, "platform disagreement"))
                 if let scan {
                     html.text(
                         "; " + Self.counted(scan.inventory.appleBundles.count, "Apple bundle") + ", "
@@ -68,6 +70,20 @@ struct ReportPage {
         }
         html.raw("</body></html>\n")
         return html.page
+    }
+
+    /// The platforms the page shows: those the scan found (an Android-only app gets no Apple
+    /// column), else both.
+    var platforms: [Platform] {
+        guard let inventory = scan?.inventory, inventory.apple != nil || inventory.android != nil else {
+            return Platform.allCases
+        }
+        return Platform.allCases.filter { $0 == .apple ? inventory.apple != nil : inventory.android != nil }
+    }
+
+    /// The population's disagreements on the platforms shown.
+    var shownDisagreements: [PopulationDisagreement] {
+        population.disagreements.filter { platforms.contains($0.platform) }
     }
 
     private var title: String { scan?.inventory.directories.joined(separator: ", ") ?? policySource }

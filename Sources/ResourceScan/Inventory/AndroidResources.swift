@@ -86,7 +86,29 @@ package struct AndroidResources: Sendable {
 
     /// `minSdk`, as the module's Gradle files set it (1, the plugin's default, otherwise); for
     /// an APK, its manifest's `minSdkVersion`.
-    package var minSdk: Int { built?.minSdk ?? gradleFiles.compactMap(\.settings.minSdk).first ?? 1 }
+    package var minSdk: Int { minSdkRead ?? 1 }
+
+    /// `minSdk` as read; nil when nothing the scan read sets it to a number.
+    package var minSdkRead: Int? { built?.minSdk ?? gradleFiles.compactMap(\.settings.minSdk).first }
+
+    /// ``splitsLanguages`` as read; nil when the scan read no build file (no Gradle file, no
+    /// artifact), where it would be an assumption.
+    package var languageSplitsRead: Bool? { built == nil && gradleFiles.isEmpty ? nil : splitsLanguages }
+
+    /// The values the scan did not read (`minSdk`, `languageSplits`), each with why, by name.
+    package var notRead: [(name: String, reason: String)] {
+        let noBuildFile = built == nil && gradleFiles.isEmpty
+        var values: [(name: String, reason: String)] = []
+        if languageSplitsRead == nil { values.append(("languageSplits", "no build file read")) }
+        if minSdkRead == nil {
+            let reason =
+                noBuildFile
+                ? "no build file read"
+                : built != nil ? "the manifest has no minSdkVersion" : "no build file read sets it to a number"
+            values.append(("minSdk", reason))
+        }
+        return values
+    }
 
     /// Reads a section's resources; nil when it has none. Without `resources.properties`,
     /// `values/` is taken to be in `assumedDefaultLanguage`.

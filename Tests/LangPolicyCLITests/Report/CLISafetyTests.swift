@@ -118,6 +118,44 @@ import Testing
         #expect(scanned.status == 0)
         #expect(!scanned.output.contains("Android loads"), "\(scanned.output)")
         #expect(scanned.output.contains("note: platform warnings: Apple as scanned"))
+        // platforms too: the fix Android needs, and what it assumes or reads.
+        let platforms = CLIRun("platforms", "--policy", policy, "--device", "id")
+        #expect(platforms.output.contains("- rename values-id to values-in"), "\(platforms.output)")
+        #expect(platforms.error.contains("note: what the app ships is assumed named after the policy's locales"))
+        let read = CLIRun("platforms", "--policy", policy, "--device", "id", "--app", app)
+        #expect(read.error.contains("note: what the app ships: Apple as scanned"), "\(read.error)")
+    }
+
+    /// A value no build file gave is not shown as a fact: minSdk and languageSplits are null
+    /// with the reason in the JSON, and "unknown (no build file read)" on the report's page;
+    /// an Android-only app's page has no Apple column, and its header counts the platform
+    /// disagreements it shows.
+    @Test func valuesTheScanDidNotReadAreLabelled() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nobuild-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, text) in [
+            "app/src/main/res/values/strings.xml": #"<resources><string name="a">A</string></resources>"#,
+            "app/src/main/res/values-fr/strings.xml": #"<resources><string name="a">À</string></resources>"#,
+        ] {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let json = CLIRun("scan", folder, "--policy", Self.policy, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let android = try #require((document["android"] as? [[String: Any]])?.first)
+        #expect(android["minSdk"] is NSNull)
+        #expect(android["languageSplits"] is NSNull)
+        #expect(
+            android["notRead"] as? [String: String] == [
+                "minSdk": "no build file read", "languageSplits": "no build file read",
+            ])
+        let page = CLIRun("report", folder, "--policy", Self.policy, "-o", "-").output
+        #expect(page.contains("unknown (no build file read)"))
+        #expect(!page.contains("<dd>1</dd>"))
+        #expect(!page.contains("Apple shows") && !page.contains(">Apple<"), "an Android-only app")
+        #expect(page.contains("platform disagreement"))
     }
 
     @Test func anUnreadableFileNamesTheReason() throws {
