@@ -147,6 +147,9 @@ def store_seeds():
         {"schemaVersion": 2, "userChoice": "anything"},
         {"schemaVersion": 1, "userChoice": dict(record, chosenAt="2026-09-03T09:00:00.500Z")},
         {"schemaVersion": 1, "userChoice": dict(record, effectiveLocale="en--US")},
+        {"schemaVersion": 1, "userChoice": record, "systemAppLanguageSeen": {"language": "de-US"},
+         "systemAppLanguageWrittenByCode": {"language": None}},
+        {"schemaVersion": 1, "systemAppLanguageSeen": {"language": None}, "systemAppLanguageWrittenByCode": {"language": 7}},
     ]
     clear("Store")
     for index, state in enumerate(states):

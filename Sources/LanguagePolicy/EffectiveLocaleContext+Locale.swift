@@ -65,7 +65,9 @@ extension EffectiveLocaleContext.Snapshot {
         return locale == device ? nil : locale
     }
 
-    /// Whether the effective language is written right to left.
+    /// Whether the effective language is written right to left (for content in it). The layout
+    /// direction is the strings' that load, which may be another language's when the bundle has
+    /// none for the decision: `strings(in:).layoutDirection`, `layoutDirection(in:bundle:)`.
     public var isRightToLeft: Bool {
         Locale.Language(identifier: language.description).characterDirection == .rightToLeft
     }

@@ -45,7 +45,8 @@
         /// The locale for SwiftUI's `\.locale` and `LocalizedStringResource`: the effective locale
         /// with the device's region as its region override.
         public var displayLocale: Locale { snapshot.displayLocale }
-        /// Whether the effective language is written right to left.
+        /// Whether the effective language is written right to left (for content in it). Lay views
+        /// out by the strings that load instead: `strings(in: .main).layoutDirection`.
         public var isRightToLeft: Bool { snapshot.isRightToLeft }
 
         /// `bundle`'s strings in the snapshot in effect; a view that calls it updates with the
