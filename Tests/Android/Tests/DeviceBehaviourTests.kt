@@ -146,6 +146,22 @@ fun deviceBehaviourTests(run: TestRun) {
         run.expectEqual(languagesOfSplits(null), null, "no split at all")
         run.expectEqual(languagesOfSplits(arrayOf("config.en", "config.atc", "config.astc")), listOf(Locale.ENGLISH), "texture splits are not languages")
     }
+    run.test(group, "a language split Play installs later, without restarting the app, is noticed") {
+        onApi(30) {
+            val device = Device(locales("en-US"), splits = arrayOf("config.en"))
+            device.appLanguage.launch()
+            val plan = device.appLanguage.choose(Locale.forLanguageTag("pt-BR"))!!
+            run.expectEqual(plan.notInstalled, true, "Portuguese is not installed")
+            val meanwhile = FakeActivity(device.appLanguage.wrap(device.context))
+            // Play installs config.pt with the app running (a split-only install that does not kill
+            // it): ActivityThread.handleApplicationInfoChanged gives the process the new ApplicationInfo.
+            device.context.info.splitNames = arrayOf("config.en", "config.pt")
+            run.expect(device.appLanguage.isStale(meanwhile)) { "the activity showing values/ is stale" }
+            run.expectEqual(device.appLanguage.plan!!.notInstalled, false, "the plan knows it is installed")
+            val recreated = FakeActivity(device.appLanguage.wrap(device.context))
+            run.expectEqual(recreated.configuration.locales.get(0), Locale.forLanguageTag("pt-BR"), "recreated in Portuguese")
+        }
+    }
     run.test(group, "split APKs from API 21: installed languages from splitSourceDirs before splitNames (API 26)") {
         onApi(24) {
             val device = Device(locales("en-US"))

@@ -10,6 +10,7 @@ public class Build {
     public static class VERSION_CODES {
         public static final int N = 24;
         public static final int O = 26;
+        public static final int P = 28;
         public static final int S = 31;
         public static final int S_V2 = 32;
         public static final int TIRAMISU = 33;

@@ -2,8 +2,10 @@ package dev.languagepolicy
 
 import android.app.LocaleManager
 import android.content.Context
+import android.content.res.Configuration
 import android.os.Build
 import android.os.LocaleList
+import android.view.View
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import androidx.test.platform.app.InstrumentationRegistry
 import java.util.Locale
@@ -15,9 +17,11 @@ import org.junit.Test
 import org.junit.runner.RunWith
 
 /**
- * Device checklist steps 3 and 5 as far as an instrumented test reaches (no activity, no
- * Settings): the context `wrap` gives and the per-app setting's round trip through the real
- * LocaleManager. Built and run by .github/workflows/android.yml only (README.md beside this folder).
+ * Device checklist steps 3, 5, 6, 10 and 14 as far as an instrumented test reaches (no activity,
+ * no Settings): the context `wrap` gives, the per-app setting's round trip through the real
+ * LocaleManager, a per-app setting changed behind the library's back followed by `wrap`, the
+ * layout direction Android gives the locales the JVM stand-in models (ICU's likely script), and
+ * the installed languages of an install without splits. Built and run by .github/workflows/android.yml only (README.md beside this folder).
  */
 @RunWith(AndroidJUnit4::class)
 class AppLanguageOnDeviceTest {
@@ -60,5 +64,36 @@ class AppLanguageOnDeviceTest {
             appLanguage.useDeviceLanguage()
             assertEquals(0, manager.applicationLocales.size())
         }
+    }
+
+    @Test
+    fun wrapFollowsAPerAppSettingChangedBehindItsBack() {
+        assumeTrue("LocaleManager is API 33", Build.VERSION.SDK_INT >= 33)
+        onMain { appLanguage ->
+            appLanguage.launch()
+            // As Settings › the app › Language would, before any refresh reaches the library.
+            context.getSystemService(LocaleManager::class.java).applicationLocales = LocaleList(Locale.FRENCH)
+            appLanguage.wrap(context)
+            assertEquals(Locale.FRENCH, appLanguage.decision?.effectiveLocale)
+        }
+    }
+
+    @Test
+    fun theLayoutDirectionIsTheLikelyScripts() {
+        // The JVM stand-in's TextUtils models this (ICU's likely script); the JDK's ComponentOrientation disagreed.
+        for (tag in listOf("ar", "ps", "ckb", "dv", "sd", "ug", "pa-Arab")) {
+            val configuration = Configuration().apply { setLocales(LocaleList(Locale.forLanguageTag(tag))) }
+            assertEquals(tag, View.LAYOUT_DIRECTION_RTL, configuration.layoutDirection)
+        }
+        for (tag in listOf("en", "pa", "sd-Deva")) {
+            val configuration = Configuration().apply { setLocales(LocaleList(Locale.forLanguageTag(tag))) }
+            assertEquals(tag, View.LAYOUT_DIRECTION_LTR, configuration.layoutDirection)
+        }
+    }
+
+    @Test
+    fun anInstallWithoutLanguageSplitsHasEveryLanguage() {
+        // The test APK is installed whole (no config.<lang> split): every language is there.
+        assertEquals(null, AndroidPlatformLocales(context).installedLanguages())
     }
 }

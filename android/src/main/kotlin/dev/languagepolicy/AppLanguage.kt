@@ -90,9 +90,9 @@ class AppLanguage @JvmOverloads constructor(
 
     /**
      * The plan in force, the override it gives contexts and the platform's languages it was
-     * decided from (the per-app setting's tags, then the device's), published together.
+     * decided from ([platformLanguages]), published together.
      */
-    private class InForce(val plan: AndroidLocalePlan, val override: LocaleOverride?, val decidedFrom: List<List<String>>)
+    private class InForce(val plan: AndroidLocalePlan, val override: LocaleOverride?, val decidedFrom: List<List<String>?>)
 
     @Volatile
     private var inForce: InForce? = null
@@ -395,8 +395,9 @@ class AppLanguage @JvmOverloads constructor(
      * The plan in force; on the main thread, decided again first when the platform's languages
      * are no longer those it was decided from: a locale change whose `ACTION_LOCALE_CHANGED` has
      * not arrived (Android 14 queues broadcasts while an app is cached, and recreates its
-     * activities with the new configuration before delivering them), or a per-app setting changed
-     * in Settings. Off the main thread, or while deciding, the plan in force as it is.
+     * activities with the new configuration before delivering them), a per-app setting changed
+     * in Settings, or a language split installed since. Off the main thread, or while deciding,
+     * the plan in force as it is.
      */
     private fun currentInForce(): InForce? {
         val current = inForce ?: return null
@@ -409,9 +410,12 @@ class AppLanguage @JvmOverloads constructor(
         }
     }
 
-    /** The platform's languages as a plan is decided from them: the per-app setting's tags, the device's. */
-    private fun platformLanguages(): List<List<String>> =
-        listOf(platform.perAppSetting().map(Locale::toLanguageTag), platform.deviceLanguages().map(Locale::toLanguageTag))
+    /**
+     * What a plan is decided from on the platform: the per-app setting's tags, the device's, and
+     * the installed languages' (a language split Play installs later, without restarting the app).
+     */
+    private fun platformLanguages(perApp: List<Locale> = platform.perAppSetting(), device: List<Locale> = platform.deviceLanguages()) =
+        listOf(perApp.map(Locale::toLanguageTag), device.map(Locale::toLanguageTag), installedLanguages()?.map(Locale::toLanguageTag))
 
     /** Follows the resumed activity of `application` (see [VisibleActivity]); once. */
     internal fun followActivities(application: Application) {
@@ -509,7 +513,7 @@ class AppLanguage @JvmOverloads constructor(
         val perApp = platform.perAppSetting()
         val device = platform.deviceLanguages()
         val override = LocaleOverride.of(plan, (perApp + device).distinct(), platform.settingsCanChangePerAppSetting)
-        inForce = InForce(plan, override, listOf(perApp.map(Locale::toLanguageTag), device.map(Locale::toLanguageTag)))
+        inForce = InForce(plan, override, platformLanguages(perApp, device))
         if (!changed) return plan
         listeners.forEach { it(plan) }
         val front = visible?.activity

@@ -6,6 +6,8 @@ import android.content.Context
 import android.content.res.Resources
 import android.os.Build
 import android.os.LocaleList
+import java.io.File
+import java.io.IOException
 import java.util.Locale
 
 /** Where the platform keeps the per-app setting, the device's languages and the installed ones. */
@@ -51,9 +53,20 @@ class AndroidPlatformLocales(private val context: Context) : PlatformLocales {
 
     override val settingsCanChangePerAppSetting: Boolean get() = hasLocaleManager
 
-    /** `Application.getProcessName()` (API 28) is the application's own process name. */
-    override val isMainProcess: Boolean
-        get() = Application.getProcessName() == context.applicationInfo.processName
+    /**
+     * This process's name (`Application.getProcessName()`, API 28; before, the first word of
+     * `/proc/self/cmdline`, which Android sets to it) is the application's `processName`.
+     */
+    override val isMainProcess: Boolean by lazy {
+        val name = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.P) Application.getProcessName() else commandLineName()
+        name == null || name == context.applicationInfo.processName
+    }
+
+    private fun commandLineName(): String? = try {
+        File("/proc/self/cmdline").readText().substringBefore('\u0000').ifEmpty { null }
+    } catch (unreadable: IOException) {
+        null
+    }
 
     override fun perAppSetting(): List<Locale> =
         if (hasLocaleManager) localeManager().applicationLocales.toLocales() else emptyList()
