@@ -77,11 +77,13 @@ let package = Package(
         // The byte formats of built apps, read and nothing more (no locale logic): ZIP and inflate,
         // resources.arsc, protobuf (resources.pb, BundleConfig.pb), binary XML, binary property lists.
         .target(name: "ArtifactFormats", dependencies: ["LanguagePolicyInternals"], swiftSettings: moduleSettings),
-        // An app's localization resources read and checked against a policy; the platforms' lists.
+        // An app's localization resources read and checked against a policy; the platforms' lists;
+        // what each value says (TranslationText's format checks and plural rules; InputLanguage's
+        // identifier for values left in the development language).
         .target(
             name: "ResourceScan",
             dependencies: [
-                "ArtifactFormats", "TranslationText",
+                "ArtifactFormats", "TranslationText", "InputLanguage",
                 "LanguageTags", "WireDocuments", "LanguagePolicyInternals", "AppLanguage", "PlatformModels",
             ],
             swiftSettings: moduleSettings),

@@ -1,5 +1,8 @@
 import AppLanguage
+import Foundation
+import TestSupport
 import Testing
+import TranslationText
 
 @testable import ResourceScan
 
@@ -191,5 +194,47 @@ struct TextCheckTests {
                 "fr: values-fr has 4 of 5 keys translated (1 more untranslated) (80%), below the minimum completeness "
                     + "of 90%"
             ])
+    }
+}
+
+/// The scan's shortcut for plain values (no markup, escapes, quotes, references or whitespace
+/// to trim) reads every value as `AndroidStringValue(nodes:)` does.
+@Suite("Plain values read without the reader")
+struct PlainValueTests {
+    static let cases: [[AndroidStringValue.Node]] = [
+        [], [.text("")], [.text("Plain text, 100% sure")], [.text(" leading")], [.text("trailing ")],
+        [.text("two  spaces")], [.text("tab\there")], [.text("line\nbreak")], [.text("Don't")], [.text("Don\\'t")],
+        [.text("\"quoted\"")], [.text("@string/other")], [.text("?attr/x")], [.text("a@b ?c")],
+        [.text("\u{0B}vertical")], [.text("no\u{00A0}break")], [.text("a"), .start("b"), .text("b"), .end("b")],
+    ]
+
+    @Test(arguments: cases)
+    func readsAsTheReader(_ nodes: [AndroidStringValue.Node]) {
+        let shortcut = try? AndroidTexts.value(nodes)
+        let reader = try? AndroidStringValue(nodes: nodes)
+        #expect(shortcut?.text == reader?.text)
+        #expect(shortcut?.reference == reader?.reference)
+        #expect((shortcut == nil) == (reader == nil))
+    }
+
+    @Test(.requires(PinnedData.has("fixtures/apps"), PinnedData.missing("fixtures/apps")))
+    func readsEveryFixtureValueAsTheReader() throws {
+        var compared = 0
+        let apps = try PinnedData.url("fixtures/apps")
+        let enumerator = FileManager.default.enumerator(at: apps, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "xml", url.deletingLastPathComponent().lastPathComponent.hasPrefix("values"),
+                let file = try? AndroidValuesFile(bytes: [UInt8](Data(contentsOf: url)))
+            else { continue }
+            for nodes in file.resources.flatMap(\.contents) {
+                let shortcut = try? AndroidTexts.value(nodes)
+                let reader = try? AndroidStringValue(nodes: nodes)
+                #expect(
+                    shortcut?.text == reader?.text && shortcut?.reference == reader?.reference
+                        && (shortcut == nil) == (reader == nil), "\(url.lastPathComponent): \(nodes)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 80_000, "values compared: \(compared)")
     }
 }

@@ -3,7 +3,7 @@ internal import TranslationText
 
 /// The texts of an Android section's values, read as aapt2 reads them (`AndroidStringValue`)
 /// and checked as `getString(id, args)` and `getQuantityString(id, quantity, args)` use them
-/// (`FormatCheck.android`, ``PluralRules``): `values/` first, whose values are kept as the
+/// (`FormatCheck.android`, `PluralRules`): `values/` first, whose values are kept as the
 /// defaults (one folder's values in memory), then each locale folder against them.
 ///
 /// A default value with `formatted="false"` is not checked as a format string (aapt2 and
@@ -46,13 +46,35 @@ package struct AndroidTexts {
         guard resource.kind != .stringArray else { return ([], false) }
         let items = resource.contents.enumerated().map { index, nodes in
             Item(
-                value: Result { () throws(AndroidStringValue.ReadError) in try AndroidStringValue(nodes: nodes) },
+                value: Result { () throws(AndroidStringValue.ReadError) in try Self.value(nodes) },
                 quantity: resource.kind == .plurals ? resource.quantities[safe: index] : nil,
                 line: resource.lines[safe: index] ?? resource.line)
         }
         return read(
             name: resource.name, isString: resource.kind == .string, isFormatted: resource.isFormatted, items: items,
             line: resource.line, path: path, folder: folder, language: language)
+    }
+
+    /// A value as aapt2 reads it: a text without markup, escapes, quotes, references or
+    /// whitespace to trim or collapse is its own text (most values: no reading needed);
+    /// anything else is read by `AndroidStringValue(nodes:)`.
+    static func value(_ nodes: [AndroidStringValue.Node]) throws(AndroidStringValue.ReadError) -> AndroidStringValue {
+        guard nodes.count <= 1 else { return try AndroidStringValue(nodes: nodes) }
+        guard case .text(let text)? = nodes.first else { return AndroidStringValue(compiled: "") }
+        var previousIsSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09...0x0D:
+                return try AndroidStringValue(nodes: nodes)
+            case UInt8(ascii: " "):
+                if previousIsSpace { return try AndroidStringValue(nodes: nodes) }
+                previousIsSpace = true
+            default: previousIsSpace = false
+            }
+        }
+        guard !previousIsSpace, let first = text.utf8.first, first != UInt8(ascii: "@"), first != UInt8(ascii: "?")
+        else { return try AndroidStringValue(nodes: nodes) }
+        return AndroidStringValue(compiled: text)
     }
 
     /// Reads a string or plural of a built app's configuration (`values` keeps it as a

@@ -3,7 +3,7 @@ internal import TranslationText
 
 /// The texts of an Apple bundle's `.strings` and `.stringsdict` values, checked as
 /// `String(format:)` and `String.localizedStringWithFormat` use them (`FormatCheck.apple`,
-/// CoreFoundation's format parse; ``PluralRules`` for a `.stringsdict` plural): the
+/// CoreFoundation's format parse; `PluralRules` for a `.stringsdict` plural): the
 /// development language's tables (and `Base.lproj`'s) first, kept as the defaults, then each
 /// localization against them.
 ///

@@ -31,8 +31,9 @@ struct ValueTexts {
 
     /// Why `text` (a value of a folder in `language`, whose default value is `base`) is not
     /// translated: empty (where the default is not), or, in a folder of another language than
-    /// the development language's, the default's text or a text the language identifier names
-    /// as the development language (with its margin). Nil when it is translated.
+    /// the development language's, the default's text or a text that shares most of its words
+    /// with the default and that the language identifier names as the development language
+    /// (with its margin). Nil when it is translated.
     ///
     /// A text of fewer than ``StatisticalLanguageIdentifier/minimumLetters`` letters outside
     /// its format specifiers is translated as it is, even when it is the default's: short texts
@@ -48,10 +49,27 @@ struct ValueTexts {
             Self.letters(text) >= StatisticalLanguageIdentifier.minimumLetters
         else { return nil }
         if text == base { return .sameAsDefault }
-        guard let named = identifier.identify(text).language, Self.sameLanguage(named, developmentLanguage),
+        // The identifier is asked only about a text that shares most of its words with the
+        // default (a value left in the development language as the default changed): it costs
+        // about 20 µs a text, which every value of an app would make the scan's main cost.
+        guard let base, Self.sharesMostWords(text, with: base),
+            let named = identifier.identify(text).language, Self.sameLanguage(named, developmentLanguage),
             !Self.sameLanguage(named, language)
         else { return nil }
         return .otherLanguage(named.description)
+    }
+
+    /// Whether at least half the words of `text` (of three letters or more, case aside) are
+    /// words of `base`.
+    static func sharesMostWords(_ text: String, with base: String) -> Bool {
+        func words(_ text: String) -> [Substring] {
+            text.split { !$0.isLetter }.filter { $0.count >= 3 }
+        }
+        let candidates = words(text)
+        guard !candidates.isEmpty else { return false }
+        let known = Set(words(base).map { $0.lowercased() })
+        let shared = candidates.count { known.contains($0.lowercased()) }
+        return shared * 2 >= candidates.count
     }
 
     /// The plural's categories against `language`'s rules: the integer categories it lacks

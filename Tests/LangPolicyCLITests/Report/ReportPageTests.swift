@@ -50,6 +50,33 @@ import Testing
         #expect(Self.count("<th scope=\"col\">", in: html) >= 4 * Self.count("<table", in: html) / 2)
     }
 
+    /// Each locale row says how many values are translated, untranslated and broken, as the
+    /// scan counts them (translated: the development language's keys it has, less the
+    /// untranslated ones).
+    @Test func localeRowsSayTranslatedUntranslatedAndBroken() throws {
+        let (_, html) = try Self.page(["--policy", Self.policy, Self.xcode, Self.gradle])
+        for column in ["Translated", "Untranslated", "Broken"] {
+            #expect(html.contains("<th scope=\"col\">\(column)</th>"), "\(column)")
+        }
+        let scan = CLIRun(["scan", "--json", "--policy", Self.policy, Self.xcode, Self.gradle])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(scan.output.utf8)) as? [String: Any])
+        let sections = (document["apple"] as? [[String: Any]] ?? []) + (document["android"] as? [[String: Any]] ?? [])
+        var broken = 0
+        for row in sections.flatMap({ $0["locales"] as? [[String: Any]] ?? [] }) {
+            guard let missing = row["missing"] as? Int, let keys = row["keys"] as? Int,
+                let extra = row["extra"] as? Int,
+                let untranslated = row["untranslated"] as? Int, let folder = row["folder"] as? String,
+                let count = row["broken"] as? Int
+            else { continue }
+            broken += count
+            let cells = [missing, keys - extra - untranslated, untranslated, count].map {
+                "<td class=\"num\">\($0)</td>"
+            }
+            #expect(html.contains(cells.joined()), "\(folder)")
+        }
+        #expect(broken > 0, "the Xcode fixture's French plural lacks one")
+    }
+
     /// Nothing leaves the page: no script, no stylesheet, image or font from anywhere, and the
     /// policy forbids any other request.
     @Test func fetchesNothing() throws {
