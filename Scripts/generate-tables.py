@@ -4,8 +4,9 @@
 Usage:
     Scripts/generate-tables.py [--data DIR] [--check]
 
-Reads the pinned data (CLDR 46, Unicode 15, the platforms' tables, and py3langid 0.4.0's model,
-which it installs from PyPI when missing; CLDR 46's plural rules come from the Swift toolchain's
+Reads the pinned data (CLDR 46, Unicode 15, the platforms' tables, py3langid 0.4.0's model and
+the IANA language subtag registry language-data 1.3.0 ships, which it installs from PyPI when
+missing; CLDR 46's plural rules come from the Swift toolchain's
 ICU 76.1), found in the one documented
 way: --data DIR, else $LANGPOLICY_DATA, else Data/ in the repository, else ../shared beside it.
 Writes Swift sources under Sources/, each stamped with its sources' versions and hashes. Output
@@ -29,11 +30,13 @@ from tablegen.common import ROOT, data_dir
 from tablegen.plural_rules import generate_plural_rules
 from tablegen.identifier import generate_identifier
 from tablegen.population import generate_population
+from tablegen.registry import generate_registry
 from tablegen.unicode import generate_unicode
 
 # Generated file (relative to the repository) → the function that writes it from the data folder.
 OUTPUTS = {
     "Sources/LanguageTags/Generated/CLDRTables.swift": generate_cldr,
+    "Sources/LanguageTags/Generated/LanguageRegistryTable.swift": generate_registry,
     "Sources/InputLanguage/Generated/UnicodeTables.swift": generate_unicode,
     "Sources/InputLanguage/Generated/LanguageModelTables.swift": generate_identifier,
     "Sources/PlatformModels/Generated/AppleTables.swift": generate_apple,

@@ -1,3 +1,4 @@
+internal import AppLanguage
 internal import ResourceScan
 
 extension Command {
@@ -46,6 +47,10 @@ extension Command {
                 throw UsageError(description: "give a format (android-locale-config, apple-known-regions) and a POLICY")
             }
             let policy = try InputFiles.policy(arguments.positionals[1])
+            // A language no registry assigns is written as given, and said.
+            for warning in policy.lint() {
+                if case .unknownLanguage = warning { console.printError("warning: \(warning)") }
+            }
             if arguments.has("--prune"), arguments["--app"] == nil {
                 throw UsageError(description: "--prune needs --app DIR (the app whose localizations it leaves out)")
             }

@@ -134,6 +134,7 @@ extension PolicyWarning {
         case .aliasCrossesScripts: "alias-crosses-scripts"
         case .unapprovedScriptFallback: "unapproved-script-fallback"
         case .approvalWithoutScriptFallback: "approval-without-script-fallback"
+        case .unknownLanguage: "unknown-language"
         case .unreachableLocale: "unreachable-locale"
         }
     }
@@ -160,6 +161,8 @@ extension PolicyWarning {
             return policy.supportedLocales.lastIndex(of: locale).map { supported.appending($0) }
         case .approvalWithoutScriptFallback:
             return DocumentPath.root.appending("approvedScriptFallbacks")
+        case .unknownLanguage(let path, _, _):
+            return path
         }
     }
 }

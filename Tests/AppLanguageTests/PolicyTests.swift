@@ -302,6 +302,22 @@ import Testing
         }
     }
 
+    /// Well-formed is not a language: a code no registry assigns is a warning with the codes
+    /// one typing slip away, wherever the policy names it; an alias from it changes no script.
+    @Test func anUnknownLanguageIsAWarning() throws {
+        let policy = try AppLanguagePolicy(
+            json: #"{"supportedLocales": ["en", "xx-QQ"], "productDefault": "en", "aliases": {"qq-ZZ": "en"}, "#
+                + #""policyVersion": 1}"#)
+        #expect(
+            policy.lint().map(\.description) == [
+                #"$.supportedLocales[1]: xx-QQ has the language code xx, which no language has (the IANA language "#
+                    + "subtag registry assigns none); did you mean xh?",
+                #"$.aliases["qq-ZZ"]: qq-ZZ has the language code qq, which no language has (the IANA language "#
+                    + "subtag registry assigns none); did you mean sq, or qu?",
+            ])
+        #expect(AppLanguagePolicy.example.lint().allSatisfy { if case .unknownLanguage = $0 { false } else { true } })
+    }
+
     /// A language default covers its target's script only, as in matching: `sr` → `sr-Latn`
     /// serves no Cyrillic request, so Serbian in Cyrillic by region still has no default.
     @Test func aLanguageDefaultSilencesTheWarningForItsTargetsScriptOnly() throws {

@@ -1,5 +1,5 @@
 public import LanguageTags
-internal import WireDocuments
+public import WireDocuments
 
 /// Something in a valid policy that is probably not what the team meant.
 public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
@@ -13,6 +13,9 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
     /// is `zh-Hant-US`, so `zh-US` → `zh-Hans` turns Traditional into Simplified) and nothing
     /// approves it: an error to `langpolicy lint` and every command that reads the policy.
     case unapprovedScriptFallback(key: LanguageTag, target: LanguageTag)
+    /// A tag whose language subtag no registry assigns (`xx`, `qq-ZZ`): well-formed, and no
+    /// language anyone speaks; `nearest` names the registered codes one typing slip away.
+    case unknownLanguage(path: DocumentPath, tag: LanguageTag, nearest: [String])
     /// An `approvedScriptFallbacks` entry that is no alias key, or the key of an alias that keeps
     /// the script: it approves nothing.
     case approvalWithoutScriptFallback(LanguageTag)
@@ -30,6 +33,10 @@ public enum PolicyWarning: Sendable, Hashable, CustomStringConvertible {
             "\(DocumentPath.root.appending("aliases").appending(key.description)): \(key) → \(target) changes the script "
                 + "(\(key) is \(key.maximized()?.description ?? key.description)) and nothing approves it; "
                 + "remove the alias, or approve it by adding \"\(key)\" to approvedScriptFallbacks"
+        case .unknownLanguage(let path, let tag, let nearest):
+            "\(path): \(tag) has the language code \(tag.language), which no language has (the IANA language subtag "
+                + "registry assigns none)"
+                + (nearest.isEmpty ? "" : "; did you mean \(nearest.joined(separator: ", or "))?")
         case .approvalWithoutScriptFallback(let key):
             "$.approvedScriptFallbacks: \(key) is not the key of an alias that changes the script; it approves nothing"
         case .unreachableLocale(let locale, let sameAs):
@@ -82,9 +89,23 @@ extension AppLanguagePolicy {
                 warnings.append(.regionalVariantsWithoutDefault(languageAndScript: name, locales: group.locales))
             }
         }
+        let root = DocumentPath.root
+        var named: [(DocumentPath, LanguageTag)] = index.tags.enumerated().map {
+            (root.appending("supportedLocales").appending($0.offset), $0.element)
+        }
+        named += index.aliasPairs.map { (root.appending("aliases").appending($0.key.description), $0.key) }
+        named += index.languageDefaultPairs.map {
+            (root.appending("languageDefaults").appending($0.key.description), $0.key)
+        }
+        for (path, tag) in named where !tag.language.isRegistered {
+            warnings.append(
+                .unknownLanguage(path: path, tag: tag, nearest: tag.language.nearestRegistered.map(\.description)))
+        }
         let approved = Set(index.approvedScriptFallbacks)
         var crossing: Set<LanguageTag> = []
-        for alias in index.aliases where alias.match.script != entries[alias.target].key.script {
+        // A key of no known script (an unknown language: `qq-ZZ`) is reported as unknown.
+        for alias in index.aliases
+        where alias.match.script != 0 && alias.match.script != entries[alias.target].key.script {
             crossing.insert(alias.key)
             let target = index.tags[alias.target]
             warnings.append(

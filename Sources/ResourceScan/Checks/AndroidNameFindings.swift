@@ -14,6 +14,7 @@ enum AndroidNameFindings {
         for locale in locales {
             let resource = locale.resource
             let path = locale.paths.first
+            if let unknown = ScanFinding(unknownLanguageOf: locale) { findings.append(unknown) }
             switch resource.kind {
             case .unreadable:
                 findings.append(

@@ -158,6 +158,32 @@ import Testing
         #expect(page.contains("platform disagreement"))
     }
 
+    /// A language code no registry assigns is a finding in lint, export and scan, with the
+    /// nearest registered code.
+    @Test func anUnknownLanguageIsAFindingEverywhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unknown-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let policy = folder + "/policy.json"
+        for (path, text) in [
+            "app/src/main/res/values/strings.xml": #"<resources><string name="a">A</string></resources>"#,
+            "app/src/main/res/values-xx/strings.xml": #"<resources><string name="a">X</string></resources>"#,
+            "policy.json": #"{"supportedLocales": ["en", "zz"], "productDefault": "en", "policyVersion": 1}"#,
+        ] {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let lint = CLIRun("lint", policy, "--without-platforms")
+        #expect(
+            lint.output.contains("warning: $.supportedLocales[1]: zz has the language code zz, which no language has"))
+        let export = CLIRun("export", "android-locale-config", policy)
+        #expect(export.error.contains("zz has the language code zz, which no language has"), "\(export.error)")
+        let scan = CLIRun("scan", folder + "/app", "--policy", policy)
+        #expect(scan.output.contains("values-xx: xx is no language code"), "\(scan.output)")
+        #expect(scan.output.contains("did you mean xh?"))
+    }
+
     @Test func anUnreadableFileNamesTheReason() throws {
         let missing = CLIRun("lint", "/nonexistent/policy.json")
         #expect(missing.status == 2)
