@@ -125,7 +125,10 @@ package struct AndroidTexts {
             {
                 untranslated.append((kind, item.line))
             }
-            guard let base, base.isFormatted, let baseValue = base.value else { continue }
+            // A default without `%` formats nothing (`getString(id)`): no format to check.
+            guard let base, base.isFormatted, let baseValue = base.value, baseValue.text.utf8.contains(0x25) else {
+                continue
+            }
             let omits = item.quantity.map { texts.mayOmitNumber($0, language: language) } ?? false
             for finding in FormatCheck.android(
                 default: baseValue, translation: value, isString: isString, mayOmitArguments: omits)
