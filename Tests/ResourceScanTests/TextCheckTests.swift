@@ -206,6 +206,8 @@ struct PlainValueTests {
         [.text("two  spaces")], [.text("tab\there")], [.text("line\nbreak")], [.text("Don't")], [.text("Don\\'t")],
         [.text("\"quoted\"")], [.text("@string/other")], [.text("?attr/x")], [.text("a@b ?c")],
         [.text("\u{0B}vertical")], [.text("no\u{00A0}break")], [.text("a"), .start("b"), .text("b"), .end("b")],
+        [.text("l\\'avion")], [.text("a\\nb")], [.text("end\\n")], [.text("\\@start")], [.text("x\\u0041y")],
+        [.text("back\\\\slash")], [.text("l\\'avion  double")], [.text("say \\\"hi\\\"")], [.text("a\\ b")],
     ]
 
     @Test(arguments: cases)

@@ -24,6 +24,8 @@ struct ValueTexts {
     private var rules: [String: PluralRules] = [:]
     /// Per language and category: whether one integer only selects it.
     private var single: [String: Bool] = [:]
+    /// Per folder language: whether it is the development language's.
+    private var isDevelopmentLanguage: [String: Bool] = [:]
     /// Per default value: its words (``words(_:)``), computed once.
     private var defaultWords: [String: Set<UInt64>] = [:]
 
@@ -47,7 +49,7 @@ struct ValueTexts {
         if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             return base.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } == true ? nil : .empty
         }
-        guard let language, !Self.sameLanguage(language, developmentLanguage),
+        guard let language, !isDevelopment(language),
             Self.letters(text, upTo: StatisticalLanguageIdentifier.minimumLetters)
                 >= StatisticalLanguageIdentifier.minimumLetters
         else { return nil }
@@ -60,6 +62,16 @@ struct ValueTexts {
             !Self.sameLanguage(named, language)
         else { return nil }
         return .otherLanguage(named.description)
+    }
+
+    /// Whether a folder's language is the development language's (``sameLanguage(_:_:)``), once
+    /// per language.
+    private mutating func isDevelopment(_ language: LanguageTag) -> Bool {
+        let key = language.description
+        if let known = isDevelopmentLanguage[key] { return known }
+        let answer = Self.sameLanguage(language, developmentLanguage)
+        isDevelopmentLanguage[key] = answer
+        return answer
     }
 
     /// Whether at least half the words of `text` (of three letters or more, ASCII case aside)
