@@ -46,8 +46,8 @@ struct ValueTexts {
     /// confuses neighbours in single strings (on NewPipe's values it named over a thousand
     /// values as a third language, mostly the folder's neighbour: az read as tr, ar as fa).
     mutating func untranslated(_ text: String, default base: String?, language: LanguageTag?) -> TextNote.Kind? {
-        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            return base.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } == true ? nil : .empty
+        if Self.isBlank(text) {
+            return base.map(Self.isBlank) == true ? nil : .empty
         }
         guard let language, !isDevelopment(language),
             Self.letters(text, upTo: StatisticalLanguageIdentifier.minimumLetters)
@@ -173,6 +173,20 @@ struct ValueTexts {
             return (maximal.language, maximal.script)
         }
         return subtags(one) == subtags(other)
+    }
+
+    /// Whether a text is empty or white space only (Unicode's White_Space; ASCII is answered
+    /// without Unicode's tables).
+    static func isBlank(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let isSpace =
+                scalar.isASCII
+                ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if !isSpace {
+                return false
+            }
+        }
+        return true
     }
 
     /// The letters of a text outside its format specifiers, counted up to `limit` (a rough cut:
