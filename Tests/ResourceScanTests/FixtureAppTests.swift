@@ -67,7 +67,12 @@ struct FixtureAppTests {
         #expect(apple.locales.count == 19)
         let byFolder = Dictionary(uniqueKeysWithValues: apple.locales.map { ($0.resource.folder, $0) })
         #expect(byFolder["en"]?.counts == KeyCounts(keys: 733, reference: 733, missing: 0))
-        #expect(byFolder["de"]?.counts == KeyCounts(keys: 710, reference: 733, missing: 23, needsReview: 4))
+        // Seven German values are the English ones as written (six) or read as English: a
+        // name (`%@© 2024 Thomas Ricouard`) and a link among them, which the scan cannot tell
+        // from text left untranslated (notes, not warnings).
+        #expect(
+            byFolder["de"]?.counts
+                == KeyCounts(keys: 710, reference: 733, missing: 23, untranslated: 7, needsReview: 4))
         #expect(byFolder["be"]?.counts.needsReview == 51)
         // The project's knownRegions and the catalog's languages agree: no list finding beyond the policy's.
         #expect(Self.count(report, .entryWithoutResources) == 0)

@@ -41,10 +41,22 @@ struct ProjectFileTests {
         #expect(catalog.entries.map(\.key) == ["Hello", "%lld files", "Internal"])
         #expect(catalog.entries.map(\.shouldTranslate) == [true, true, false])
         let files = catalog.entries[1].localizations
-        #expect(files["en"] == StringCatalog.Localization(states: [.translated], pluralForms: ["one", "other"]))
         #expect(
-            files["de"] == StringCatalog.Localization(states: [.translated, .stale], pluralForms: ["one", "other"]))
-        #expect(files["fr"] == StringCatalog.Localization(states: [.new], pluralForms: ["n:one"]))
+            files["en"]
+                == StringCatalog.Localization(
+                    states: [.translated], pluralForms: ["one", "other"],
+                    values: ["plural.one": "%lld file", "plural.other": "%lld files"]))
+        #expect(
+            files["de"]
+                == StringCatalog.Localization(
+                    states: [.translated, .stale], pluralForms: ["one", "other"],
+                    values: [
+                        "device.iphone.plural.one": "%lld Datei", "device.iphone.plural.other": "%lld Dateien",
+                        "device.mac": "%lld Dateien",
+                    ]))
+        #expect(
+            files["fr"]
+                == StringCatalog.Localization(states: [.new], pluralForms: ["n:one"], values: ["n:plural.one": ""]))
         #expect(catalog.entries[0].localizations["fr"]?.states == [.needsReview])
     }
 

@@ -206,6 +206,8 @@ struct PlainValueTests {
         [.text("two  spaces")], [.text("tab\there")], [.text("line\nbreak")], [.text("Don't")], [.text("Don\\'t")],
         [.text("\"quoted\"")], [.text("@string/other")], [.text("?attr/x")], [.text("a@b ?c")],
         [.text("\u{0B}vertical")], [.text("no\u{00A0}break")], [.text("a"), .start("b"), .text("b"), .end("b")],
+        [.text("l\\'avion")], [.text("a\\nb")], [.text("end\\n")], [.text("\\@start")], [.text("x\\u0041y")],
+        [.text("back\\\\slash")], [.text("l\\'avion  double")], [.text("say \\\"hi\\\"")], [.text("a\\ b")],
     ]
 
     @Test(arguments: cases)
@@ -236,5 +238,25 @@ struct PlainValueTests {
             }
         }
         #expect(compared >= 80_000, "values compared: \(compared)")
+    }
+}
+
+/// A value left in the development language as its default changed: it shares most of its
+/// words with the default, and the identifier names it English (NewPipe's French `info_labels`).
+@Suite("Values in the development language")
+struct DevelopmentLanguageValueTests {
+    @Test func aValueLeftInEnglishIsUntranslated() throws {
+        var texts = ValueTexts(developmentLanguage: "en")
+        let base = "What:\nRequest:\nContent Language:\nContent Country:\nApp Language:\nService:\nTimestamp:\nPackage:"
+        let french = "Quoi :\nRequest :\nContent Language :\nContent Country :\nApp Language :\nService :\nPackage :"
+        let shares = texts.sharesMostWords(french, with: base)
+        #expect(shares)
+        let english = texts.untranslated(french, default: base, language: "fr")
+        #expect(english == .otherLanguage("en"))
+        let translated = texts.untranslated("Quoi :\nRequête :\nLangue du contenu :", default: base, language: "fr")
+        #expect(translated == nil)
+        // A no-break space before the colon, as French writes it, ends the word.
+        let spaced = texts.sharesMostWords("Request\u{00A0}: Content\u{202F}Language", with: base)
+        #expect(spaced)
     }
 }

@@ -55,27 +55,54 @@ package struct AndroidTexts {
             line: resource.line, path: path, folder: folder, language: language)
     }
 
-    /// A value as aapt2 reads it: a text without markup, escapes, quotes, references or
-    /// whitespace to trim or collapse is its own text (most values: no reading needed);
-    /// anything else is read by `AndroidStringValue(nodes:)`.
+    /// A value as aapt2 reads it: a text without markup, quotes, references or whitespace to
+    /// trim or collapse, whose only escapes are `\'`, `\"`, `\\`, `\@`, `\?`, `\n` and `\t` inside it,
+    /// is read here (most values: no tree to build); anything else by
+    /// `AndroidStringValue(nodes:)`. `PlainValueTests` holds the two to the same text on every
+    /// value of the fixture apps.
     static func value(_ nodes: [AndroidStringValue.Node]) throws(AndroidStringValue.ReadError) -> AndroidStringValue {
         guard nodes.count <= 1 else { return try AndroidStringValue(nodes: nodes) }
         guard case .text(let text)? = nodes.first else { return AndroidStringValue(compiled: "") }
-        var previousIsSpace = true
-        for byte in text.utf8 {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "@"), first != UInt8(ascii: "?"),
+            first != UInt8(ascii: "\\"), first != UInt8(ascii: " "), last != UInt8(ascii: " ")
+        else { return try AndroidStringValue(nodes: nodes) }
+        var read: [UInt8]?
+        var previousIsSpace = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09...0x0D:
+            case UInt8(ascii: "\\"):
+                // An escape at the end is left to the reader (trimming), as is any other escape.
+                guard index + 2 < bytes.count, let escaped = Self.escapes[bytes[index + 1]] else {
+                    return try AndroidStringValue(nodes: nodes)
+                }
+                if read == nil { read = Array(bytes[..<index]) }
+                read?.append(escaped)
+                previousIsSpace = false
+                index += 2
+                continue
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09...0x0D:
                 return try AndroidStringValue(nodes: nodes)
             case UInt8(ascii: " "):
                 if previousIsSpace { return try AndroidStringValue(nodes: nodes) }
                 previousIsSpace = true
             default: previousIsSpace = false
             }
+            read?.append(byte)
+            index += 1
         }
-        guard !previousIsSpace, let first = text.utf8.first, first != UInt8(ascii: "@"), first != UInt8(ascii: "?")
-        else { return try AndroidStringValue(nodes: nodes) }
-        return AndroidStringValue(compiled: text)
+        return AndroidStringValue(compiled: read.map { String(decoding: $0, as: UTF8.self) } ?? text)
     }
+
+    /// The escapes read here, and what each gives.
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "\""): UInt8(ascii: "\""),
+        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "@"): UInt8(ascii: "@"),
+        UInt8(ascii: "?"): UInt8(ascii: "?"),
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09,
+    ]
 
     /// Reads a string or plural of a built app's configuration (`values` keeps it as a
     /// default): a string's text as aapt2 compiled it; a plural's categories (a built
@@ -125,7 +152,10 @@ package struct AndroidTexts {
             {
                 untranslated.append((kind, item.line))
             }
-            guard let base, base.isFormatted, let baseValue = base.value else { continue }
+            // A default without `%` formats nothing (`getString(id)`): no format to check.
+            guard let base, base.isFormatted, let baseValue = base.value, baseValue.text.utf8.contains(0x25) else {
+                continue
+            }
             let omits = item.quantity.map { texts.mayOmitNumber($0, language: language) } ?? false
             for finding in FormatCheck.android(
                 default: baseValue, translation: value, isString: isString, mayOmitArguments: omits)

@@ -59,13 +59,14 @@ struct KeyTable {
         var keys = 0
         var extra = 0
         var untranslated = 0
+        let needs = language.map(PluralCategories.Needs.init)
         for (key, present) in forms where !reference.excluded.contains(key) && !excluded.contains(key) {
             guard let required = reference.forms[key] else {
                 extra += 1
                 keys += 1
                 continue
             }
-            if PluralCategories.satisfies(present, reference: required, language: language) {
+            if PluralCategories.satisfies(present, reference: required, needs: needs) {
                 keys += 1
                 if self.untranslated.contains(key) { untranslated += 1 }
             }

@@ -37,10 +37,29 @@ enum PluralCategories {
     /// which serves a language that needs `other` alone. Without a language, the reference's
     /// own categories are required.
     static func satisfies(_ present: Set<String>, reference: Set<String>, language: LanguageTag?) -> Bool {
+        satisfies(present, reference: reference, needs: language.map(Needs.init))
+    }
+
+    /// What a language requires of a plural, computed once for many keys.
+    struct Needs {
+        /// The categories integers select.
+        let required: Set<String>
+        /// Whether the language has `other` alone.
+        let otherAlone: Bool
+
+        init(_ language: LanguageTag) {
+            let rules = PluralCategories.rules(for: language)
+            required = Set(rules.integerCategories.map(\.rawValue))
+            otherAlone = rules.categories == [.other]
+        }
+    }
+
+    /// ``satisfies(_:reference:language:)`` with the language's needs computed already.
+    static func satisfies(_ present: Set<String>, reference: Set<String>, needs: Needs?) -> Bool {
         guard !reference.isEmpty else { return true }
-        guard let language else { return reference.isSubset(of: present) }
-        let needed = required(for: language)
-        let alone = cardinal(for: language) == ["other"]
+        guard let needs else { return reference.isSubset(of: present) }
+        let needed = needs.required
+        let alone = needs.otherAlone
         for variable in Set(reference.map(Self.variable)) {
             let given = Set(present.filter { Self.variable($0) == variable }.map { String(Self.category($0)) })
             if given.isEmpty, alone { continue }

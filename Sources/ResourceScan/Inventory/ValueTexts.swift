@@ -24,6 +24,10 @@ struct ValueTexts {
     private var rules: [String: PluralRules] = [:]
     /// Per language and category: whether one integer only selects it.
     private var single: [String: Bool] = [:]
+    /// Per folder language: whether it is the development language's.
+    private var isDevelopmentLanguage: [String: Bool] = [:]
+    /// Per default value: its words (``words(_:)``), computed once.
+    private var defaultWords: [String: Set<UInt64>] = [:]
 
     init(developmentLanguage: LanguageTag) {
         self.developmentLanguage = developmentLanguage
@@ -41,35 +45,80 @@ struct ValueTexts {
     /// development language is named, not other languages: at its margin the identifier still
     /// confuses neighbours in single strings (on NewPipe's values it named over a thousand
     /// values as a third language, mostly the folder's neighbour: az read as tr, ar as fa).
-    func untranslated(_ text: String, default base: String?, language: LanguageTag?) -> TextNote.Kind? {
-        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            return base.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } == true ? nil : .empty
+    mutating func untranslated(_ text: String, default base: String?, language: LanguageTag?) -> TextNote.Kind? {
+        if Self.isBlank(text) {
+            return base.map(Self.isBlank) == true ? nil : .empty
         }
-        guard let language, !Self.sameLanguage(language, developmentLanguage),
-            Self.letters(text) >= StatisticalLanguageIdentifier.minimumLetters
+        guard let language, !isDevelopment(language),
+            Self.letters(text, upTo: StatisticalLanguageIdentifier.minimumLetters)
+                >= StatisticalLanguageIdentifier.minimumLetters
         else { return nil }
         if text == base { return .sameAsDefault }
         // The identifier is asked only about a text that shares most of its words with the
         // default (a value left in the development language as the default changed): it costs
         // about 20 µs a text, which every value of an app would make the scan's main cost.
-        guard let base, Self.sharesMostWords(text, with: base),
+        guard let base, sharesMostWords(text, with: base),
             let named = identifier.identify(text).language, Self.sameLanguage(named, developmentLanguage),
             !Self.sameLanguage(named, language)
         else { return nil }
         return .otherLanguage(named.description)
     }
 
-    /// Whether at least half the words of `text` (of three letters or more, case aside) are
-    /// words of `base`.
-    static func sharesMostWords(_ text: String, with base: String) -> Bool {
-        func words(_ text: String) -> [Substring] {
-            text.split { !$0.isLetter }.filter { $0.count >= 3 }
+    /// Whether a folder's language is the development language's (``sameLanguage(_:_:)``), once
+    /// per language.
+    private mutating func isDevelopment(_ language: LanguageTag) -> Bool {
+        let key = language.description
+        if let known = isDevelopmentLanguage[key] { return known }
+        let answer = Self.sameLanguage(language, developmentLanguage)
+        isDevelopmentLanguage[key] = answer
+        return answer
+    }
+
+    /// Whether at least half the words of `text` (of three letters or more, ASCII case aside)
+    /// are words of `base`. A word is a run of ASCII letters and of scalars outside ASCII but
+    /// for a few spaces and punctuation (``isSeparator(_:)``): a rough cut, without Unicode's
+    /// tables, as the scan asks this of every value.
+    mutating func sharesMostWords(_ text: String, with base: String) -> Bool {
+        let known = defaultWords[base] ?? Set(Self.words(base))
+        defaultWords[base] = known
+        var count = 0
+        var shared = 0
+        for word in Self.words(text) {
+            count += 1
+            if known.contains(word) { shared += 1 }
         }
-        let candidates = words(text)
-        guard !candidates.isEmpty else { return false }
-        let known = Set(words(base).map { $0.lowercased() })
-        let shared = candidates.count { known.contains($0.lowercased()) }
-        return shared * 2 >= candidates.count
+        return count > 0 && shared * 2 >= count
+    }
+
+    /// Spaces and punctuation outside ASCII that end a word: the no-break spaces, `«` `»`,
+    /// general punctuation (quotes, dashes, `…`), CJK punctuation, full-width punctuation.
+    private static func isSeparator(_ value: UInt32) -> Bool {
+        value == 0xA0 || value == 0xAB || value == 0xBB || (0x2000...0x206F).contains(value)
+            || (0x3000...0x303F).contains(value) || (0xFF01...0xFF0F).contains(value)
+    }
+
+    /// The words of a text as hashes of their scalars, ASCII case folded (FNV-1a).
+    private static func words(_ text: String) -> [UInt64] {
+        var words: [UInt64] = []
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var length = 0
+        func end() {
+            if length >= 3 { words.append(hash) }
+            hash = 0xcbf2_9ce4_8422_2325
+            length = 0
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let folded = (0x41...0x5A).contains(value) ? value | 0x20 : value
+            guard (0x61...0x7A).contains(folded) || (value >= 0x80 && !Self.isSeparator(value)) else {
+                end()
+                continue
+            }
+            hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
+            length += 1
+        }
+        end()
+        return words
     }
 
     /// The plural's categories against `language`'s rules: the integer categories it lacks
@@ -126,20 +175,40 @@ struct ValueTexts {
         return subtags(one) == subtags(other)
     }
 
-    /// The letters of a text outside its format specifiers (a rough cut: `%1$s` and `%d` are
-    /// dropped first: what follows `%` up to the first letter).
-    static func letters(_ text: String) -> Int {
+    /// Whether a text is empty or white space only (Unicode's White_Space; ASCII is answered
+    /// without Unicode's tables).
+    static func isBlank(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let isSpace =
+                scalar.isASCII
+                ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if !isSpace {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The letters of a text outside its format specifiers, counted up to `limit` (a rough cut:
+    /// what follows `%` up to the first letter is dropped; an ASCII letter is known without
+    /// Unicode's tables).
+    static func letters(_ text: String, upTo limit: Int = .max) -> Int {
         var count = 0
         var afterPercent = false
         for scalar in text.unicodeScalars {
+            let isLetter =
+                scalar.isASCII
+                ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+                : scalar.properties.isAlphabetic
             if afterPercent {
-                if scalar.properties.isAlphabetic { afterPercent = false }
+                if isLetter { afterPercent = false }
                 continue
             }
             if scalar == "%" {
                 afterPercent = true
-            } else if scalar.properties.isAlphabetic {
+            } else if isLetter {
                 count += 1
+                if count >= limit { return count }
             }
         }
         return count
