@@ -265,6 +265,14 @@ def c_interface_seeds():
              "folders": ["", "fr", "b+zh+Hant"], "defaultLanguage": "en"},
             {"policy": policy, "folders": ["es-r419"]},
         ],
+        "android_launch": [
+            {"policy": policy, "deviceLanguages": ["en-AU"], "state": None, "writesPerAppSetting": True},
+            {"policy": policy, "systemAppPreference": ["fr"], "deviceLanguages": ["en-US"], "state": state,
+             "adoptPerAppSetting": True, "writesPerAppSetting": True, "at": "2026-03-01T10:00:00Z"},
+            {"policy": policy, "deviceLanguages": ["pt-PT"], "state": "corrupt", "adoptPerAppSetting": True,
+             "installedLanguages": ["en", "pt"], "formatting": "pt-PT", "folders": ["", "pt-rBR"]},
+            {"policy": policy, "systemAppPreference": ["tlh"], "adoptPerAppSetting": "yes"},
+        ],
         "track_conversation_language": [
             {"state": None, "message": {"text": "Salut ! Tu viens toujours ce soir au restaurant ?"}},
             {"state": {"languages": ["fr"], "messages": ["fr", None, "fr"]},

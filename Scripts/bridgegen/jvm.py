@@ -105,12 +105,16 @@ def recording_bridge(calls, _):
     return f"""// {calls.stamp}.
 package dev.languagepolicy
 
-/** The JNI bridge, keeping the last answer it gave. */
+/** The JNI bridge, keeping the last answer it gave and counting the crossings. */
 class RecordingBridge : NativeBridge {{
     var lastAnswer: String? = null
         private set
 
-    private fun record(answer: String) = answer.also {{ lastAnswer = it }}
+    /** How many calls crossed into the core. */
+    var crossings = 0
+        private set
+
+    private fun record(answer: String) = answer.also {{ lastAnswer = it; crossings += 1 }}
 
 {overrides}}}
 """

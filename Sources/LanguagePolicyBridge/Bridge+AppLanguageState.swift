@@ -22,28 +22,38 @@ extension Bridge {
             let policy = try policy(of: request)
             let context = try ResolutionContext(members: request)
             let at = try request.optional("at")?.timestamp() ?? .now
-            var problem: StateProblem?
-            var state = AppLanguageState()
-            if let element = request.optional("state") {
-                switch StoredState.read(element) {
-                case .state(let stored): state = stored
-                case .newerSchema(let version):
-                    problem = StateProblem(
-                        kind: .newerSchema,
-                        message:
-                            "the state has schema version \(version); this version reads up to \(AppLanguageState.currentSchemaVersion)"
-                    )
-                case .corrupt(let reason): problem = StateProblem(kind: .corrupt, message: reason)
-                }
-            }
-            let store = InMemoryAppLanguageStore(state)
-            let coordinator = AppLanguageCoordinator(policy: policy, store: store)
-            let launch = coordinator.launch(
-                systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages, at: at)
-            return LaunchAnswer(
-                decision: launch.decision, policyChanged: launch.policyChanged,
-                state: problem == nil ? store.load() : nil, stateProblem: problem
-            ).jsonText()
+            let (stored, problem) = storedStateOrProblem(request)
+            let store = InMemoryAppLanguageStore(stored)
+            return launch(policy, store, context, problem: problem, at: at).answer.jsonText()
+        }
+    }
+
+    /// The coordinator's launch on `store` with the request's platform languages, and its answer as
+    /// `launchAppLanguage` gives it (the state null when the stored one could not be read: `problem`).
+    static func launch(
+        _ policy: AppLanguagePolicy, _ store: InMemoryAppLanguageStore, _ context: ResolutionContext,
+        problem: StateProblem?, at: Timestamp
+    ) -> (coordinator: AppLanguageCoordinator, answer: LaunchAnswer) {
+        let coordinator = AppLanguageCoordinator(policy: policy, store: store)
+        let launch = coordinator.launch(
+            systemAppPreference: context.systemAppPreference, deviceLanguages: context.deviceLanguages, at: at)
+        let answer = LaunchAnswer(
+            decision: launch.decision, policyChanged: launch.policyChanged, state: problem == nil ? store.load() : nil,
+            stateProblem: problem)
+        return (coordinator, answer)
+    }
+
+    /// The request's stored `state` (null or absent: an empty one), or an empty state and why the stored one
+    /// cannot be read.
+    static func storedStateOrProblem(_ request: JSONFields) -> (AppLanguageState, StateProblem?) {
+        guard let element = request.optional("state") else { return (AppLanguageState(), nil) }
+        switch StoredState.read(element) {
+        case .state(let stored): return (stored, nil)
+        case .newerSchema(let version):
+            let message =
+                "the state has schema version \(version); this version reads up to \(AppLanguageState.currentSchemaVersion)"
+            return (AppLanguageState(), StateProblem(kind: .newerSchema, message: message))
+        case .corrupt(let reason): return (AppLanguageState(), StateProblem(kind: .corrupt, message: reason))
         }
     }
 

@@ -42,6 +42,14 @@ func emitStateCases(_ name: String, _ input: DecisionInput, index: Int) throws {
     _ = try call("androidLocalePlan", name, #"{\#(policy), \#(platform), "state": \#(state)}"#)
     _ = try call(
         "androidLocalePlan", "\(name) after the pick", #"{\#(policy), \#(platform), "state": \#(chosenState)}"#)
+    // Android's launch in one call: from the stored state, adopting the per-app setting every other case.
+    _ = try call(
+        "androidLaunch", name,
+        #"{\#(policy), \#(platform), "state": \#(stored ?? "null"), "at": "2026-03-01T10:00:00Z", "adoptPerAppSetting": \#(index % 2 == 0), "writesPerAppSetting": true}"#
+    )
+    _ = try call(
+        "androidLaunch", "\(name) after the pick",
+        #"{\#(policy), \#(platform), "state": \#(chosenState), "writesPerAppSetting": \#(index % 3 != 0)}"#)
 }
 
 /// Emits the locale plan of a case that says what the app ships on Android.

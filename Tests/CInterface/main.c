@@ -56,6 +56,11 @@ int main(void) {
     expect("selector", langpolicy_language_selector(request), "\"interfaceLanguage\":\"zh-Hant\"");
     snprintf(request, sizeof request, "{\"policyId\": \"%s\", \"deviceLanguages\": [\"zh-HK\"], \"state\": null}", id);
     expect("android plan", langpolicy_android_locale_plan(request), "\"action\":");
+    snprintf(request, sizeof request,
+             "{\"policyId\": \"%s\", \"deviceLanguages\": [\"zh-HK\"], \"state\": null, "
+             "\"writesPerAppSetting\": true}",
+             id);
+    expect("android launch", langpolicy_android_launch(request), "\"perAppSetting\":null");
     expect("hint lifecycle",
            langpolicy_android_hint_lifecycle(
                "{\"state\": {\"scope\": \"chat-1\"}, \"event\": {\"event\": \"hint_resolved\", \"editor\": \"composer\", "

@@ -85,4 +85,41 @@ import Testing
                     ),
                 ]), named: "android-locale-plan.txt")
     }
+
+    @Test func androidLaunch() {
+        let policy = #""policy": \#(Self.withoutAlias)"#
+        Snapshot.expect(
+            BridgeSnapshotTests.transcript(
+                "bridge-android-launch",
+                [
+                    (
+                        "a first launch: the automatic decision goes to the context", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "deviceLanguages": ["en-AU"], "state": null, "writesPerAppSetting": true}"#
+                    ),
+                    (
+                        "a stored choice is written to the per-app setting, and planned after", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "deviceLanguages": ["en-US"], "state": \#(Self.chosenFrench), "writesPerAppSetting": true}"#
+                    ),
+                    (
+                        "not written in a process that does not write", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "deviceLanguages": ["en-US"], "state": \#(Self.chosenFrench)}"#
+                    ),
+                    (
+                        "a per-app setting changed in the system settings becomes the choice", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "systemAppPreference": ["zh-Hant"], "deviceLanguages": ["fr"], "state": \#(Self.chosenFrench), "adoptPerAppSetting": true, "writesPerAppSetting": true}"#
+                    ),
+                    (
+                        "cleared in the system settings: the device language", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "deviceLanguages": ["en-US"], "state": \#(Self.chosenFrench), "adoptPerAppSetting": true, "writesPerAppSetting": true}"#
+                    ),
+                    (
+                        "a stored state that cannot be read", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "deviceLanguages": ["fr-CA"], "state": "not a state", "installedLanguages": ["en"], "formatting": "fr-CA"}"#
+                    ),
+                    (
+                        "a folder Android does not read", Bridge.androidLaunch,
+                        #"{\#(policy), "at": "2026-03-01T10:00:00Z", "folders": ["", "es-r419"]}"#
+                    ),
+                ]), named: "android-launch.txt")
+    }
 }

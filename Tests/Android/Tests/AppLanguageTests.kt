@@ -17,6 +17,8 @@ class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIA
     val localeManager = FakeLocaleManager(deviceLanguages)
     val context = FakeContext(Configuration().apply { setLocales(deviceLanguages) }, mapOf("locale" to localeManager))
     val preferences = FakeSharedPreferences()
+    /** The core, counting the crossings ([RecordingBridge.crossings]). */
+    val bridge = RecordingBridge()
     val store = SharedPreferencesStore(preferences)
     /** A clock a minute ahead at every reading, so that every operation has its own time. */
     private var now = Policies.MARCH_FIRST
@@ -31,7 +33,7 @@ class Device(deviceLanguages: LocaleList, policy: String = Policies.WITHOUT_ALIA
         context.info.splitNames = splits
         Resources.getSystem().configuration.setLocales(deviceLanguages)
         appLanguage = AppLanguage(
-            LanguagePolicy.load(policy), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY,
+            LanguagePolicy.load(policy, bridge), AndroidPlatformLocales(context), store, AppResources.NAMED_AFTER_POLICY,
             { now += 60_000; now }
         )
         appLanguage.followActivities(application)
@@ -118,6 +120,26 @@ fun appLanguageTests(run: TestRun) {
         run.expectEqual(device.appLanguage.decision!!.source, SelectionSource.DEVICE_PREFERENCE, "back to the device")
         run.expect(device.appLanguage.syncPayload()!!.userChoice == null) { "the choice is forgotten" }
         run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "the library wrote only the in-app pick")
+    }
+    run.test(group, "a launch crosses into the core once: launch, a per-app setting adopted, the plan, the per-app write") {
+        val device = Device(locales("en-AU"))
+        fun crossings(body: () -> Unit): Int = device.bridge.crossings.let { before -> body(); device.bridge.crossings - before }
+        fun restart() = AppLanguage(device.context, LanguagePolicy.load(Policies.WITHOUT_ALIAS, device.bridge), device.store)
+        run.expectEqual(crossings { device.appLanguage.launch() }, 1, "a first launch (a context locale)")
+        onApi(30) { restart().apply { launch(); choose(Locale.FRENCH) } } // a choice made before Android 13
+        val upgraded = restart()
+        run.expectEqual(crossings { upgraded.launch() }, 1, "a launch that writes the per-app setting")
+        run.expectEqual(device.localeManager.writes, listOf(locales("fr")), "the stored choice written once")
+        run.expectEqual(upgraded.plan!!.action, LocaleAction.None, "the plan after the write")
+        device.localeManager.application = locales("zh-Hant") // changed in the system settings while closed
+        val adopting = restart()
+        run.expectEqual(crossings { adopting.launch() }, 1, "a launch that adopts a per-app setting")
+        run.expectEqual(adopting.decision!!.effectiveLocale.toLanguageTag(), "zh-Hant", "adopted")
+        run.expectEqual(adopting.syncPayload()!!.userChoice?.effectiveLocale?.toLanguageTag(), "zh-Hant", "recorded as the choice")
+        device.preferences.values["languagepolicy.state"] = "not a state"
+        val corrupt = restart()
+        run.expectEqual(crossings { corrupt.launch() }, 1, "a launch from a state that cannot be read")
+        run.expectEqual(device.preferences.values["languagepolicy.stateSetAside"], "not a state", "set aside")
     }
     run.test(group, "use the device language clears the per-app setting") {
         val device = Device(locales("fr-CA"))

@@ -157,6 +157,19 @@ internal class ParityRun(private val run: TestRun) {
                 val resources = AppResources(folders, request.string("defaultLanguage")?.let(request::locale))
                 call { policy.localePlan(platform, state, resources) }
             }
+            "androidLaunch" -> {
+                val policy = policy(request)
+                val platform = request.platform()
+                val stored = request.value("state")?.let(JsonWriter::write)
+                val at = request.at()
+                val folders = if (request.has("folders")) request.strings("folders") else null
+                val resources = AppResources(folders, request.string("defaultLanguage")?.let(request::locale))
+                val installed = request.locales(request.value("installedLanguages"))
+                val formatting = request.string("formatting")?.let(request::locale)
+                val adopts = request.bool("adoptPerAppSetting") ?: false
+                val writes = request.bool("writesPerAppSetting") ?: false
+                call { policy.androidLaunch(stored, platform, at, resources, installed, formatting, adopts, writes) }
+            }
             "migrateLegacyChoice" -> {
                 val legacy = request.string("legacyChoice")
                 val state = request.state()
@@ -268,6 +281,7 @@ internal class ParityRun(private val run: TestRun) {
             "syncPayload" to { answer -> SyncPayload(answer) },
             "languageSelector" to { answer -> LanguageSelector.of(answer) },
             "androidLocalePlan" to { answer -> AndroidLocalePlan.of(answer) },
+            "androidLaunch" to { answer -> AndroidLaunch.of(answer) },
             "migrateLegacyChoice" to { answer -> Migration.of(answer) },
             "resolveInputHint" to { answer -> InputLanguageHint.of(answer) },
             "inputModeAdvice" to { answer -> InputModeAdvice.of(answer) },

@@ -156,6 +156,11 @@ extension EntryPoint {
             .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
             .wrongValueType: "error: invalid_request",
         ]) { $1 },
+        // The same folders as androidLocalePlan's, read the same way.
+        "Bridge.androidLaunch": bridgeRequest.merging([
+            .overlongString: "error: invalid_request", .nonASCII: "error: invalid_request",
+            .wrongValueType: "error: invalid_request",
+        ]) { $1 },
         // "Answer: the object langpolicy tag --json prints (with error for a malformed tag)."
         "Bridge.canonicalizeTag": bridgeRequest.merging([
             .overlongString: "ok, the tag's error is reported", .nonASCII: "ok, the tag's error is reported",

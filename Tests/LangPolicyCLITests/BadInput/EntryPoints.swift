@@ -102,6 +102,11 @@ extension EntryPoint {
             template:
                 #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["en"], "folders": ["", "TAG"]}"#,
             tag: "fr")
+        + bridge(
+            "androidLaunch",
+            template:
+                #"{"policy": {"supportedLocales": ["en", "fr"], "productDefault": "en", "policyVersion": 1}, "deviceLanguages": ["en"], "state": null, "folders": ["", "TAG"], "adoptPerAppSetting": true, "writesPerAppSetting": true}"#,
+            tag: "fr")
         + bridge("trackConversationLanguage", template: conversationStep, tag: "fr")
         + bridge(
             "canonicalizeTag", template: #"{"tag": "TAG"}"#, tag: "zh_hant_hk",

@@ -175,12 +175,20 @@ class AppLanguage @JvmOverloads constructor(
                 storeLocked = true
                 null
             }
-            val launch = policy.launch(stored, languages(), clock())
-            if (launch.stateProblem != null && stored != null && writes) store.setAside(stored)
-            keep(launch.state ?: AppLanguageState.EMPTY)
-            adoptPerAppSettingChange()
-            publish(decide())
-            launch
+            // One crossing: the core launches, adopts a per-app setting changed in the system
+            // settings and plans, after the per-app write it asks for.
+            val changed = perAppSettingChange()
+            val launched = policy.androidLaunch(
+                stored, languages(), clock(), resources, installedLanguages(), platform.deviceLanguages().firstOrNull(),
+                adoptPerAppSetting = changed != null,
+                writesPerAppSetting = platform.settingsCanChangePerAppSetting && writes
+            )
+            if (launched.launch.stateProblem != null && stored != null && writes) store.setAside(stored)
+            if (changed != null && writes) store.saveSeenPerAppSetting(changed)
+            keep(launched.state)
+            launched.perAppSetting?.let { writePerAppSetting(listOf(it)) }
+            publish(launched.plan)
+            launched.launch
         }
     }
 
@@ -457,13 +465,9 @@ class AppLanguage @JvmOverloads constructor(
      * settings: the user's choice (or, cleared, the device language).
      */
     private fun adoptPerAppSettingChange() {
-        if (!platform.settingsCanChangePerAppSetting) return
-        val setting = platform.perAppSetting()
-        val tags = setting.joinToString(",", transform = Locale::toLanguageTag)
-        val seen = store.loadSeenPerAppSetting()
-        if (tags == seen || (seen == null && setting.isEmpty())) return
+        val tags = perAppSettingChange() ?: return
         if (writes) store.saveSeenPerAppSetting(tags)
-        val first = setting.firstOrNull()
+        val first = platform.perAppSetting().firstOrNull()
         if (first == null) {
             keep(policy.useDeviceLanguage(current(), languages(), clock()).state)
             return
@@ -473,6 +477,18 @@ class AppLanguage @JvmOverloads constructor(
         } catch (unsupported: LanguagePolicyException.UnsupportedLocale) {
             // Not a supported locale as such: the policy decides from the per-app setting.
         }
+    }
+
+    /**
+     * The per-app setting's tags when it was changed in the system settings since last written or
+     * seen (null: as seen, or never set; always null before Android 13).
+     */
+    private fun perAppSettingChange(): String? {
+        if (!platform.settingsCanChangePerAppSetting) return null
+        val setting = platform.perAppSetting()
+        val tags = setting.joinToString(",", transform = Locale::toLanguageTag)
+        val seen = store.loadSeenPerAppSetting()
+        return if (tags == seen || (seen == null && setting.isEmpty())) null else tags
     }
 
     /**

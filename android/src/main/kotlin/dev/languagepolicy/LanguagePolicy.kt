@@ -124,15 +124,44 @@ class LanguagePolicy private constructor(
      */
     @JvmOverloads
     fun launch(storedState: String?, platform: PlatformLanguages, at: Long? = null): Launch {
-        val state: JsonValue? = storedState?.let {
-            try {
-                JsonReader.parse(it)
-            } catch (error: JsonReader.SyntaxError) {
-                JsonString(it) // not JSON: the core reports it as a corrupt state
-            }
-        }
-        val request = request(platform, "state" to state, "at" to at?.let { json(iso8601(it)) })
+        val request = request(platform, "state" to storedDocument(storedState), "at" to at?.let { json(iso8601(it)) })
         return Launch.of(ask(bridge::launchAppLanguage, request))
+    }
+
+    /**
+     * [AppLanguage.launch]'s one crossing: [launch], then, when `adoptPerAppSetting`, the per-app
+     * setting of `platform` (changed since the app last saw it) adopted as the user's choice
+     * (cleared: the device language), then [localePlan]; when `writesPerAppSetting` and the plan
+     * asks for the per-app setting, the plan once that is written ([AndroidLaunch.perAppSetting]).
+     */
+    internal fun androidLaunch(
+        storedState: String?,
+        platform: PlatformLanguages,
+        at: Long?,
+        resources: AppResources,
+        installedLanguages: List<Locale>?,
+        formatting: Locale?,
+        adoptPerAppSetting: Boolean,
+        writesPerAppSetting: Boolean
+    ): AndroidLaunch = AndroidLaunch.of(
+        ask(
+            bridge::androidLaunch,
+            request(
+                platform, "state" to storedDocument(storedState), "at" to at?.let { json(iso8601(it)) },
+                *resources.members(), "installedLanguages" to tags(installedLanguages),
+                "formatting" to formatting?.let { json(it.toLanguageTag()) },
+                "adoptPerAppSetting" to json(adoptPerAppSetting), "writesPerAppSetting" to json(writesPerAppSetting)
+            )
+        )
+    )
+
+    /** The stored state's text as the core reads it: text that is not JSON is a corrupt state. */
+    private fun storedDocument(storedState: String?): JsonValue? = storedState?.let {
+        try {
+            JsonReader.parse(it)
+        } catch (error: JsonReader.SyntaxError) {
+            JsonString(it)
+        }
     }
 
     /**
