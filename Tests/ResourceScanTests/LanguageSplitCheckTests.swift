@@ -14,8 +14,10 @@ import Testing
 struct LanguageSplitCheckTests {
     static let xml = "<resources><string name=\"a\">A</string></resources>"
 
-    static func report(build: String, policy locales: [String]) throws -> ScanReport {
-        var files = ["app/build.gradle.kts": build, "app/src/main/res/values/strings.xml": Self.xml]
+    static func report(build: String, policy locales: [String], buildFile: String = "build.gradle.kts") throws
+        -> ScanReport
+    {
+        var files = ["app/\(buildFile)": build, "app/src/main/res/values/strings.xml": Self.xml]
         for folder in ["values-fr", "values-fr-rCA", "values-de", "values-es", "values-b+zh+Hant"] {
             files["app/src/main/res/\(folder)/strings.xml"] = Self.xml
         }
@@ -36,6 +38,16 @@ struct LanguageSplitCheckTests {
         #expect(message.contains("SplitInstallManager.startInstall("))
         #expect(message.contains("addLanguage(Locale.forLanguageTag(\"de\"))"))
         #expect(errors.first?.severity == .error)
+    }
+
+    /// The fix names the build file the module has: `build.gradle` (Groovy) when that is the one
+    /// (issue 28, item 4: it named `build.gradle.kts` whenever the file set no locale setting).
+    @Test func theFixNamesTheModulesOwnBuildFile() throws {
+        let report = try Self.report(
+            build: "apply plugin: 'com.android.application'", policy: ["en", "de"], buildFile: "build.gradle")
+        let error = report.androidFindings.first { $0.code == .languageSplit }
+        #expect(error?.message.contains("/app/build.gradle (every language in the base APK)") == true)
+        #expect(error?.path?.hasSuffix("/app/build.gradle") == true)
     }
 
     @Test func noSplitsOrOneLocaleIsNoProblem() throws {

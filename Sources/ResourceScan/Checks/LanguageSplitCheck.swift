@@ -46,8 +46,7 @@ struct LanguageSplitCheck {
         let build =
             android.origin.isArtifact
             ? "the app module's build file"
-            : android.gradleFiles.first { $0.path.hasPrefix(android.module.path + "/build.gradle") }?.path
-                ?? "\(android.module.path)/build.gradle.kts"
+            : android.buildFile ?? "the app module's build file"
         let locales = missing.map(\.locale.description).joined(separator: ", ")
         let folders = missing.prefix(3).map { "\($0.folder) in \($0.split)" }.joined(separator: ", ")
         let first = missing[0].locale.description
@@ -62,7 +61,7 @@ struct LanguageSplitCheck {
                     + "bundle { language { enableSplit = false } } in \(build) (every language in the base APK), or "
                     + "install the language before applying the choice: SplitInstallManager.startInstall("
                     + "SplitInstallRequest.newBuilder().addLanguage(Locale.forLanguageTag(\"\(first)\")).build())",
-                path: android.origin.isArtifact ? android.module.path : build)
+                path: android.origin.isArtifact ? android.module.path : android.buildFile ?? android.module.path)
         ]
     }
 }

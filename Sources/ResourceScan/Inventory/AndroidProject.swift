@@ -16,6 +16,8 @@ struct AndroidProject {
         /// The directories of the modules it depends on.
         let dependencies: [String]
         let gradleFiles: [AndroidResources.GradleFile]
+        /// Its own build file, if there is one.
+        let buildFile: String?
         /// The product flavors its build declares; nil when the files do not say.
         let flavors: [String]?
         let notes: [ReadingNote]
@@ -78,7 +80,7 @@ struct AndroidProject {
                 dependencies: build.dependencies(of: directory).compactMap {
                     Self.directory(of: $0, from: directory, modules: directories, build: build)
                 },
-                gradleFiles: files.filter { $0.settings.hasAny },
+                gradleFiles: files.filter { $0.settings.hasAny }, buildFile: build.buildFile(of: directory),
                 flavors: layout.declaredFlavors, notes: notes)
         }
         let ordered = directories.compactMap { modules[$0] }

@@ -38,6 +38,8 @@ package struct AndroidResources: Sendable {
     package let localeConfig: LocaleConfigFile?
     /// The Gradle files that give the module locale settings, and what each sets.
     package let gradleFiles: [GradleFile]
+    /// The module's own build file (`build.gradle` or `build.gradle.kts`), if the scan read one.
+    package let buildFile: String?
     /// The `values*` folders of a locale (and `values/`), by name.
     package let locales: [ScannedLocale]
     /// The `values*` folders of other qualifiers (`values-night`, `values-v21`,
@@ -141,6 +143,7 @@ package struct AndroidResources: Sendable {
         self.localeConfigPath = config.path
         self.localeConfig = config.file
         self.gradleFiles = gradleFiles
+        self.buildFile = section.module.buildFile
         self.locales = locales
         self.configurations = configurations
         self.generatedLocaleConfig = reading.generatedConfig(defaultLanguage: defaultLanguage)

@@ -85,6 +85,7 @@ extension AndroidResources {
         localeConfigPath = base.flatMap { part in part.localeConfigFile.map { "\(part.path)!\($0)" } }
         localeConfig = base?.localeConfigLocales.map(LocaleConfigFile.init(names:))
         gradleFiles = []
+        buildFile = nil
         self.locales = locales
         self.configurations = configurations
         generatedLocaleConfig = []
