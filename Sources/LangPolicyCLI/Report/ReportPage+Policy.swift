@@ -35,6 +35,18 @@ extension ReportPage {
             rules(
                 "policy-defaults", "Language defaults: a request of the language from a region the policy lacks",
                 policy.languageDefaults.map { ($0.key, $0.target) }, &html)
+            let lint = policy.lint()
+            html.element("h3", ["id": "policy-lint-h"], text: "What langpolicy lint says of the policy")
+            if lint.isEmpty {
+                html.element("p", ["class": "empty", "id": "policy-lint"], text: "Nothing: no error, warning or note.")
+            } else {
+                html.element("ul", ["id": "policy-lint", "aria-labelledby": "policy-lint-h"]) { html in
+                    for warning in lint {
+                        html.element(
+                            "li", ["data-level": warning.level.rawValue], text: "\(warning.level.rawValue): \(warning)")
+                    }
+                }
+            }
         }
     }
 

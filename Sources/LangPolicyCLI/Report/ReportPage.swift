@@ -36,7 +36,14 @@ struct ReportPage {
             html.element("h1", text: "Language policy report")
             html.element("p", ["class": "lead"]) { html in
                 html.text("\(title): policy version \(policy.policyVersion), \(policy.supportedLocales.count) locales")
-                // Everything the page shows is counted: the platforms' disagreements too.
+                // Everything the page shows is counted: lint's findings on the policy and the
+                // platforms' disagreements too.
+                let lint = policy.lint()
+                html.text(
+                    "; lint: "
+                        + [SARIFLog.Level.error, .warning, .note].map { level in
+                            Self.counted(lint.count { $0.level == level }, level.rawValue)
+                        }.joined(separator: ", "))
                 html.text("; " + Self.counted(shownDisagreements.count, "platform disagreement"))
                 if let scan {
                     html.text(

@@ -50,6 +50,21 @@ import Testing
         #expect(Self.count("<th scope=\"col\">", in: html) >= 4 * Self.count("<table", in: html) / 2)
     }
 
+    /// Issue 30, item 5: the header counts everything the page shows, lint's findings on the
+    /// policy too, and the page lists them (before: "0 errors, 0 warnings, 0 notes" on a policy
+    /// lint warned about).
+    @Test func countsAndShowsWhatLintSaysOfThePolicy() throws {
+        let policy = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: policy) }
+        try #"{"policyVersion": 1, "productDefault": "en", "supportedLocales": ["en", "zh", "zh-Hans"]}"#.write(
+            toFile: policy, atomically: true, encoding: .utf8)
+        let (run, html) = try Self.page(["--policy", policy])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(html.contains("; lint: 0 errors, 1 warning, 0 notes;"))
+        #expect(Self.count("<li data-level=\"warning\">", in: html) == 1)
+        #expect(html.contains("zh-Hans is the same locale as zh after likely subtags"))
+    }
+
     /// Each locale row says how many values are translated, untranslated and broken, as the
     /// scan counts them (translated: the development language's keys it has, less the
     /// untranslated ones).
