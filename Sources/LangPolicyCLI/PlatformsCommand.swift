@@ -113,6 +113,8 @@ enum PlatformsCommand {
         let policy = try InputFiles.policy(arguments["--policy"])
         let artifacts = try Self.artifacts(arguments)
         let setup: PlatformSetup
+        // With --app, the platforms the app ships: an Android-only app is judged on Android only.
+        var shipped = Set(Platform.allCases)
         if let artifacts {
             setup = try Self.setup(arguments, policy: policy, artifacts: artifacts)
         } else if !arguments.list("--app").isEmpty {
@@ -124,6 +126,10 @@ enum PlatformsCommand {
             let source: String
             (setup, source) = try ReportCommand.setup(policy: policy, scan: inventory.check(against: policy))
             console.printError("note: what the app ships: \(source)")
+            shipped = Set((inventory.apple == nil ? [] : [.apple]) + (inventory.android == nil ? [] : [.android]))
+            if shipped.count == 1, let only = shipped.first {
+                console.printError("note: the app ships for \(only) only: the other platform is not compared")
+            }
         } else {
             setup = try Self.setup(arguments, policy: policy)
             if arguments["--apple-localizations"] == nil || arguments["--android-folders"] == nil {
@@ -139,15 +145,15 @@ enum PlatformsCommand {
         } else if let source = arguments["--population"] {
             let report = check.populationReport(try population(source))
             console.print(arguments.has("--json") ? report.jsonText(pretty: true) : report.description)
-            agrees = report.disagreements.isEmpty
+            agrees = !report.disagreements.contains { shipped.contains($0.platform) }
         } else {
             let context = ResolutionContext(
                 savedUserChoice: try saved(arguments["--saved"], policy: policy),
                 systemAppPreference: arguments.list("--system"), deviceLanguages: arguments.list("--device"))
             let report = check.report(context)
             if let artifacts, !arguments.has("--json") { console.print(artifactLines(artifacts, arguments: arguments)) }
-            console.print(arguments.has("--json") ? report.jsonText(pretty: true) : report.description)
-            agrees = report.comparison.agrees
+            console.print(arguments.has("--json") ? report.jsonText(pretty: true) : report.text(platforms: shipped))
+            agrees = shipped.allSatisfy { report.comparison.agrees(on: $0) }
         }
         return arguments.has("--require-agreement") && !agrees ? 1 : 0
     }

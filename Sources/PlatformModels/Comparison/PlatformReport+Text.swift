@@ -11,7 +11,11 @@ extension PlatformReport: CustomStringConvertible {
     /// To make Apple show en:
     ///   - approve the alias en-AU → en-GB in the policy
     /// ```
-    package var description: String {
+    package var description: String { text(platforms: Set(Platform.allCases)) }
+
+    /// The report of the platforms an app ships only (an Android-only app gets no Apple line
+    /// and no Apple remedy).
+    package func text(platforms: Set<Platform>) -> String {
         let comparison = comparison
         let context = comparison.context
         let decision = comparison.decision
@@ -26,19 +30,23 @@ extension PlatformReport: CustomStringConvertible {
         if let requested = decision.requestedLocale { how += " match of \(requested)" }
         lines.append("Policy decides:   \(decision.effectiveLocale) (\(how))")
         let apple = comparison.apple
-        lines.append(
-            "Apple shows:      \(apple.shown.map { "\($0).lproj" } ?? "no localization") — "
-                + "\(apple.agrees ? "agrees" : "differs"): \(apple.resolution.reason)")
-        if apple.localizations.count > 1 {
+        if platforms.contains(.apple) {
             lines.append(
-                "                  (Apple's ordered localizations: \(apple.localizations.joined(separator: ", ")))")
+                "Apple shows:      \(apple.shown.map { "\($0).lproj" } ?? "no localization") — "
+                    + "\(apple.agrees ? "agrees" : "differs"): \(apple.resolution.reason)")
+            if apple.localizations.count > 1 {
+                lines.append(
+                    "                  (Apple's ordered localizations: \(apple.localizations.joined(separator: ", ")))")
+            }
         }
         let android = comparison.android
-        lines.append(
-            "Android loads:    \(android.folder.map(PlatformRemedy.folder) ?? "no folder") — "
-                + "\(android.agrees ? "agrees" : "differs"): \(android.resolution)")
+        if platforms.contains(.android) {
+            lines.append(
+                "Android loads:    \(android.folder.map(PlatformRemedy.folder) ?? "no folder") — "
+                    + "\(android.agrees ? "agrees" : "differs"): \(android.resolution)")
+        }
         for (platform, remedies) in [(Platform.apple, appleRemedies), (.android, androidRemedies)]
-        where !comparison.agrees(on: platform) {
+        where platforms.contains(platform) && !comparison.agrees(on: platform) {
             let verb = platform == .apple ? "show" : "load"
             lines.append("To make \(platform) \(verb) \(decision.effectiveLocale):")
             lines += remedies.isEmpty ? ["  - no single change found"] : remedies.map { "  - \($0)" }

@@ -184,6 +184,19 @@ import Testing
         #expect(scan.output.contains("did you mean xh?"))
     }
 
+    /// Issue 30, item 3: `platforms --app` compares the platforms the app ships only: an
+    /// Android-only app gets no Apple line, no Apple remedy, and agrees when Android does
+    /// (before: both platforms, and an Apple disagreement failed --require-agreement).
+    @Test func platformsComparesOnlyThePlatformsTheAppShips() {
+        let run = CLIRun(
+            "platforms", "--policy", Self.policy, "--app", Self.root + "Tests/Fixtures/GradleProject", "--device",
+            "fr-FR,en")
+        #expect(run.output.contains("Android loads:"))
+        #expect(!run.output.contains("Apple shows:"))
+        #expect(!run.output.contains("To make Apple"))
+        #expect(run.error.contains("note: the app ships for Android only: the other platform is not compared"))
+    }
+
     @Test func anUnreadableFileNamesTheReason() throws {
         let missing = CLIRun("lint", "/nonexistent/policy.json")
         #expect(missing.status == 2)
