@@ -9,7 +9,7 @@ package import TranslationText
 /// Text is read as XML gives it: entities decoded, CDATA sections as written, the text of
 /// inline markup (`<b>`, `<xliff:g>`) kept and its tags dropped; Android's own escapes (`\'`,
 /// `\n`, `\u2026`) are left as written. Each value's content is also kept as the XML gives
-/// it, markup and escapes intact (``Resource/contents``), for reading it as aapt2 does
+/// it, markup and escapes intact (`Resource.contents`), for reading it as aapt2 does
 /// (`AndroidStringValue`).
 ///
 /// ```swift
